@@ -1,0 +1,40 @@
+// One jest run for the workspace: each package is a project with its own environment.
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
+];
+const transform = { '^.+\\.(t|j)sx?$': swc };
+const ui = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  transform,
+  setupFilesAfterEnv: ['<rootDir>/../shared-kernel/src/testing/jest-setup.ts'],
+  testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
+  moduleNameMapper: { '\\.(css|svg|png|jpg|mp3)$': '<rootDir>/../shared-kernel/src/testing/file-stub.ts' },
+});
+module.exports = {
+  projects: [
+    ui('shared-kernel'),
+    ui('shell'),
+    ui('mfe-live-chat'),
+    ui('mfe-settings'),
+    ui('mfe-history'),
+    ui('mfe-agents'),
+    {
+      displayName: 'server',
+      rootDir: '<rootDir>/server',
+      testEnvironment: 'node',
+      transform,
+      testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+      testTimeout: 30000,
+    },
+    {
+      displayName: 'widget',
+      rootDir: '<rootDir>/widget',
+      testEnvironment: 'jsdom',
+      transform,
+      testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts'],
+    },
+  ],
+};
