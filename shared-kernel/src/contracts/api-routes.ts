@@ -1,0 +1,227 @@
+// REST route table of both specs' §7 (paths are appended to `/api`), and the typed call map.
+import type { Agent, AgentMetricsChat, AgentMetricsDomain, DepartmentGroup, MetricsQuery, RegisterAgentPayload } from './entities/agent';
+import type { CannedEditPayload, CannedMessage, CannedMessagePayload, Conversation, ChatMessage, IncomingChat } from './entities/chat';
+import type { Department, PageQuery, Paginated, StatusAnswer } from './entities/common';
+import type { ChatHistoryItem, ContactConversationItem, HistoryPage, HistoryQuery, OfflineMessage } from './entities/history';
+import type {
+  AuthTokens,
+  ClientListEntry,
+  LoginResponse,
+  ProfileUpdateFields,
+  ProfileUpdateResponse,
+  SigninPayload,
+  SignupPayload,
+  WelcomeResponse,
+} from './entities/user';
+import type { BlockedGuest, BlockUnblockPayload, Contact, UpdateVisitorPayload, Visitor } from './entities/visitor';
+import type { AutoMessage, AutoMessagePayload, Widget, WidgetCreatePayload, WidgetUpdatePayload } from './entities/widget';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+export interface ApiRoute {
+  readonly method: HttpMethod;
+  readonly path: string;
+}
+
+export const API = {
+  // auth (000 §7, 001 §7)
+  signin: { method: 'POST', path: '/auth/signin' },
+  signup: { method: 'POST', path: '/auth/signup' },
+  refresh: { method: 'POST', path: '/auth/refresh' },
+  refreshGet: { method: 'GET', path: '/auth/refresh' },
+  logout: { method: 'POST', path: '/auth/logout' },
+  logoutGet: { method: 'GET', path: '/auth/logout' },
+  // users
+  toggleOnline: { method: 'GET', path: '/users/toggle-online' },
+  getAllClients: { method: 'GET', path: '/users/get-all-clients' },
+  welcomeUser: { method: 'GET', path: '/users/welcome-user' },
+  verifyOtp: { method: 'POST', path: '/users/verify-otp' },
+  updateProfile: { method: 'PATCH', path: '/user-info/update-profile' },
+  changePassword: { method: 'PATCH', path: '/users/change-password' },
+  setForgotPassword: { method: 'POST', path: '/users/set-forgot-password' },
+  forgotPasswordLink: { method: 'POST', path: '/users/forgot-password-link' },
+  byDepartment: { method: 'GET', path: '/users/by-department' },
+  agentList: { method: 'GET', path: '/users/agent-list' },
+  registerAgent: { method: 'POST', path: '/users/register' },
+  agentStatusToggle: { method: 'PATCH', path: '/users/agent-status-toggle' },
+  putAgentOffline: { method: 'POST', path: '/users/put-agent-offline' },
+  updateDepartment: { method: 'PATCH', path: '/users/update-department' },
+  // departments
+  createDepartment: { method: 'POST', path: '/department/create' },
+  editDepartment: { method: 'POST', path: '/department/edit' },
+  deleteDepartment: { method: 'DELETE', path: '/department/edit' },
+  // guests, visitors and contacts
+  blockUnblock: { method: 'POST', path: '/guest/block-unblock' },
+  getAllBlocked: { method: 'GET', path: '/guest/get-all-blocked' },
+  updateVisitor: { method: 'PATCH', path: '/visitor/update-visitor' },
+  currentVisitors: { method: 'GET', path: '/visitor/current-visitors' },
+  acceptChat: { method: 'POST', path: '/visitor/accept-chat' },
+  getStripePublicKey: { method: 'POST', path: '/visitor/get-stripe-public-key' },
+  getContacts: { method: 'GET', path: '/visitor/get-contacts' },
+  deleteContact: { method: 'POST', path: '/visitor/delete-contact' },
+  // chats
+  conversations: { method: 'GET', path: '/chat/conversations' },
+  unacceptedChats: { method: 'GET', path: '/chat/unaccepted-chats' },
+  getInChat: { method: 'GET', path: '/chat/get-in-chat' },
+  dashboardConversation: { method: 'POST', path: '/chat/dashboard-conversation' },
+  requestChat: { method: 'POST', path: '/chat/request-chat' },
+  endChatByAgent: { method: 'POST', path: '/chat/end-chat-by-agent' },
+  contactConversation: { method: 'GET', path: '/chat/get-contact-conversation' },
+  dashboardHistory: { method: 'GET', path: '/chat/dashboard-history' },
+  singleChatHistory: { method: 'GET', path: '/chat/single-chat-history/:id' },
+  singleOfflineMessage: { method: 'GET', path: '/chat/single-offline-message/:id' },
+  unattendedChats: { method: 'GET', path: '/chat/unattended-chats' },
+  singleUnattendedChat: { method: 'GET', path: '/chat/single-unattended-chat-history/:chatId' },
+  // widgets
+  createWidget: { method: 'POST', path: '/widget/create' },
+  getWidgets: { method: 'POST', path: '/widget/get-widgets' },
+  updateWidget: { method: 'PATCH', path: '/widget/update' },
+  deleteWidget: { method: 'DELETE', path: '/widget/delete/:id' },
+  // canned messages
+  getAllCanned: { method: 'GET', path: '/canned/get-all' },
+  createCanned: { method: 'POST', path: '/canned/create' },
+  editCanned: { method: 'PATCH', path: '/canned/edit/:id' },
+  deleteCanned: { method: 'DELETE', path: '/canned/:id' },
+  // agent metrics
+  metricsAvgTime: { method: 'GET', path: '/user-metrics/first-chat-ans-avg-time' },
+  metricsList: { method: 'GET', path: '/user-metrics/first-chat-ans-list' },
+  // auto (smart) messages
+  getSmartMessages: { method: 'GET', path: '/smart-message/get-smart-messages' },
+  createSmartMessage: { method: 'POST', path: '/smart-message/create' },
+  editSmartMessage: { method: 'PATCH', path: '/smart-message/edit/:id' },
+} as const satisfies Record<string, ApiRoute>;
+
+export type ApiKey = keyof typeof API;
+
+type None = void;
+
+/** Typed payload, query, path params and answer of every call, keyed as `API`. */
+export interface ApiCalls {
+  signin: { payload: SigninPayload; answer: LoginResponse };
+  /** No auth. Success when the answer carries email. */
+  signup: { payload: SignupPayload; answer: { email: string; message?: string } };
+  /** Bearer refresh token instead of the access token. */
+  refresh: { payload: None; answer: AuthTokens };
+  refreshGet: { payload: None; answer: AuthTokens };
+  logout: { payload: None; answer: { success: boolean } };
+  logoutGet: { payload: None; answer: { success: boolean } };
+
+  toggleOnline: { payload: None; answer: { isOnline: boolean } };
+  getAllClients: { payload: None; answer: ClientListEntry[] };
+  welcomeUser: { payload: None; answer: WelcomeResponse };
+  /** id = user id from the activation path, otp = the 4-digit code. */
+  verifyOtp: { payload: { otp: string; id: string }; answer: StatusAnswer };
+  /** Multipart (FormData with optional profilePhoto) or the plain text fields. */
+  updateProfile: { payload: FormData | ProfileUpdateFields; answer: ProfileUpdateResponse };
+  changePassword: { payload: { currentPassword: string; newPassword: string }; answer: StatusAnswer };
+  setForgotPassword: { payload: { email: string; token: string; newPassword: string }; answer: StatusAnswer };
+  /** No auth. */
+  forgotPasswordLink: { payload: { email: string }; answer: StatusAnswer };
+  byDepartment: { payload: None; answer: DepartmentGroup[] };
+  agentList: { payload: None; answer: Agent[] };
+  /** Standalone form: JSON; manager form: multipart (profilePhoto, fullName, email lowercased, password, shifts JSON). */
+  registerAgent: { payload: RegisterAgentPayload | FormData; answer: Pick<Agent, '_id' | 'email'> & Partial<Agent> };
+  agentStatusToggle: {
+    payload: { option: 'activate' | 'deactivate'; id: string };
+    answer: { _id: string; status: number; message?: string };
+  };
+  /** Success is HTTP 201. */
+  putAgentOffline: { payload: { agentId: string }; answer: StatusAnswer };
+  updateDepartment: { payload: { departments: string[]; userId: string }; answer: StatusAnswer };
+
+  createDepartment: { payload: { title: string; userIds: string[] }; answer: Department };
+  editDepartment: { payload: { title: string; departmentId: string }; answer: Department };
+  /** Success when the message contains 'deleted'. */
+  deleteDepartment: { payload: { departmentId: string }; answer: { message: string } };
+
+  /** Success when blockedBy or acknowledged is present. */
+  blockUnblock: {
+    payload: BlockUnblockPayload;
+    answer: { isBlocked: boolean; blockedBy?: string | null; acknowledged?: boolean };
+  };
+  /** Only entries with blockedBy are shown. */
+  getAllBlocked: { payload: None; answer: BlockedGuest[] };
+  updateVisitor: { payload: UpdateVisitorPayload; answer: { acknowledged: boolean; message?: string } };
+  /** `?take=50&page={n}&order=DESC`. */
+  currentVisitors: { payload: None; query: PageQuery; answer: Paginated<Visitor> };
+  acceptChat: {
+    payload: { agentName: string; guestId: number; departments: string[]; visitorId: string };
+    answer: { agentId: string; agentName: string; message?: string };
+  };
+  getStripePublicKey: {
+    payload: { visitorId: string; guestId: number; chatId: string; agentId: string };
+    answer: { publick_key: string };
+  };
+  /** `?take=15&page={n}&order=DESC`. */
+  getContacts: { payload: None; query: PageQuery; answer: Paginated<Contact> };
+  deleteContact: { payload: { guestId: number; pluginId: string; visitorId: string }; answer: StatusAnswer };
+
+  conversations: { payload: None; answer: Conversation[] };
+  unacceptedChats: { payload: None; answer: IncomingChat[] };
+  /** Visitor ids of guests already in a chat. */
+  getInChat: { payload: None; answer: string[] };
+  /** A message means the panel closes with that error. */
+  dashboardConversation: {
+    payload: { visitorId: string };
+    answer: { ongoing: Conversation | null; history: ChatMessage[]; message?: string };
+  };
+  /** Success when acknowledged or visitorId is present, else message. */
+  requestChat: {
+    payload: { visitorId: string; guestId: number; bodyText: string; departments: string[] };
+    answer: { acknowledged?: boolean; visitorId?: string; chatId?: string; message?: string };
+  };
+  /** statusCode 200 = ended now, 400 = it had already ended (both success for the console); else message. */
+  endChatByAgent: { payload: { visitorId: string }; answer: StatusAnswer };
+  contactConversation: { payload: None; query: { visitorid: string }; answer: ContactConversationItem[] };
+  dashboardHistory: { payload: None; query: HistoryQuery; answer: HistoryPage };
+  /** null means the access link was emailed to a different user. */
+  singleChatHistory: { payload: None; params: { id: string }; answer: ChatHistoryItem | null };
+  singleOfflineMessage: { payload: None; params: { id: string }; answer: OfflineMessage | null };
+  unattendedChats: { payload: None; query: HistoryQuery; answer: HistoryPage };
+  singleUnattendedChat: { payload: None; params: { chatId: string }; answer: ChatHistoryItem | null };
+
+  createWidget: { payload: WidgetCreatePayload; answer: Widget };
+  getWidgets: { payload: None; answer: Widget[] };
+  updateWidget: { payload: WidgetUpdatePayload; answer: Widget };
+  deleteWidget: { payload: None; params: { id: string }; answer: { acknowledged: boolean } };
+
+  getAllCanned: { payload: None; answer: CannedMessage[] };
+  createCanned: { payload: CannedMessagePayload; answer: CannedMessage };
+  editCanned: { payload: CannedEditPayload; params: { id: string }; answer: StatusAnswer };
+  /** Success when the answer's _id matches. */
+  deleteCanned: { payload: None; params: { id: string }; answer: { _id: string } };
+
+  metricsAvgTime: { payload: None; query: MetricsQuery; answer: AgentMetricsDomain[] };
+  metricsList: { payload: None; query: MetricsQuery; answer: { data: AgentMetricsChat[] } };
+
+  getSmartMessages: { payload: None; answer: AutoMessage[] };
+  createSmartMessage: { payload: AutoMessagePayload; answer: AutoMessage };
+  editSmartMessage: { payload: AutoMessagePayload; params: { id: string }; answer: StatusAnswer };
+}
+
+export type ApiPayload<K extends ApiKey> = ApiCalls[K]['payload'];
+export type ApiAnswer<K extends ApiKey> = ApiCalls[K]['answer'];
+export type ApiQuery<K extends ApiKey> = ApiCalls[K] extends { query: infer Q } ? Q : never;
+export type ApiParams<K extends ApiKey> = ApiCalls[K] extends { params: infer P } ? P : never;
+
+/** Calls that are made without an access token. */
+export const PUBLIC_API_KEYS: readonly ApiKey[] = ['signin', 'signup', 'forgotPasswordLink', 'verifyOtp', 'setForgotPassword'];
+
+/** Calls authorised by the refresh token instead of the access token. */
+export const REFRESH_API_KEYS: readonly ApiKey[] = ['refresh', 'refreshGet'];
+
+// Compile-time guard: the table and the type map have exactly the same keys.
+type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameKeys: Exact<ApiKey, keyof ApiCalls> = true;
+void sameKeys;
+
+/** Fills `:name` placeholders with URL-encoded values; throws when one is missing. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`Missing path parameter "${name}" for ${path}`);
+    }
+    return encodeURIComponent(String(value));
+  });
+}

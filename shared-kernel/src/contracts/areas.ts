@@ -1,0 +1,50 @@
+// The four remote areas of the console and the paths each one owns (Module Federation names fixed by the plan).
+
+export type RemoteName = 'mfe_live_chat' | 'mfe_settings' | 'mfe_history' | 'mfe_agents';
+
+export interface AreaDefinition {
+  /** Module Federation remote name. */
+  remote: RemoteName;
+  /** Workspace package (and folder under /remotes/). */
+  pkg: string;
+  title: string;
+  /** react-router patterns the area renders. */
+  paths: readonly string[];
+}
+
+export const AREAS = [
+  { remote: 'mfe_live_chat', pkg: 'mfe-live-chat', title: 'Live Chat', paths: ['/dashboard'] },
+  {
+    remote: 'mfe_settings',
+    pkg: 'mfe-settings',
+    title: 'Settings',
+    paths: [
+      '/my-widgets',
+      '/create-widget',
+      '/edit-widget',
+      '/canned-messages',
+      '/auto-messages',
+      '/create-auto-message',
+      '/edit-auto-message',
+      '/widget-settings',
+    ],
+  },
+  {
+    remote: 'mfe_history',
+    pkg: 'mfe-history',
+    title: 'History',
+    paths: ['/contacts', '/contact-history/:id', '/conversation-history', '/chat/*', '/unattended-chats', '/blocked-visitors'],
+  },
+  { remote: 'mfe_agents', pkg: 'mfe-agents', title: 'Agents', paths: ['/manage-agents', '/create-agent'] },
+] as const satisfies readonly AreaDefinition[];
+
+/** Default remotes.json: remote name → manifest URL on the serving origin. */
+export const DEFAULT_REMOTES: Record<RemoteName, string> = {
+  mfe_live_chat: '/remotes/mfe-live-chat/mf-manifest.json',
+  mfe_settings: '/remotes/mfe-settings/mf-manifest.json',
+  mfe_history: '/remotes/mfe-history/mf-manifest.json',
+  mfe_agents: '/remotes/mfe-agents/mf-manifest.json',
+};
+
+/** The module every remote exposes. */
+export const REMOTE_EXPOSE = './App';

@@ -1,0 +1,176 @@
+// Socket event maps of the agent connection (default namespace). Names are the specs' own (000 §7, 001 §7).
+import type { ChatMessage, ConversionStatus, IncomingChat } from './entities/chat';
+import type { ChatHistoryItem, ChatStatus } from './entities/history';
+import type { Visitor } from './entities/visitor';
+
+/** Where a chat event belongs. */
+export interface ChatRef {
+  visitorId: string;
+  guestId: number;
+  chatId: string;
+}
+
+/** A chat message pushed to the console, with the chat it belongs to. */
+export type ChatMessageEvent = ChatRef & ChatMessage;
+
+/** Console → server. */
+export interface AgentEmitEvents {
+  /** An agent message. `messageId` is made by the client so a resend after a reconnect is stored once. */
+  'inbound-agent': {
+    visitorId: string;
+    guestId: number;
+    agentId: string;
+    bodyText: string;
+    agentName: string;
+    /** Profile photo file name, null when none. */
+    agentPhoto: string | null;
+    messageId?: string;
+  };
+  /** `visitor` is the guest's visitorId. */
+  typing: { guestId: number; agentId: string; typing: boolean; visitor: string };
+  'confirm-booking': { guestId: number; visitorId: string; agentId: string; agentName: string; chatId: string };
+  /** amt is in cents (rounded amount × 100); pk is the widget's Stripe public key. */
+  'request-a-payment': { pk: string; amt: number; desc: string; visitorId: string; guestId: number; chatId: string };
+  'user-online-status': { userId: string };
+  'bulk-join-chat-room': { visitorIds: string[] };
+  /** Payload not in the spec: the chat the agent has read up to now. */
+  'mark-as-read': { visitorId: string; chatId: string };
+  /** Payload not in the spec: the guest whose chat room to join. */
+  'join-chat-room': { visitorId: string };
+  /** Payload not in the spec: the guest whose chat room to leave. */
+  'leave-chat-room': { visitorId: string };
+}
+
+/** Acknowledgement sent back by the server (emitWithAck); the spec shows none, these are the reference server's. */
+export interface AgentEmitAcks {
+  /** Sent after the database commit. */
+  'inbound-agent': { ok: boolean; seq?: number; chatTime?: string; message?: string };
+  typing: { ok: boolean };
+  'confirm-booking': { ok: boolean; message?: string };
+  'request-a-payment': { ok: boolean; message?: string };
+  'user-online-status': { ok: boolean };
+  'bulk-join-chat-room': { ok: boolean; joined: string[] };
+  'mark-as-read': { ok: boolean };
+  'join-chat-room': { ok: boolean };
+  'leave-chat-room': { ok: boolean };
+}
+
+/** Server → console (every 'Received' event except socket.io's connect/disconnect/connect_error). */
+export interface AgentReceiveEvents {
+  /** The guest is typing (payload not in the spec). */
+  'display-typing': { visitorId: string; guestId: number; typing: boolean };
+  'booking-response': {
+    guestId: number;
+    visitorId?: string;
+    status: ConversionStatus;
+    response: string;
+    analytics_uploaded: boolean;
+    uploaded_at: string | null;
+  };
+  /** A message of a chat the agent is in (guest messages, and agent messages echoed to the agent's other tabs). */
+  'outbound-agent': ChatMessageEvent;
+  /** A chat was accepted; others remove it from their pending list. */
+  'chat-accepted': ChatRef & { agentId: string; agentName: string };
+  /** Nobody accepted the chat in time: it comes again as a priority chat. */
+  'chat-not-accepted': IncomingChat;
+  /** status is the end reason code (2 = visitor inactivity opens the booking dialog). */
+  'chat-ended': ChatRef & { status: ChatStatus; agentId?: string | null };
+  /** A guest asks to chat. */
+  'chat-initialized': IncomingChat;
+  /** An attachment message (bodyText = attachment marker + file name). */
+  'chat-attachment': ChatMessageEvent;
+  /** The guest has read the agent's messages up to `readUpTo` (chatTime of the last read message). */
+  'marked-as-read': ChatRef & { readUpTo: string };
+  'emailid-updated': { visitorId: string; guestId: number; email: string };
+  'new-visitor': Visitor;
+  /** A returning guest. */
+  'old-visitor': Visitor;
+  /** The guest opened or closed its widget. */
+  'visitor-widget': { visitorId: string; guestId: number; isOpen: boolean };
+  /** The guest left (flag visitorLeft on its chat). */
+  'visitor-disconnected': { visitorId: string; guestId: number };
+  /** The guest is gone while the agent's last message is unseen. */
+  'visitor-not-available': { visitorId: string; guestId: number; chatId?: string };
+  /** Snapshot of the guests online now. */
+  'active-visitors-are': { visitorIds: string[] };
+  /** An agent's profile photo changed. */
+  agent_photo: { agentId: string; photo: string | null };
+  /** An agent went online or offline (spec 001 §7: agentId, status, photo). */
+  agent_status: { agentId: string; status: 'online' | 'offline'; photo: string | null };
+  'user-online-status-is': { userId: string; isOnline: boolean };
+  /** The signed-in agent was deactivated: log out. */
+  'server:agent_deactivated': { agentId: string; message?: string };
+  /** Answer to join-chat-room / bulk-join-chat-room. */
+  'join-status': { visitorIds: string[]; joined: boolean };
+  /** A plain notice from the server. */
+  message: { type?: 'info' | 'success' | 'error'; message: string };
+  /** A chat moved to history (or unattended chats, status 4). */
+  'new-chat-history': ChatHistoryItem;
+}
+
+export type AgentEmitEventName = keyof AgentEmitEvents;
+export type AgentReceiveEventName = keyof AgentReceiveEvents;
+
+export const AGENT_EMIT_EVENT_NAMES = [
+  'inbound-agent',
+  'typing',
+  'confirm-booking',
+  'request-a-payment',
+  'user-online-status',
+  'bulk-join-chat-room',
+  'mark-as-read',
+  'join-chat-room',
+  'leave-chat-room',
+] as const satisfies readonly AgentEmitEventName[];
+
+export const AGENT_RECEIVE_EVENT_NAMES = [
+  'display-typing',
+  'booking-response',
+  'outbound-agent',
+  'chat-accepted',
+  'chat-not-accepted',
+  'chat-ended',
+  'chat-initialized',
+  'chat-attachment',
+  'marked-as-read',
+  'emailid-updated',
+  'new-visitor',
+  'old-visitor',
+  'visitor-widget',
+  'visitor-disconnected',
+  'visitor-not-available',
+  'active-visitors-are',
+  'agent_photo',
+  'agent_status',
+  'user-online-status-is',
+  'server:agent_deactivated',
+  'join-status',
+  'message',
+  'new-chat-history',
+] as const satisfies readonly AgentReceiveEventName[];
+
+// Compile-time guard: the name lists hold every event of their map.
+type Missing<Map, List extends readonly unknown[]> = Exclude<keyof Map, List[number]>;
+const allEmitted: [Missing<AgentEmitEvents, typeof AGENT_EMIT_EVENT_NAMES>] extends [never] ? true : false = true;
+const allReceived: [Missing<AgentReceiveEvents, typeof AGENT_RECEIVE_EVENT_NAMES>] extends [never] ? true : false = true;
+void allEmitted;
+void allReceived;
+
+/** The agent socket handshake (plan): `auth` and `query`. */
+export interface AgentHandshakeAuth {
+  token: string;
+  type: 'agent';
+  sessionId: string;
+}
+export interface AgentHandshakeQuery {
+  agentId: string;
+  /** socket.io query values are strings: 'true' or 'false'. */
+  isClient: string;
+}
+
+/** The message the handshake middleware refuses a bad or expired token with. */
+export const ACCESS_DENIED = 'Access Denied';
+/** socket.io path and namespaces (plan). */
+export const SOCKET_PATH = '/socket.io';
+export const AGENT_NAMESPACE = '/';
+export const VISITOR_NAMESPACE = '/visitor';

@@ -1,0 +1,17 @@
+import axios from 'axios';
+
+/**
+ * The server's message when it is a string (error body `{ statusCode, message }`, or an answer object
+ * carrying `message`), else the fallback. Transport errors never leak their technical text.
+ */
+export function errorMessage(err: unknown, fallback: string): string {
+  if (axios.isAxiosError(err)) return stringMessage(err.response?.data) ?? fallback;
+  if (err instanceof Error) return fallback;
+  return stringMessage(err) ?? fallback;
+}
+
+function stringMessage(body: unknown): string | null {
+  if (!body || typeof body !== 'object') return null;
+  const message = (body as { message?: unknown }).message;
+  return typeof message === 'string' && message.trim() !== '' ? message : null;
+}

@@ -1,0 +1,32 @@
+import { Subject } from 'rxjs';
+import { createHttpClient } from '../http';
+import { createEventBus } from '../realtime';
+import { createSessionStore } from '../session';
+import type { Platform, PlatformOptions } from './platform-types';
+
+/**
+ * Builds the session, the HTTP client and the event bus wired together: the bus renews tokens through
+ * the client's single-flight refresh, and a cleared session closes the socket (it reopens by itself
+ * after the next sign-in if it was connected before).
+ */
+export function createPlatform(options: PlatformOptions): Platform {
+  const session = createSessionStore(options.storage);
+  const ended = new Subject<void>();
+  const api = createHttpClient({
+    baseURL: options.apiBase,
+    session,
+    adapter: options.adapter,
+    onSessionEnded: () => {
+      ended.next();
+      options.onSessionEnded?.();
+    },
+  });
+  const bus = createEventBus({
+    url: options.socketUrl,
+    path: options.socketPath,
+    session,
+    refresh: () => api.refresh(),
+    io: options.io,
+  });
+  return { session, api, bus, sessionEnded$: ended.asObservable() };
+}

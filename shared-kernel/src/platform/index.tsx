@@ -1,0 +1,11 @@
+export { createPlatform } from './create-platform';
+export { PlatformRoot, type PlatformRootProps } from './platform-root';
+export { PlatformContext, PlatformProvider, usePlatform, useApi, useEventBus } from './platform-context';
+export { useSession, useSignedIn, type SessionView } from './use-session';
+export { useToast } from './use-toast';
+export { useEvent } from './use-event';
+export { useViewport } from './use-viewport';
+export { AreaRoutes, useAreaParams, type AreaPage } from './area-routes';
+export type { Platform, PlatformOptions, RemoteModule } from './platform-types';
+export type { ToastApi } from '../ui';
+export type { ViewportClass } from '../contracts';

@@ -1,0 +1,24 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import type { ReactNode } from 'react';
+import { ToastProvider, consoleTheme, type ToastRecord } from '../ui';
+import { PlatformProvider } from './platform-context';
+import type { Platform } from './platform-types';
+
+export interface PlatformRootProps {
+  platform: Platform;
+  children?: ReactNode;
+  /** Hears every toast (the mock shell records them). */
+  onToast?: (toast: ToastRecord) => void;
+}
+
+/** Theme, baseline CSS, toasts and the platform services: the frame around the shell or a standalone remote. */
+export function PlatformRoot({ platform, children, onToast }: PlatformRootProps) {
+  return (
+    <ThemeProvider theme={consoleTheme}>
+      <CssBaseline />
+      <ToastProvider onToast={onToast}>
+        <PlatformProvider platform={platform}>{children}</PlatformProvider>
+      </ToastProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,197 @@
+import { BehaviorSubject, Subject, distinctUntilChanged, map, skip, type Observable } from 'rxjs';
+import { io as socketIo, type Socket } from 'socket.io-client';
+import {
+  ACCESS_DENIED,
+  AGENT_RECEIVE_EVENT_NAMES,
+  LIMITS,
+  SOCKET_PATH,
+  type AgentEmitAcks,
+  type AgentHandshakeAuth,
+  type AgentHandshakeQuery,
+  type AgentReceiveEventName,
+  type AgentReceiveEvents,
+} from '../contracts';
+import { decodeToken } from '../session';
+import { bindAgentEvents } from './agent-event-map';
+import { backoffDelay } from './backoff';
+import type { ConnectionState, EventBus, EventBusOptions, SocketFactory } from './event-bus-types';
+
+/**
+ * The console's one socket.io connection as an event bus: one RxJS subject per received event,
+ * reconnection without limit (1 s to 5 s, 20 s timeout), and a token refresh when the handshake
+ * middleware answers 'Access Denied' (socket.io does not retry middleware refusals by itself).
+ */
+export function createEventBus(options: EventBusOptions): EventBus {
+  const { url, path = SOCKET_PATH, session, refresh, logger = console } = options;
+  const io: SocketFactory = options.io ?? socketIo;
+  const { reconnectionDelay, reconnectionDelayMax, timeout } = LIMITS.SOCKET;
+
+  const subjects = new Map<AgentReceiveEventName, Subject<unknown>>(
+    AGENT_RECEIVE_EVENT_NAMES.map((name) => [name, new Subject<unknown>()]),
+  );
+  const state = new BehaviorSubject<ConnectionState>('disconnected');
+  let socket: Socket | null = null;
+  /** connect() was asked for and disconnect() not since. */
+  let wanted = false;
+  let refreshing = false;
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  let retryAttempt = 0;
+
+  // Read at every (re)connection, so a refreshed token or another signed-in user is always current.
+  const handshakeAuth = (): AgentHandshakeAuth => ({
+    token: `Bearer ${session.getTokens()?.accessToken ?? ''}`,
+    type: 'agent',
+    sessionId: session.getSessionId(),
+  });
+  const handshakeQuery = (): AgentHandshakeQuery => {
+    const user = session.getUser();
+    const agentId = decodeToken(session.getTokens()?.accessToken)?.sub ?? user?.userId ?? user?._id ?? '';
+    return { agentId, isClient: String(Boolean(user?.isClient)) };
+  };
+
+  const clearRetry = () => {
+    if (retryTimer !== null) clearTimeout(retryTimer);
+    retryTimer = null;
+  };
+
+  const open = (s: Socket) => {
+    if (s.connected || s.active) return;
+    if (!session.getTokens()) {
+      state.next('disconnected');
+      return;
+    }
+    s.io.opts.query = handshakeQuery();
+    state.next('connecting');
+    s.connect();
+  };
+
+  const scheduleRetry = () => {
+    clearRetry();
+    retryAttempt += 1;
+    state.next('connecting');
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      if (wanted && socket) open(socket);
+    }, backoffDelay(retryAttempt, reconnectionDelay, reconnectionDelayMax));
+  };
+
+  const onAccessDenied = () => {
+    refreshing = true;
+    state.next('connecting');
+    refresh().then(
+      () => {
+        refreshing = false;
+        if (wanted) scheduleRetry();
+      },
+      (err: unknown) => {
+        refreshing = false;
+        // A failed refresh that ended the session stops here; a transient one is retried.
+        if (!session.getTokens()) {
+          state.next('disconnected');
+          return;
+        }
+        logger.warn('[socket] token refresh failed', err);
+        if (wanted) scheduleRetry();
+      },
+    );
+  };
+
+  const createSocket = (): Socket => {
+    const s = io(url, {
+      path,
+      autoConnect: false,
+      reconnection: true,
+      reconnectionAttempts: Infinity,
+      reconnectionDelay,
+      reconnectionDelayMax,
+      timeout,
+      auth: (cb) => cb(handshakeAuth()),
+      query: handshakeQuery(),
+    });
+    bindAgentEvents(s, (name, payload) => subjects.get(name)?.next(payload));
+    s.io.on('reconnect_attempt', () => {
+      s.io.opts.query = handshakeQuery();
+    });
+    s.on('connect', () => {
+      retryAttempt = 0;
+      clearRetry();
+      state.next('connected');
+    });
+    s.on('disconnect', (reason) => {
+      if (!wanted || reason === 'io client disconnect') state.next('disconnected');
+      else if (s.active) state.next('connecting');
+      // Dropped by the server (socket.io will not come back on its own): the handshake decides again.
+      else scheduleRetry();
+    });
+    s.on('connect_error', (err: Error) => {
+      if (err?.message === ACCESS_DENIED) {
+        onAccessDenied();
+        return;
+      }
+      logger.warn('[socket] connection error:', err?.message ?? err);
+      state.next(s.active ? 'connecting' : 'disconnected');
+    });
+    return s;
+  };
+
+  const ensureSocket = (): Socket => {
+    socket ??= createSocket();
+    return socket;
+  };
+
+  // Tokens changed here or in another tab: sign-out closes; fresh tokens reopen an idle wanted connection.
+  session.state$
+    .pipe(
+      map((s) => s.tokens?.accessToken ?? null),
+      distinctUntilChanged(),
+      skip(1),
+    )
+    .subscribe((token) => {
+      if (!token) {
+        clearRetry();
+        retryAttempt = 0;
+        socket?.disconnect();
+        state.next('disconnected');
+        return;
+      }
+      if (wanted && !refreshing && retryTimer === null) open(ensureSocket());
+    });
+
+  return {
+    on<N extends AgentReceiveEventName>(name: N) {
+      let subject = subjects.get(name);
+      if (!subject) {
+        subject = new Subject<unknown>();
+        subjects.set(name, subject);
+      }
+      return subject.asObservable() as unknown as Observable<AgentReceiveEvents[N]>;
+    },
+    emit(name, payload) {
+      ensureSocket().emit(name, payload);
+    },
+    emitWithAck(name, payload, timeoutMs = timeout) {
+      return ensureSocket().timeout(timeoutMs).emitWithAck(name, payload) as Promise<AgentEmitAcks[typeof name]>;
+    },
+    connection$: state.pipe(distinctUntilChanged()),
+    connect() {
+      wanted = true;
+      if (refreshing || retryTimer !== null) return;
+      retryAttempt = 0;
+      open(ensureSocket());
+    },
+    disconnect() {
+      wanted = false;
+      clearRetry();
+      retryAttempt = 0;
+      socket?.disconnect();
+      state.next('disconnected');
+    },
+    reconnect() {
+      wanted = true;
+      clearRetry();
+      retryAttempt = 0;
+      socket?.disconnect();
+      open(ensureSocket());
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export { mountStandalone, type MountStandaloneOptions } from './mount-standalone';
+export { StandaloneApp, type StandaloneAppProps } from './standalone-app';

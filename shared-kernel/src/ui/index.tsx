@@ -1,0 +1,13 @@
+export { consoleTheme, TOAST_COLORS } from './theme';
+export { UI_TEXTS } from './texts';
+export { ToastProvider, type ToastProviderProps } from './toast/toast-provider';
+export { ToastContext, type ToastApi, type ToastOptions, type ToastRecord, type ToastVariant } from './toast/toast-context';
+export { SkeletonList, type SkeletonListProps } from './skeleton-list';
+export { EmptyState, type EmptyStateProps } from './empty-state';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { NavButton, type NavButtonProps } from './nav-button';
+export { ErrorFallback, type ErrorFallbackProps } from './error-fallback';
+export { NotFoundPage, type NotFoundPageProps } from './not-found-page';
+export { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary';
+export { AreaNotBuilt } from './area-not-built';
+export { clearMyCache } from './clear-my-cache';

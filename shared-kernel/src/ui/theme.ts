@@ -1,0 +1,23 @@
+import { createTheme } from '@mui/material';
+
+/** Colours of the toasts: error red, every other kind blue (spec 000 §9, 001 §8). */
+export const TOAST_COLORS = { error: '#c62828', other: '#1565c0', text: '#ffffff' } as const;
+
+/** The console's MUI theme, shared by the shell and every remote. */
+export const consoleTheme = createTheme({
+  palette: {
+    mode: 'light',
+    primary: { main: '#1976d2' },
+    secondary: { main: '#6495ed' },
+    error: { main: '#d32f2f' },
+    background: { default: '#f5f7fb', paper: '#ffffff' },
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: '"Roboto", "Segoe UI", "Helvetica Neue", Arial, sans-serif',
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+  },
+});

@@ -1,0 +1,47 @@
+// Contact edit (spec 001 §5), guest contact in the dashboard (spec 000 §5) and the payment request (spec 000 §5).
+import { number, object, string, type InferType } from 'yup';
+import { MESSAGES } from './messages';
+import { optionalEmailRule, optionalNameRule, optionalPhoneRule } from './rules';
+
+/** Edit Contact modal: every field optional, checked when given. */
+export const contactSchema = object({
+  firstName: optionalNameRule(MESSAGES.contactFirstName),
+  lastName: optionalNameRule(MESSAGES.contactLastName),
+  email: optionalEmailRule(MESSAGES.contactEmail),
+  phoneNumber: optionalPhoneRule(MESSAGES.contactPhone),
+});
+
+/** Guest Info panel of the dashboard: email and phone optional. */
+export const guestContactSchema = object({
+  firstName: string().trim(),
+  lastName: string().trim(),
+  email: optionalEmailRule(MESSAGES.guestEmail),
+  phoneNumber: optionalPhoneRule(MESSAGES.guestPhone),
+});
+
+/** Request-payment dialog; the tests are exclusive so each bad input gets exactly one message. */
+export const paymentRequestSchema = object({
+  amount: number()
+    .transform((value: number, original: unknown) =>
+      original === '' || original === null || (typeof original === 'string' && original.trim() === '') ? undefined : value,
+    )
+    .typeError(MESSAGES.amountNumber)
+    .required(MESSAGES.amountRequired)
+    .moreThan(0, MESSAGES.amountPositive),
+  description: string()
+    .required(MESSAGES.descriptionRequired)
+    .test('not-only-spaces', MESSAGES.descriptionSpaces, (value) => !value || value.trim().length > 0)
+    .test('min-trimmed', MESSAGES.descriptionMin, (value) => {
+      const trimmed = (value ?? '').trim();
+      return trimmed.length === 0 || trimmed.length >= 10;
+    }),
+});
+
+/** Amount in cents as sent in request-a-payment: the rounded amount times 100. */
+export function amountInCents(amount: number): number {
+  return Math.round(amount * 100);
+}
+
+export type ContactForm = InferType<typeof contactSchema>;
+export type GuestContactForm = InferType<typeof guestContactSchema>;
+export type PaymentRequestForm = InferType<typeof paymentRequestSchema>;

@@ -1,0 +1,52 @@
+// Public surface of shared-kernel/validation: yup schemas with the specs' exact messages (isomorphic).
+export { MESSAGES, type MessageKey } from './messages';
+export { PATTERNS } from './patterns';
+export { isSendableText, cleanDomain, confirmMismatchLive, hasChanges, cannedQuery } from './text-helpers';
+export { validateWith, firstError, fieldErrors, type ValidationResult } from './validate';
+export {
+  loginSchema,
+  signupSchema,
+  signupPayloadSchema,
+  profileSchema,
+  changePasswordSchema,
+  changePasswordPayloadSchema,
+  resetPasswordSchema,
+  setForgotPasswordSchema,
+  forgotPasswordSchema,
+  verifyOtpSchema,
+  type LoginForm,
+  type SignupForm,
+  type ProfileForm,
+  type ChangePasswordForm,
+  type ResetPasswordForm,
+  type ForgotPasswordForm,
+} from './auth-schemas';
+export {
+  notificationEmailSchema,
+  widgetSchema,
+  cannedMessageSchema,
+  autoMessageSchema,
+  type WidgetForm,
+  type CannedMessageForm,
+  type AutoMessageForm,
+} from './settings-schemas';
+export {
+  agentSchema,
+  agentEditSchema,
+  shiftTimeSchema,
+  shiftSchema,
+  shiftsSchema,
+  departmentSchema,
+  type AgentForm,
+  type ShiftForm,
+  type DepartmentForm,
+} from './agent-schemas';
+export {
+  contactSchema,
+  guestContactSchema,
+  paymentRequestSchema,
+  amountInCents,
+  type ContactForm,
+  type GuestContactForm,
+  type PaymentRequestForm,
+} from './contact-schemas';
