@@ -1,0 +1,97 @@
+import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { API_ROUTES } from './api-routes';
+import { createFailureLimiter } from './auth/failure-limiter';
+import { createSessionService } from './auth/sessions';
+import type { Settings } from './config/settings';
+import type { AppContext } from './context';
+import { openDatabase, type Database } from './db/database';
+import { installErrorHandling } from './http/error-handler';
+import { acceptEmptyJsonBodies } from './http/json-body';
+import { createMailer } from './mail/mailer';
+import { setUpAgentNamespace } from './realtime/agent-namespace';
+import { createSocketServer } from './realtime/socket-server';
+import { rooms, type AgentServer } from './realtime/socket-types';
+import { seedDatabase } from './seed/seed';
+import { registerStaticRoutes } from './static/static-routes';
+
+export interface ServerHandle {
+  app: FastifyInstance;
+  io: AgentServer;
+  ctx: AppContext;
+  /** True when this start filled an empty database with the demo data. */
+  demoSeeded: boolean;
+  /** Starts listening; resolves with the base URL (port 0 picks a free port). */
+  listen(port: number, host: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface ServerOptions {
+  /** An open database to use instead of the one the settings name (tests share one); not closed by close(). */
+  database?: Database;
+}
+
+const SIGN_IN_FAILURES = { limit: 10, windowMs: 60_000 };
+
+/** Builds the whole server (migrated and seeded database, HTTP API, socket.io, static files) without listening. */
+export async function createServer(settings: Settings, options: ServerOptions = {}): Promise<ServerHandle> {
+  const database = options.database ?? openDatabase(settings);
+  await database.migrate();
+  const { demoSeeded } = await seedDatabase(database.db, settings);
+
+  const app = Fastify({
+    bodyLimit: settings.bodyLimit,
+    trustProxy: settings.trustProxy,
+    logger: { level: settings.logLevel },
+  });
+  const io = createSocketServer(app.server, database);
+  const ctx: AppContext = {
+    settings,
+    database,
+    db: database.db,
+    mailer: createMailer(settings),
+    io,
+    sessions: createSessionService({
+      db: database.db,
+      settings,
+      onLoginEnded: (loginId) => io.in(rooms.login(loginId)).disconnectSockets(true),
+    }),
+    signInLimits: { perAccount: createFailureLimiter(SIGN_IN_FAILURES), perIp: createFailureLimiter(SIGN_IN_FAILURES) },
+  };
+  app.decorateRequest('auth', null);
+
+  installErrorHandling(app);
+  acceptEmptyJsonBodies(app);
+  await app.register(
+    async (api) => {
+      for (const register of API_ROUTES) register(api, ctx);
+    },
+    { prefix: '/api' },
+  );
+  registerStaticRoutes(app, settings);
+  setUpAgentNamespace(ctx);
+
+  let closed = false;
+  return {
+    app,
+    io,
+    ctx,
+    demoSeeded,
+    async listen(port, host) {
+      await app.listen({ port, host });
+      const address = app.server.address() as AddressInfo;
+      const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+      return `http://${shownHost}:${address.port}`;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      // Sockets first: open WebSocket connections would keep the HTTP server from closing.
+      io.local.disconnectSockets(true);
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await app.close();
+      ctx.mailer.close();
+      if (!options.database) await database.close();
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { LoginResponse } from 'shared-kernel/contracts';
+import { loginSchema } from 'shared-kernel/validation';
+import type { AppContext } from '../context';
+import { USER_STATUS } from '../db/schema';
+import { HttpError, badRequest, forbidden } from '../http/http-error';
+import { validateBody } from '../http/validate';
+import { departmentsOf, findUserByEmail, normalizeEmail } from '../users/user-queries';
+import { toUser } from '../users/user-view';
+import { decoyHash, verifyPassword } from './passwords';
+
+export const SIGNIN_MESSAGES = {
+  invalid: 'Invalid email or password',
+  tooMany: 'Too many failed sign-in attempts. Please try again in a minute.',
+  unverified: 'Your email is not verified yet. Please open the verification link we sent to your email.',
+  deactivated: 'Your account has been deactivated. Please contact your administrator.',
+};
+
+export function registerSigninRoute(app: FastifyInstance, ctx: AppContext): void {
+  const { perAccount, perIp } = ctx.signInLimits;
+
+  app.post('/auth/signin', async (request): Promise<LoginResponse> => {
+    const body = await validateBody(loginSchema, request.body);
+    const email = normalizeEmail(body.email);
+    const accountKey = `account:${email}`;
+    const ipKey = `ip:${request.ip}`;
+
+    const wait = Math.max(perAccount.retryAfter(accountKey), perIp.retryAfter(ipKey));
+    if (wait > 0) throw new HttpError(429, SIGNIN_MESSAGES.tooMany, { 'retry-after': String(wait) });
+
+    const user = await findUserByEmail(ctx.db, email);
+    // Unknown e-mails still pay for a hash comparison, so timing does not reveal accounts.
+    const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash()));
+    if (!user || !passwordOk) {
+      perAccount.recordFailure(accountKey);
+      perIp.recordFailure(ipKey);
+      throw badRequest(SIGNIN_MESSAGES.invalid);
+    }
+    perAccount.reset(accountKey);
+    if (user.status === USER_STATUS.unverified) throw forbidden(SIGNIN_MESSAGES.unverified);
+    if (user.status !== USER_STATUS.active) throw forbidden(SIGNIN_MESSAGES.deactivated);
+
+    const session = await ctx.sessions.start(user, { ip: request.ip, userAgent: request.headers['user-agent'] });
+    const departments = await departmentsOf(ctx.db, user.id);
+    return { ...toUser(user, departments), accessToken: session.accessToken, refreshToken: session.refreshToken };
+  });
+}

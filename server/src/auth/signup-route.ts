@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { signupPayloadSchema } from 'shared-kernel/validation';
+import type { AppContext } from '../context';
+import { users, USER_STATUS } from '../db/schema';
+import { badRequest } from '../http/http-error';
+import { validateBody } from '../http/validate';
+import { sendVerification } from '../users/send-verification';
+import { findUserByEmail, normalizeEmail } from '../users/user-queries';
+import { hashPassword } from './passwords';
+
+export const USER_EXISTS = 'User already exists';
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+/** A new owner (role client) starts unverified and gets a verification mail. */
+export function registerSignupRoute(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/auth/signup', async (request, reply) => {
+    const body = await validateBody(signupPayloadSchema, request.body);
+    const email = normalizeEmail(body.email);
+    if (await findUserByEmail(ctx.db, email)) throw badRequest(USER_EXISTS);
+
+    const user = {
+      id: randomUUID(),
+      email,
+      passwordHash: await hashPassword(body.password),
+      fullName: body.fullName.trim(),
+      phoneNumber: body.phoneNumber?.trim() ?? '',
+      website: body.your_website.trim(),
+      role: 'client' as const,
+      status: USER_STATUS.unverified,
+    };
+    try {
+      await ctx.db.insert(users).values(user);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw badRequest(USER_EXISTS);
+      throw error;
+    }
+    try {
+      await sendVerification(ctx, user);
+    } catch (error) {
+      // Without the mail the account could never be verified: undo it so the user can sign up again.
+      await ctx.db.delete(users).where(eq(users.id, user.id));
+      throw error;
+    }
+    reply.status(201);
+    return { email, message: 'Registration successful. Please check your email to verify your account.' };
+  });
+}

@@ -1,0 +1,73 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadSettings } from '../settings';
+
+describe('settings from the environment', () => {
+  let cwd: string;
+  beforeEach(() => {
+    cwd = mkdtempSync(path.join(tmpdir(), 'settings-'));
+  });
+  afterEach(() => rmSync(cwd, { recursive: true, force: true }));
+
+  it('has the documented defaults and keeps a generated JWT secret in the data folder', () => {
+    const settings = loadSettings({}, cwd);
+    expect(settings).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: path.join(cwd, '.data'),
+      databaseUrl: null,
+      accessTokenTtl: 900,
+      refreshTokenTtl: 2592000,
+      smtpUrl: null,
+      superAdmin: null,
+      seedDemo: true,
+      bodyLimit: 1048576,
+      publicUrl: 'http://localhost:8080',
+    });
+    expect(readFileSync(path.join(cwd, '.data', 'jwt-secret'), 'utf8').trim()).toBe(settings.jwtSecret);
+    expect(loadSettings({}, cwd).jwtSecret).toBe(settings.jwtSecret);
+  });
+
+  it('reads every variable', () => {
+    const settings = loadSettings(
+      {
+        PORT: '9000',
+        HOST: '127.0.0.1',
+        DATA_DIR: 'store',
+        DATABASE_URL: 'postgres://db/x',
+        JWT_SECRET: 's3cret',
+        ACCESS_TOKEN_TTL: '60',
+        REFRESH_TOKEN_TTL: '120',
+        SMTP_URL: 'smtp://mail:25',
+        SUPER_ADMIN_EMAIL: 'Boss@Example.com',
+        SUPER_ADMIN_PASSWORD: 'Boss#Pass1',
+        SEED_DEMO: 'false',
+        REMOTES_JSON: 'remotes.json',
+        STATIC_ROOT: 'site',
+        BODY_LIMIT: '2048',
+      },
+      cwd,
+    );
+    expect(settings).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      dataDir: path.join(cwd, 'store'),
+      databaseUrl: 'postgres://db/x',
+      jwtSecret: 's3cret',
+      accessTokenTtl: 60,
+      refreshTokenTtl: 120,
+      smtpUrl: 'smtp://mail:25',
+      superAdmin: { email: 'boss@example.com', password: 'Boss#Pass1' },
+      seedDemo: false,
+      remotesJson: path.join(cwd, 'remotes.json'),
+      staticRoot: path.join(cwd, 'site'),
+      bodyLimit: 2048,
+    });
+    expect(loadSettings({ SEED_DEMO: '0', JWT_SECRET: 'x' }, cwd).seedDemo).toBe(false);
+  });
+
+  it('refuses a malformed number', () => {
+    expect(() => loadSettings({ PORT: 'eighty', JWT_SECRET: 'x' }, cwd)).toThrow('PORT must be a non-negative integer');
+  });
+});

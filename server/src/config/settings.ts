@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Everything the server reads from its environment, resolved once at start. */
+export interface Settings {
+  port: number;
+  host: string;
+  /** Absolute data folder (embedded database, outbox, JWT secret). */
+  dataDir: string;
+  /** null = PGlite in `dataDir/db`; 'memory://' = PGlite in memory; anything else = PostgreSQL URL. */
+  databaseUrl: string | null;
+  jwtSecret: string;
+  /** Seconds. */
+  accessTokenTtl: number;
+  /** Seconds. */
+  refreshTokenTtl: number;
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Origin used in links inside mails (verification link). */
+  publicUrl: string;
+  superAdmin: { email: string; password: string } | null;
+  seedDemo: boolean;
+  /** File served at /remotes.json instead of shell/dist/remotes.json. */
+  remotesJson: string | null;
+  /** Repository root holding shell/dist, <remote>/dist and widget/dist. */
+  staticRoot: string;
+  bodyLimit: number;
+  /** Honour X-Forwarded-For (behind a reverse proxy). */
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+export const MEMORY_DATABASE = 'memory://';
+
+const DEFAULT_STATIC_ROOT = path.resolve(__dirname, '..', '..', '..');
+
+function intFrom(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got '${raw}'`);
+  return value;
+}
+
+function flagFrom(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  return !['false', '0', 'no', 'off'].includes(raw);
+}
+
+function textFrom(env: Env, name: string): string | null {
+  const raw = env[name]?.trim();
+  return raw ? raw : null;
+}
+
+/** Reads the secret from the data folder, creating it on first start so tokens survive restarts. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Relative paths resolve against the directory the command was started from: `pnpm --filter server
+ * start` runs in server/ but keeps the caller's directory in INIT_CWD (so `npm start` at the
+ * repository root keeps its data in <root>/.data).
+ */
+export function loadSettings(env: Env = process.env, cwd: string = env.INIT_CWD || process.cwd()): Settings {
+  const port = intFrom(env, 'PORT', 8080);
+  const dataDir = path.resolve(cwd, textFrom(env, 'DATA_DIR') ?? '.data');
+  const superEmail = textFrom(env, 'SUPER_ADMIN_EMAIL');
+  const superPassword = env.SUPER_ADMIN_PASSWORD ?? '';
+  const remotesJson = textFrom(env, 'REMOTES_JSON');
+  return {
+    port,
+    host: textFrom(env, 'HOST') ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: textFrom(env, 'DATABASE_URL'),
+    jwtSecret: textFrom(env, 'JWT_SECRET') ?? persistentSecret(dataDir),
+    accessTokenTtl: intFrom(env, 'ACCESS_TOKEN_TTL', 900) || 900,
+    refreshTokenTtl: intFrom(env, 'REFRESH_TOKEN_TTL', 2592000) || 2592000,
+    smtpUrl: textFrom(env, 'SMTP_URL'),
+    mailFrom: textFrom(env, 'MAIL_FROM') ?? 'Live Chat <no-reply@localhost>',
+    publicUrl: (textFrom(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    superAdmin: superEmail && superPassword ? { email: superEmail.toLowerCase(), password: superPassword } : null,
+    seedDemo: flagFrom(env, 'SEED_DEMO', true),
+    remotesJson: remotesJson ? path.resolve(cwd, remotesJson) : null,
+    staticRoot: path.resolve(cwd, textFrom(env, 'STATIC_ROOT') ?? DEFAULT_STATIC_ROOT),
+    bodyLimit: intFrom(env, 'BODY_LIMIT', 1024 * 1024) || 1024 * 1024,
+    trustProxy: flagFrom(env, 'TRUST_PROXY', false),
+    logLevel: textFrom(env, 'LOG_LEVEL') ?? 'warn',
+  };
+}

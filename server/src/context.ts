@@ -1,0 +1,17 @@
+import type { SessionService } from './auth/sessions';
+import type { FailureLimiter } from './auth/failure-limiter';
+import type { Settings } from './config/settings';
+import type { Database, Db } from './db/database';
+import type { Mailer } from './mail/mailer';
+import type { AgentServer } from './realtime/socket-types';
+
+/** What every feature's routes and socket handlers are built from. */
+export interface AppContext {
+  settings: Settings;
+  database: Database;
+  db: Db;
+  mailer: Mailer;
+  io: AgentServer;
+  sessions: SessionService;
+  signInLimits: { perAccount: FailureLimiter; perIp: FailureLimiter };
+}

@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from './http-error';
+
+// Every failure leaves as `{ statusCode, message }` JSON; stacks stay in the server log.
+
+interface YupLikeError {
+  name: string;
+  errors: unknown[];
+  message: string;
+}
+
+function isValidationError(error: unknown): error is YupLikeError {
+  const e = error as Partial<YupLikeError> | null;
+  return !!e && e.name === 'ValidationError' && Array.isArray(e.errors);
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  413: 'Request body is too large',
+  415: 'Unsupported content type',
+};
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+    if (isValidationError(error)) {
+      const first = error.errors.find((m) => typeof m === 'string');
+      return reply.status(400).send({ statusCode: 400, message: typeof first === 'string' ? first : error.message });
+    }
+    const status = (error as { statusCode?: number }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      if (error instanceof HttpError) reply.headers(error.headers);
+      const message = STATUS_TEXT[status] ?? error.message;
+      return reply.status(status).send({ statusCode: status, message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ statusCode: 500, message: 'Internal server error' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    return reply.status(404).send({ statusCode: 404, message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

@@ -1,0 +1,14 @@
+import nodemailer from 'nodemailer';
+import type { Mailer, MailMessage } from './mailer';
+
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message: MailMessage) {
+      await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import type { AgentEmitAcks, AgentEmitEvents } from 'shared-kernel/contracts';
+import type { AgentSocket } from './socket-types';
+
+type Handler<K extends keyof AgentEmitEvents> = (
+  payload: Partial<AgentEmitEvents[K]> | undefined,
+  ack: ((answer: AgentEmitAcks[K]) => void) | undefined,
+) => Promise<void> | void;
+
+/**
+ * Subscribes a typed handler. Payloads come from the network, so handlers get them as Partial;
+ * a throwing handler is logged instead of crashing the process, and the ack (if any) says ok: false.
+ */
+export function onEvent<K extends keyof AgentEmitEvents>(socket: AgentSocket, name: K, handler: Handler<K>): void {
+  const listener = (payload: unknown, maybeAck?: unknown) => {
+    const ack = typeof maybeAck === 'function' ? (maybeAck as (answer: AgentEmitAcks[K]) => void) : undefined;
+    const input = payload && typeof payload === 'object' ? (payload as Partial<AgentEmitEvents[K]>) : undefined;
+    Promise.resolve()
+      .then(() => handler(input, ack))
+      .catch((error: unknown) => {
+        console.error(`socket handler '${String(name)}' failed`, error);
+        ack?.({ ok: false } as AgentEmitAcks[K]);
+      });
+  };
+  (socket.on as (event: string, listener: (...args: unknown[]) => void) => void)(name as string, listener);
+}

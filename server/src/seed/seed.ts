@@ -1,0 +1,21 @@
+import { count, eq } from 'drizzle-orm';
+import type { Settings } from '../config/settings';
+import type { Db } from '../db/database';
+import { users } from '../db/schema';
+import { DEMO_ACCOUNTS, seedDemo } from './demo-seed';
+import { ensureSuperAdmin } from './super-admin';
+
+/** Runs at start: the super admin from the settings, and the demo data on an empty database. */
+export async function seedDatabase(db: Db, settings: Pick<Settings, 'superAdmin' | 'seedDemo' | 'port'>): Promise<{ demoSeeded: boolean }> {
+  const [{ total }] = await db.select({ total: count() }).from(users);
+  if (settings.superAdmin) await ensureSuperAdmin(db, settings.superAdmin);
+  const demoSeeded = settings.seedDemo && total === 0;
+  if (demoSeeded) await seedDemo(db, { widgetDomain: `localhost:${settings.port}` });
+  return { demoSeeded };
+}
+
+/** True when the demo owner exists (its sign-ins are worth printing). */
+export async function hasDemoAccounts(db: Db): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_ACCOUNTS[0].email)).limit(1);
+  return !!row;
+}

@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AREAS, DEFAULT_REMOTES } from 'shared-kernel/contracts';
+import type { Settings } from '../config/settings';
+import { serveFile } from './serve-file';
+
+// The built console from one origin (plan, "Static serving"): shell at /, each remote under
+// /remotes/<package>/ (CORS open: a shell elsewhere fetches its manifest), /remotes.json,
+// /widget.js. Missing dist folders only make their paths answer 404.
+
+const REMOTE_PACKAGES: ReadonlySet<string> = new Set(AREAS.map((area) => area.pkg));
+const API_LIKE = /^\/(?:api|socket\.io)(?:\/|$)/;
+/** A file name ends in a short extension; a route segment such as a token with dots does not. */
+const FILE_LIKE = /\.[A-Za-z0-9]{1,8}$/;
+
+function allowAnyOrigin(reply: FastifyReply): void {
+  reply.header('access-control-allow-origin', '*');
+  reply.header('access-control-allow-methods', 'GET, HEAD, OPTIONS');
+  reply.header('access-control-allow-headers', '*');
+}
+
+const pathnameOf = (url: string) => url.split('?')[0];
+
+function notFound(reply: FastifyReply): FastifyReply {
+  reply.callNotFound();
+  return reply;
+}
+
+export function registerStaticRoutes(app: FastifyInstance, settings: Pick<Settings, 'staticRoot' | 'remotesJson'>): void {
+  const root = settings.staticRoot;
+  const shellDist = path.join(root, 'shell', 'dist');
+
+  app.get('/remotes.json', async (request, reply) => {
+    allowAnyOrigin(reply);
+    const file = settings.remotesJson ?? path.join(shellDist, 'remotes.json');
+    if (existsSync(file)) return serveFile(request, reply, path.dirname(file), '/' + encodeURIComponent(path.basename(file)));
+    // No file: the default map of the remotes served here.
+    return reply.header('cache-control', 'no-cache').send(DEFAULT_REMOTES);
+  });
+
+  app.get('/widget.js', async (request, reply) => {
+    allowAnyOrigin(reply);
+    return serveFile(request, reply, path.join(root, 'widget', 'dist'), '/widget.js');
+  });
+
+  app.options('/remotes/*', async (_request, reply) => {
+    allowAnyOrigin(reply);
+    return reply.status(204).send();
+  });
+
+  app.get<{ Params: { pkg: string } }>('/remotes/:pkg/*', async (request, reply) => {
+    const { pkg } = request.params;
+    if (!REMOTE_PACKAGES.has(pkg)) return notFound(reply);
+    allowAnyOrigin(reply);
+    const rest = pathnameOf(request.url).slice(`/remotes/${pkg}`.length);
+    return serveFile(request, reply, path.join(root, pkg, 'dist'), rest);
+  });
+
+  // The shell: its files, and index.html for client-side routes (paths without an extension).
+  app.get('/*', async (request, reply) => {
+    const pathname = pathnameOf(request.url);
+    if (API_LIKE.test(pathname)) return notFound(reply);
+    if (FILE_LIKE.test(pathname)) return serveFile(request, reply, shellDist, pathname);
+    if (!existsSync(path.join(shellDist, 'index.html'))) return notFound(reply);
+    return serveFile(request, reply, shellDist, '/index.html');
+  });
+}

@@ -1,0 +1,22 @@
+import { eq, not } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { users } from '../db/schema';
+import { rooms } from '../realtime/socket-types';
+import { accountOf } from './user-queries';
+
+/** Flips a user's availability and tells every tab of that user and the account's agent lists. */
+export async function toggleOnline(ctx: AppContext, userId: string): Promise<boolean> {
+  const [row] = await ctx.db
+    .update(users)
+    .set({ isOnline: not(users.isOnline), updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ isOnline: users.isOnline, clientId: users.clientId, id: users.id, profilePhoto: users.profilePhoto });
+  if (!row) return false;
+  ctx.io.to(rooms.user(userId)).emit('user-online-status-is', { userId, isOnline: row.isOnline });
+  ctx.io.to(rooms.account(accountOf(row))).emit('agent_status', {
+    agentId: userId,
+    status: row.isOnline ? 'online' : 'offline',
+    photo: row.profilePhoto,
+  });
+  return row.isOnline;
+}

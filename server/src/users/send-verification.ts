@@ -1,0 +1,11 @@
+import type { AppContext } from '../context';
+import type { UserRow } from '../db/schema';
+import { verificationMail } from '../mail/templates/verification-mail';
+import { issueVerificationCode } from './verification-codes';
+
+/** Issues a fresh code and mails the link `/email-verify/<userId>?code=NNNN` with the code. */
+export async function sendVerification(ctx: AppContext, user: Pick<UserRow, 'id' | 'email' | 'fullName'>): Promise<void> {
+  const code = await issueVerificationCode(ctx.db, ctx.settings.jwtSecret, user.id);
+  const link = `${ctx.settings.publicUrl}/email-verify/${encodeURIComponent(user.id)}?code=${code}`;
+  await ctx.mailer.send(verificationMail({ to: user.email, fullName: user.fullName, link, code }));
+}

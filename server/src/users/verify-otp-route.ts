@@ -1,0 +1,44 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { StatusAnswer } from 'shared-kernel/contracts';
+import { verifyOtpSchema } from 'shared-kernel/validation';
+import type { AppContext } from '../context';
+import { users, USER_STATUS } from '../db/schema';
+import { badRequest } from '../http/http-error';
+import { validateBody } from '../http/validate';
+import { sendVerification } from './send-verification';
+import { findUserById } from './user-queries';
+import { consumeVerificationCode } from './verification-codes';
+
+export const VERIFY_MESSAGES = {
+  verified: 'Your email has been verified. You can now sign in.',
+  noUser: 'User does not exist',
+  alreadyActive: 'Your account is already activated',
+  deactivated: 'This account has been deactivated',
+  wrong: 'The verification code is not valid',
+  expired: 'The verification code has expired. We have sent a new code to your email.',
+  exhausted: 'Too many wrong codes. We have sent a new code to your email.',
+};
+
+export function registerVerifyOtpRoute(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/users/verify-otp', async (request): Promise<StatusAnswer> => {
+    const body = await validateBody(verifyOtpSchema, request.body);
+    const user = await findUserById(ctx.db, String(body.id));
+    if (!user) throw badRequest(VERIFY_MESSAGES.noUser);
+    if (user.status === USER_STATUS.active) throw badRequest(VERIFY_MESSAGES.alreadyActive);
+    if (user.status !== USER_STATUS.unverified) throw badRequest(VERIFY_MESSAGES.deactivated);
+
+    const result = await consumeVerificationCode(ctx.db, ctx.settings.jwtSecret, user.id, String(body.otp));
+    if (result === 'expired' || result === 'exhausted') {
+      await sendVerification(ctx, user);
+      throw badRequest(VERIFY_MESSAGES[result]);
+    }
+    if (result !== 'ok') throw badRequest(VERIFY_MESSAGES.wrong);
+
+    await ctx.db
+      .update(users)
+      .set({ status: USER_STATUS.active, updatedAt: new Date() })
+      .where(and(eq(users.id, user.id), eq(users.status, USER_STATUS.unverified)));
+    return { statusCode: 200, message: VERIFY_MESSAGES.verified };
+  });
+}
