@@ -1,0 +1,122 @@
+// One webpack + Module Federation config for the shell and every remote, so each app's
+// webpack.config.js is a few lines and all five agree on sharing, loaders and output names.
+'use strict';
+
+const path = require('node:path');
+const fs = require('node:fs');
+const { createRequire } = require('node:module');
+const { sharedDependencies } = require('./shared-dependencies.cjs');
+
+const API_URL = process.env.API_URL || 'http://localhost:8080';
+
+/**
+ * @param {object} options
+ * @param {string} options.dir            the app's folder (its __dirname)
+ * @param {string} options.name           federation name: 'shell' or 'mfe_<area>'
+ * @param {number} options.port           dev-server port
+ * @param {string} options.title          <title> of the app's index.html
+ * @param {'host'|'remote'} options.role  the host is served at '/', remotes from any URL ('auto')
+ * @param {Record<string,string>} [options.exposes]  remote modules, e.g. { './App': './src/app/remote-app.tsx' }
+ * @param {{ from: string, to?: string }[]} [options.copy]  files copied into dist as they are
+ * @param {Record<string, unknown>} [options.devJson]  JSON answers of the dev server, by path
+ */
+function createWebpackConfig(options) {
+  const { dir, name, port, title, role, exposes, copy = [], devJson = {} } = options;
+  // Resolve the build tools from the app, so the plugins run against the app's webpack instance.
+  const appRequire = createRequire(path.join(dir, 'package.json'));
+  const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/webpack');
+  const HtmlWebpackPlugin = appRequire('html-webpack-plugin');
+  const CopyPlugin = appRequire('copy-webpack-plugin');
+  const appPackage = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const kernelPackage = require('../package.json');
+  const isHost = role === 'host';
+
+  return (_env, argv) => {
+    const production = (argv && argv.mode) !== 'development';
+    // The host lives at the site root (deep links need absolute asset URLs); a remote's chunks
+    // load from wherever its manifest was found. A remote's standalone page in dev uses '/'.
+    const htmlPublicPath = isHost ? '/' : production ? 'auto' : '/';
+
+    const plugins = [
+      new ModuleFederationPlugin({
+        name,
+        ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
+        shared: sharedDependencies(appPackage, kernelPackage),
+        manifest: true,
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(__dirname, 'index.html'),
+        title,
+        publicPath: htmlPublicPath,
+        // The host resolves remotes.json against the document base: keep it at the root on deep links.
+        ...(isHost ? { base: '/' } : {}),
+        chunks: ['main'],
+      }),
+    ];
+    if (copy.length > 0) {
+      plugins.push(new CopyPlugin({ patterns: copy.map((p) => ({ from: path.resolve(dir, p.from), to: p.to })) }));
+    }
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // The federation runtime cannot load entries whose names carry a hash.
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            // App sources and the shared-kernel sources (a workspace link resolved to its real path).
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: appRequire.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.(png|jpe?g|gif|svg|mp3|woff2?)$/i, type: 'asset/resource' },
+          { test: /\.css$/i, type: 'asset/resource' },
+        ],
+      },
+      plugins,
+      performance: { hints: false },
+      stats: production ? 'normal' : 'minimal',
+      devServer: {
+        port,
+        host: process.env.HOST || 'localhost',
+        hot: false,
+        historyApiFallback: true,
+        // The host fetches each remote's mf-manifest.json across origins in dev.
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/socket.io'], target: API_URL, ws: true, changeOrigin: true }],
+        client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+        setupMiddlewares: (middlewares) => {
+          for (const [route, body] of Object.entries(devJson)) {
+            middlewares.unshift({ name: `json ${route}`, path: route, middleware: (_req, res) => res.json(body) });
+          }
+          return middlewares;
+        },
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig };

@@ -1,0 +1,17 @@
+// Side effects of being signed in that no screen owns: the one socket is open exactly while a
+// session is stored, and the title resets to 'Live Chat' whenever the tab becomes visible.
+import { useEffect } from 'react';
+import { useEventBus, useSignedIn } from 'shared-kernel/platform';
+import { useTitleReset } from '../features/layout/hooks/use-title-reset';
+import { TEXTS } from './texts';
+
+export function SessionEffects() {
+  const signedIn = useSignedIn();
+  const bus = useEventBus();
+  useEffect(() => {
+    if (signedIn) bus.connect();
+    else bus.disconnect();
+  }, [signedIn, bus]);
+  useTitleReset(TEXTS.appTitle);
+  return null;
+}

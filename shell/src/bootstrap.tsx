@@ -1,0 +1,33 @@
+// Startup: read remotes.json, register the remotes with the federation runtime, build the
+// platform (session, HTTP client, socket), then render. A missing remotes.json still renders the
+// console: every area then shows its fallback.
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { ROUTES } from 'shared-kernel/contracts';
+import { createPlatform } from 'shared-kernel/platform';
+import { navigateTo } from './app/navigation-bridge';
+import { ShellApp } from './app/shell-app';
+import { AreaUnavailable } from './features/remotes/components/area-unavailable';
+import { createAreaLoader } from './features/remotes/lib/area-loader';
+import { installAreaFallback, loadAreaModule, registerAreaRemotes } from './features/remotes/lib/federation';
+import { fetchRemotesConfig } from './features/remotes/lib/remote-config';
+
+async function start(): Promise<void> {
+  installAreaFallback(AreaUnavailable);
+  try {
+    registerAreaRemotes(await fetchRemotesConfig());
+  } catch (error) {
+    console.error('[remotes] remotes.json could not be read', error);
+  }
+  const platform = createPlatform({ apiBase: '/api', onSessionEnded: () => navigateTo(ROUTES.login) });
+  const loadArea = createAreaLoader(loadAreaModule);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root');
+  createRoot(container).render(
+    <BrowserRouter>
+      <ShellApp platform={platform} loadArea={loadArea} />
+    </BrowserRouter>,
+  );
+}
+
+void start();

@@ -1,0 +1,113 @@
+// Login (spec 001 §2, §5): email + password checked by the shared loginSchema before anything is
+// sent; the server's message under the form; afterwards back to the saved path, the remembered
+// origin, or /dashboard. Someone already signed in goes straight to /dashboard.
+import { Alert, Box, Button, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useFormik } from 'formik';
+import { useRef, useState } from 'react';
+import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { ROUTES } from 'shared-kernel/contracts';
+import { errorMessage } from 'shared-kernel/http';
+import { useApi, useSession } from 'shared-kernel/platform';
+import { loginSchema } from 'shared-kernel/validation';
+import { TEXTS } from '../../../app/texts';
+import type { LoginRedirectState } from './require-session';
+
+function originOf(state: unknown): string | null {
+  const from = (state as LoginRedirectState | null)?.from;
+  if (!from?.pathname || from.pathname === ROUTES.login) return null;
+  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
+}
+
+export function LoginPage() {
+  const api = useApi();
+  const { user, tokens, session } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  // Set once this screen signs in, so the "already signed in" redirect does not race our own.
+  const signedInHere = useRef(false);
+
+  const form = useFormik({
+    initialValues: { email: '', password: '' },
+    validationSchema: loginSchema,
+    onSubmit: async (values) => {
+      setServerMessage(null);
+      try {
+        const { accessToken, refreshToken, ...account } = await api.call('signin', {
+          email: values.email.trim(),
+          password: values.password,
+        });
+        const target = session.getSavedPath() ?? originOf(location.state) ?? ROUTES.dashboard;
+        session.setSavedPath(null);
+        signedInHere.current = true;
+        session.setSession(account, { accessToken, refreshToken });
+        navigate(target, { replace: true });
+      } catch (err) {
+        setServerMessage(errorMessage(err, TEXTS.genericError));
+      }
+    },
+  });
+
+  if (user && tokens && !signedInHere.current) return <Navigate to={ROUTES.dashboard} replace />;
+
+  const fieldError = (name: 'email' | 'password') => (form.touched[name] && form.errors[name]) || undefined;
+
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
+      <Paper sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {TEXTS.login.title}
+        </Typography>
+        <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label={TEXTS.login.title}>
+          <Stack spacing={2}>
+            <TextField
+              id="login-email"
+              name="email"
+              type="email"
+              label={TEXTS.login.email}
+              autoComplete="email"
+              value={form.values.email}
+              onChange={form.handleChange}
+              onBlur={form.handleBlur}
+              error={Boolean(fieldError('email'))}
+              helperText={fieldError('email')}
+              fullWidth
+            />
+            <TextField
+              id="login-password"
+              name="password"
+              type="password"
+              label={TEXTS.login.password}
+              autoComplete="current-password"
+              value={form.values.password}
+              onChange={form.handleChange}
+              onBlur={form.handleBlur}
+              error={Boolean(fieldError('password'))}
+              helperText={fieldError('password')}
+              fullWidth
+            />
+            <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting}>
+              {TEXTS.login.submit}
+            </Button>
+            {serverMessage && (
+              <Alert severity="error" role="alert">
+                {serverMessage}
+              </Alert>
+            )}
+            <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+              <Link component={RouterLink} to={ROUTES.forgotPassword}>
+                {TEXTS.login.forgotPassword}
+              </Link>
+              <Typography variant="body2">
+                {TEXTS.login.noAccount}{' '}
+                <Link component={RouterLink} to={ROUTES.signup}>
+                  {TEXTS.login.signup}
+                </Link>
+              </Typography>
+            </Stack>
+          </Stack>
+        </Box>
+      </Paper>
+    </Box>
+  );
+}

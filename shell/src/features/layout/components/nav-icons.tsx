@@ -1,0 +1,29 @@
+// One icon per sidebar path; the label stays the accessible name (icons are decorative).
+import BlockOutlined from '@mui/icons-material/BlockOutlined';
+import ContactsOutlined from '@mui/icons-material/ContactsOutlined';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import LanguageOutlined from '@mui/icons-material/LanguageOutlined';
+import MarkChatUnreadOutlined from '@mui/icons-material/MarkChatUnreadOutlined';
+import QuickreplyOutlined from '@mui/icons-material/QuickreplyOutlined';
+import ScheduleSendOutlined from '@mui/icons-material/ScheduleSendOutlined';
+import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
+import type { SvgIconComponent } from '@mui/icons-material';
+import { ROUTES } from 'shared-kernel/contracts';
+
+const ICONS: Record<string, SvgIconComponent> = {
+  [ROUTES.dashboard]: DashboardOutlined,
+  [ROUTES.contacts]: ContactsOutlined,
+  [ROUTES.conversationHistory]: HistoryOutlined,
+  [ROUTES.unattendedChats]: MarkChatUnreadOutlined,
+  [ROUTES.manageAgents]: SupportAgentOutlined,
+  [ROUTES.myWidgets]: LanguageOutlined,
+  [ROUTES.cannedMessages]: QuickreplyOutlined,
+  [ROUTES.autoMessages]: ScheduleSendOutlined,
+  [ROUTES.blockedVisitors]: BlockOutlined,
+};
+
+export function NavIcon({ path }: { path: string }) {
+  const Icon = ICONS[path] ?? DashboardOutlined;
+  return <Icon fontSize="small" aria-hidden />;
+}

@@ -1,0 +1,48 @@
+// The role-filtered menu (spec 000 §2), shared by the desktop sidebar and the mobile drawer.
+// The entry matching the current path carries aria-current="page" and the selected style.
+import { List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { activeSidebarEntry, sidebarEntriesFor } from 'shared-kernel/contracts';
+import { useSession } from 'shared-kernel/platform';
+import { NavIcon } from './nav-icons';
+
+export function NavList({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const entries = sidebarEntriesFor(user);
+  const active = activeSidebarEntry(pathname, entries);
+  return (
+    <List component="ul" sx={{ py: 0 }}>
+      {entries.map((entry) => {
+        const current = entry === active;
+        const item = (
+          <ListItemButton
+            component={RouterLink}
+            to={entry.path}
+            selected={current}
+            aria-current={current ? 'page' : undefined}
+            aria-label={collapsed ? entry.label : undefined}
+            onClick={onNavigate}
+            sx={{ minHeight: 44, px: collapsed ? 2.5 : 2, justifyContent: collapsed ? 'center' : 'flex-start' }}
+          >
+            <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36, color: 'inherit' }}>
+              <NavIcon path={entry.path} />
+            </ListItemIcon>
+            {!collapsed && <ListItemText primary={entry.label} />}
+          </ListItemButton>
+        );
+        return (
+          <li key={entry.path}>
+            {collapsed ? (
+              <Tooltip title={entry.label} placement="right">
+                {item}
+              </Tooltip>
+            ) : (
+              item
+            )}
+          </li>
+        );
+      })}
+    </List>
+  );
+}

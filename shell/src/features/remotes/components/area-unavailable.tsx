@@ -1,0 +1,25 @@
+// What an area shows while its remote cannot be loaded or has crashed: only that area, with Retry.
+import { Box, Typography } from '@mui/material';
+import { createContext, useContext } from 'react';
+import { ErrorFallback } from 'shared-kernel/ui';
+import { TEXTS } from '../../../app/texts';
+
+interface AreaFrame {
+  title: string;
+  retry: () => void;
+}
+
+/** Set by the outlet around whatever it renders, so even the runtime's stand-in module can retry. */
+export const AreaFrameContext = createContext<AreaFrame>({ title: 'This area', retry: () => window.location.reload() });
+
+export function AreaUnavailable() {
+  const { title, retry } = useContext(AreaFrameContext);
+  return (
+    <Box component="section" aria-label={title} sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h6" component="p" sx={{ textAlign: 'center', mt: 2 }}>
+        {TEXTS.remote.unavailable(title)}
+      </Typography>
+      <ErrorFallback signedIn onRetry={retry} />
+    </Box>
+  );
+}

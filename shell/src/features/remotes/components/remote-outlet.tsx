@@ -1,0 +1,60 @@
+// Renders one area's remote. Failure layers: loadArea retries the fetch (layer 1), the runtime's
+// errorLoadRemote plugin answers with a stand-in module showing <AreaUnavailable> (layer 2), and
+// the error boundary here catches a remote that throws while rendering (layer 3). Retry reloads.
+import { Box, LinearProgress } from '@mui/material';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { AreaDefinition } from 'shared-kernel/contracts';
+import type { RemoteModule } from 'shared-kernel/platform';
+import { ErrorBoundary } from 'shared-kernel/ui';
+import { TEXTS } from '../../../app/texts';
+import { AreaFrameContext, AreaUnavailable } from './area-unavailable';
+import { useRemoteLoader } from './remote-loader-context';
+
+type OutletState = { status: 'loading' } | { status: 'ready'; module: RemoteModule } | { status: 'failed' };
+
+export function RemoteOutlet({ area }: { area: Pick<AreaDefinition, 'remote' | 'title'> }) {
+  const { loadArea } = useRemoteLoader();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<OutletState>({ status: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    loadArea(area.remote, { fresh: attempt > 0 }).then(
+      (module) => live && setState({ status: 'ready', module }),
+      (error: unknown) => {
+        console.warn(`[remotes] ${area.remote} is unavailable`, error);
+        if (live) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [loadArea, area.remote, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const frame = useMemo(() => ({ title: area.title, retry }), [area.title, retry]);
+
+  let content;
+  if (state.status === 'loading') {
+    content = (
+      <Box sx={{ p: 2 }}>
+        <LinearProgress aria-label={TEXTS.remote.loading(area.title)} />
+      </Box>
+    );
+  } else if (state.status === 'failed') {
+    content = <AreaUnavailable />;
+  } else {
+    const Area = state.module.default;
+    content = (
+      <ErrorBoundary
+        key={attempt}
+        onError={(error) => console.error(`[remotes] ${area.remote} crashed`, error)}
+        fallback={() => <AreaUnavailable />}
+      >
+        <Area />
+      </ErrorBoundary>
+    );
+  }
+  return <AreaFrameContext.Provider value={frame}>{content}</AreaFrameContext.Provider>;
+}
