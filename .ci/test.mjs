@@ -1,0 +1,117 @@
+// `npm test`: install what is missing, then type-check, lint, boundary check, jest, build and Playwright.
+// Every step runs even when an earlier one failed; the last line is the summary of counts.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { ensureBuilt } from './apps.mjs';
+import { bootstrap, log, pnpm, run } from './bootstrap.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+function hasCommand(name) {
+  return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
+}
+
+/** Debian's Chromium, installed when missing and possible. Returns an error text or null. */
+async function ensureChromium() {
+  if (existsSync(CHROMIUM)) return null;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && hasCommand('apt-get')) {
+    log('installing Chromium (apt-get install -y chromium)');
+    const { code } = await run('sh', ['-c', 'apt-get update && apt-get install -y chromium']);
+    if (code === 0 && existsSync(CHROMIUM)) return null;
+  }
+  return (
+    `Chromium was not found at ${CHROMIUM} and could not be installed here. ` +
+    'Install Debian\'s package as root ("apt-get install -y chromium"), ' +
+    'or point CHROMIUM_PATH at a Chromium binary, then run npm test again.'
+  );
+}
+
+function count(output, pattern) {
+  const match = pattern.exec(output);
+  return match ? Number(match[1]) : 0;
+}
+
+function jestCounts(output, code) {
+  const line = /^Tests:.*$/m.exec(output)?.[0] ?? '';
+  const passed = count(line, /(\d+) passed/);
+  let failed = count(line, /(\d+) failed/);
+  // A suite that does not compile fails without failing a test: count it.
+  if (code !== 0 && failed === 0) failed = Math.max(1, count(output, /^Test Suites:.*?(\d+) failed/m));
+  return { passed, failed };
+}
+
+function playwrightCounts(output, code) {
+  const passed = count(output, /^\s*(\d+) passed/m) + count(output, /^\s*(\d+) flaky/m);
+  let failed = count(output, /^\s*(\d+) failed/m) + count(output, /^\s*(\d+) interrupted/m);
+  if (code !== 0 && failed === 0) failed = 1;
+  return { passed, failed };
+}
+
+const results = [];
+
+async function step(name, fn) {
+  log(`── ${name} ──`);
+  const started = Date.now();
+  let result;
+  try {
+    result = await fn();
+  } catch (error) {
+    console.error(`[ci] ${name}: ${error.message}`);
+    result = { ok: false };
+  }
+  results.push({ name, ...result });
+  log(`${name}: ${result.ok ? 'ok' : 'FAILED'} (${Math.round((Date.now() - started) / 1000)} s)`);
+}
+
+const passFail = async (promise) => ({ ok: (await promise).code === 0 });
+
+async function main() {
+  await bootstrap();
+  const chromiumProblem = await ensureChromium();
+
+  await step('typecheck', () => passFail(pnpm(['run', 'typecheck'])));
+  await step('lint', () => passFail(pnpm(['run', 'lint'])));
+  await step('boundaries', () => passFail(run(process.execPath, ['.ci/check-boundaries.mjs'])));
+  await step('jest', async () => {
+    const { code, output } = await pnpm(['exec', 'jest', '--ci'], { capture: true });
+    const counts = jestCounts(output, code);
+    return { ok: code === 0, ...counts };
+  });
+  await step('build', async () => {
+    await ensureBuilt({ force: process.argv.includes('--rebuild') });
+    return { ok: true };
+  });
+  await step('e2e', async () => {
+    if (chromiumProblem) {
+      console.error(`[ci] ${chromiumProblem}`);
+      return { ok: false, passed: 0, failed: 1 };
+    }
+    const { code, output } = await pnpm(['--filter', 'e2e', 'exec', 'playwright', 'test'], {
+      capture: true,
+      env: { ...process.env, CHROMIUM_PATH: CHROMIUM },
+    });
+    return { ok: code === 0, ...playwrightCounts(output, code) };
+  });
+
+  let passed = 0;
+  let failed = 0;
+  const parts = results.map((r) => {
+    if (typeof r.passed === 'number') {
+      passed += r.passed;
+      failed += r.failed;
+      return `${r.name} ${r.passed}/${r.passed + r.failed}`;
+    }
+    if (!r.ok) failed += 1;
+    return `${r.name} ${r.ok ? 'ok' : 'FAILED'}`;
+  });
+  const ok = results.every((r) => r.ok);
+  console.log(`Summary: ${passed} passed, ${failed} failed (${parts.join(', ')})`);
+  process.exit(ok ? 0 : 1);
+}
+
+main().catch((error) => {
+  console.error(`[ci] ${error.message}`);
+  console.log('Summary: 0 passed, 1 failed (setup FAILED)');
+  process.exit(1);
+});

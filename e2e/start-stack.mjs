@@ -1,0 +1,57 @@
+// Starts the stack exactly as `npm start` does (.ci/start.mjs), on the given PORT (or a free one)
+// and a fresh temporary DATA_DIR that is removed again when the stack stops.
+// Used by playwright.config.ts (webServer) and by specs that need their own server instance.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const port = process.env.PORT || String(await freePort());
+const dataDir = mkdtempSync(join(tmpdir(), 'live-chat-e2e-'));
+const child = spawn(process.execPath, [join(here, '..', '.ci', 'start.mjs')], {
+  env: { ...process.env, PORT: port, DATA_DIR: dataDir },
+  stdio: 'inherit',
+  detached: true,
+});
+
+let stopping = false;
+function cleanUp() {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+  // A server that does not stop in time is killed; the data folder goes either way.
+  setTimeout(() => {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }, 8000).unref();
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(signal));
+child.on('exit', (code, signal) => {
+  cleanUp();
+  process.exit(stopping ? 0 : (code ?? (signal ? 1 : 0)));
+});
