@@ -1,7 +1,8 @@
 // Side effects of being signed in that no screen owns: the one socket is open exactly while a
-// session is stored, and the title resets to 'Live Chat' whenever the tab becomes visible.
+// session is stored, the stored user is refreshed from the server, and the title resets to 'Live Chat' whenever the tab becomes visible.
 import { useEffect } from 'react';
 import { useEventBus, useSignedIn } from 'shared-kernel/platform';
+import { useWelcomeSync } from '../features/auth/hooks/use-welcome-sync';
 import { useTitleReset } from '../features/layout/hooks/use-title-reset';
 import { TEXTS } from './texts';
 
@@ -12,6 +13,7 @@ export function SessionEffects() {
     if (signedIn) bus.connect();
     else bus.disconnect();
   }, [signedIn, bus]);
+  useWelcomeSync();
   useTitleReset(TEXTS.appTitle);
   return null;
 }
