@@ -1,13 +1,5 @@
 // This remote's entry of the shared AREAS table: the paths it owns and its title.
-import { AREAS } from 'shared-kernel/contracts';
+import { areaOf, type AreaPathOf } from 'shared-kernel/contracts';
 
-type Area = Extract<(typeof AREAS)[number], { remote: 'mfe_agents' }>;
-export type AreaPath = Area['paths'][number];
-
-function findArea(): Area {
-  const area = AREAS.find((candidate): candidate is Area => candidate.remote === 'mfe_agents');
-  if (!area) throw new Error('AREAS has no mfe_agents entry');
-  return area;
-}
-
-export const AREA = findArea();
+export type AreaPath = AreaPathOf<'mfe_agents'>;
+export const AREA = areaOf('mfe_agents');

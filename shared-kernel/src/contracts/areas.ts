@@ -48,3 +48,13 @@ export const DEFAULT_REMOTES: Record<RemoteName, string> = {
 
 /** The module every remote exposes. */
 export const REMOTE_EXPOSE = './App';
+
+export type AreaOf<R extends RemoteName> = Extract<(typeof AREAS)[number], { remote: R }>;
+export type AreaPathOf<R extends RemoteName> = AreaOf<R>['paths'][number];
+
+/** A remote's own entry of AREAS, typed with its literal paths. */
+export function areaOf<R extends RemoteName>(remote: R): AreaOf<R> {
+  const area = AREAS.find((candidate): candidate is AreaOf<R> => candidate.remote === remote);
+  if (!area) throw new Error(`AREAS has no ${remote} entry`);
+  return area;
+}
