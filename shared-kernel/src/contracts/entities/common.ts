@@ -46,3 +46,11 @@ export interface ApiErrorBody {
   statusCode: number;
   message: string;
 }
+
+/** Where the server serves uploaded profile photos (public: an <img> sends no bearer token). */
+export const PROFILE_PHOTO_PATH = '/api/files/profile-photos';
+
+/** The URL of a stored profile photo, or null when there is none. */
+export function profilePhotoUrl(photo: ProfilePhoto | null | undefined): string | null {
+  return photo?.fileName ? `${PROFILE_PHOTO_PATH}/${encodeURIComponent(photo.fileName)}` : null;
+}
