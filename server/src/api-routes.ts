@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAgentStatusRoute } from './agents/agent-status-route';
 import { registerSigninRoute } from './auth/signin-route';
 import { registerSignupRoute } from './auth/signup-route';
 import { registerTokenRoutes } from './auth/token-routes';
 import type { AppContext } from './context';
+import { registerChangePasswordRoute } from './passwords/change-password-route';
+import { registerForgotPasswordRoute } from './passwords/forgot-password-route';
+import { registerSetForgotPasswordRoute } from './passwords/set-forgot-password-route';
+import { registerProfilePhotoRoute } from './profile/profile-photo-route';
+import { registerUpdateProfileRoute } from './profile/update-profile-route';
 import { registerToggleOnlineRoute } from './users/toggle-online-route';
 import { registerVerifyOtpRoute } from './users/verify-otp-route';
 import { registerWelcomeRoutes } from './users/welcome-route';
+import { registerGetWidgetsRoute } from './widgets/get-widgets-route';
 
 export type RouteRegistration = (api: FastifyInstance, ctx: AppContext) => void;
 
@@ -17,4 +24,11 @@ export const API_ROUTES: readonly RouteRegistration[] = [
   registerVerifyOtpRoute,
   registerWelcomeRoutes,
   registerToggleOnlineRoute,
+  registerForgotPasswordRoute,
+  registerSetForgotPasswordRoute,
+  registerChangePasswordRoute,
+  registerUpdateProfileRoute,
+  registerProfilePhotoRoute,
+  registerAgentStatusRoute,
+  registerGetWidgetsRoute,
 ];

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_ROUTES } from './api-routes';
 import { createFailureLimiter } from './auth/failure-limiter';
@@ -62,6 +63,8 @@ export async function createServer(settings: Settings, options: ServerOptions = 
 
   installErrorHandling(app);
   acceptEmptyJsonBodies(app);
+  // Multipart bodies (profile photos) are read per route with their own limits.
+  await app.register(multipart, { limits: { fileSize: settings.bodyLimit, files: 1 } });
   await app.register(
     async (api) => {
       for (const register of API_ROUTES) register(api, ctx);

@@ -1,6 +1,8 @@
 /** @jest-environment ./test/support/pglite-environment.cjs */
+import { eq } from 'drizzle-orm';
 import { MESSAGES } from 'shared-kernel/validation';
-import { api, outboxFor, startTestServer, uniqueEmail, type TestServer } from './support/test-server';
+import { users } from '../src/db/schema';
+import { api, outboxFor, sleep, startTestServer, uniqueEmail, type TestServer } from './support/test-server';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -21,13 +23,14 @@ describe('sign-up, e-mail verification and first sign-in', () => {
     const email = uniqueEmail('Owner').toUpperCase();
     const signup = await api(t.url, 'POST', '/auth/signup', { body: signupBody(email) });
     expect(signup.status).toBe(201);
-    expect(signup.body.email).toBe(email.toLowerCase());
+    expect(signup.body).toEqual({ email: email.toLowerCase(), _id: expect.any(String), message: expect.any(String) });
 
     const [mail] = await outboxFor(t.dataDir, email.toLowerCase());
     expect(mail.subject).toBe('Verify your email');
     const match = /\/email-verify\/([0-9a-f-]{36})\?code=(\d{4})/.exec(mail.text);
     expect(match).not.toBeNull();
     const [, userId, code] = match!;
+    expect(userId).toBe(signup.body._id);
     expect(mail.text).toContain(`http://console.test/email-verify/${userId}?code=${code}`);
     expect(mail.text).toContain(`4-digit code: ${code}`);
 
@@ -43,11 +46,11 @@ describe('sign-up, e-mail verification and first sign-in', () => {
 
     const right = await api(t.url, 'POST', '/users/verify-otp', { body: { otp: code, id: userId } });
     expect(right.status).toBe(200);
-    expect(right.body.statusCode).toBe(200);
+    expect(right.body).toEqual({ statusCode: 200, message: 'Your email has been verified' });
 
     const reused = await api(t.url, 'POST', '/users/verify-otp', { body: { otp: code, id: userId } });
     expect(reused.status).toBe(400);
-    expect(reused.body.message).toBe('Your account is already activated');
+    expect(reused.body).toEqual({ statusCode: 400, message: 'This account is already activated' });
 
     const signin = await api(t.url, 'POST', '/auth/signin', { body: { email, password: 'Strong#Pass1' } });
     expect(signin.status).toBe(200);
@@ -109,5 +112,41 @@ describe('sign-up, e-mail verification and first sign-in', () => {
     const newCode = /\?code=(\d{4})/.exec(mails[1].text)![1];
     const ok = await api(t.url, 'POST', '/users/verify-otp', { body: { otp: newCode, id: userId } });
     expect(ok.status).toBe(200);
+  });
+
+  it('refuses an expired code (VERIFICATION_CODE_TTL), mails a new one and refuses the old one after', async () => {
+    const short = await startTestServer({ verificationCodeTtl: 1 });
+    try {
+      const email = uniqueEmail('late');
+      const signup = await api(short.url, 'POST', '/auth/signup', { body: signupBody(email) });
+      const [first] = await outboxFor(short.dataDir, email);
+      const code = /\?code=(\d{4})/.exec(first.text)![1];
+      await sleep(1100);
+      // The code mailed in answer gets a day, so the end of this test does not race the clock.
+      short.server.ctx.settings.verificationCodeTtl = 86400;
+      const expired = await api(short.url, 'POST', '/users/verify-otp', { body: { otp: code, id: signup.body._id } });
+      expect(expired.status).toBe(400);
+      expect(expired.body).toEqual({ statusCode: 400, message: 'The verification code has expired. We have sent a new code to your email.' });
+      const mails = await outboxFor(short.dataDir, email);
+      expect(mails).toHaveLength(2);
+      const fresh = /\?code=(\d{4})/.exec(mails[1].text)![1];
+      if (fresh !== code) {
+        const old = await api(short.url, 'POST', '/users/verify-otp', { body: { otp: code, id: signup.body._id } });
+        expect(old.body).toEqual({ statusCode: 400, message: 'The verification code is not valid' });
+      }
+      const ok = await api(short.url, 'POST', '/users/verify-otp', { body: { otp: fresh, id: signup.body._id } });
+      expect(ok.body).toEqual({ statusCode: 200, message: 'Your email has been verified' });
+    } finally {
+      await short.close();
+    }
+  });
+
+  it('refuses a code for a deactivated account', async () => {
+    const email = uniqueEmail('gone');
+    const signup = await api(t.url, 'POST', '/auth/signup', { body: signupBody(email) });
+    const code = /\?code=(\d{4})/.exec((await outboxFor(t.dataDir, email))[0].text)![1];
+    await t.server.ctx.db.update(users).set({ status: 3 }).where(eq(users.id, signup.body._id));
+    const refused = await api(t.url, 'POST', '/users/verify-otp', { body: { otp: code, id: signup.body._id } });
+    expect(refused.body).toEqual({ statusCode: 400, message: 'This account has been deactivated' });
   });
 });

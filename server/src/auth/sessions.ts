@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { AccessTokenClaims, AuthTokens } from 'shared-kernel/contracts';
 import type { Settings } from '../config/settings';
 import type { Db } from '../db/database';
@@ -20,6 +20,8 @@ export interface SessionService {
   /** Exchanges a refresh token for new tokens; a replayed token ends its whole login. */
   rotate(refreshToken: string): Promise<AuthTokens>;
   end(loginId: string): Promise<void>;
+  /** Ends every live login of a user (password reset, deactivation), or all but `except` (password change). */
+  endAllOf(userId: string, options?: { except?: string }): Promise<void>;
   /** The live session behind an access token, or null (bad or expired token, ended login, inactive user). */
   authenticate(accessToken: string): Promise<AuthenticatedSession | null>;
 }
@@ -68,6 +70,14 @@ export function createSessionService(deps: {
     onLoginEnded(loginId);
   }
 
+  async function endAllOf(userId: string, options: { except?: string } = {}): Promise<void> {
+    const live = await db
+      .select({ id: logins.id })
+      .from(logins)
+      .where(and(eq(logins.userId, userId), isNull(logins.endedAt), options.except ? ne(logins.id, options.except) : undefined));
+    for (const login of live) await end(login.id);
+  }
+
   return {
     async start(user, meta) {
       const loginId = randomUUID();
@@ -98,6 +108,7 @@ export function createSessionService(deps: {
     },
 
     end,
+    endAllOf,
 
     async authenticate(token) {
       const claims = verifyJwt(token, settings.jwtSecret);

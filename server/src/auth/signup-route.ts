@@ -48,6 +48,6 @@ export function registerSignupRoute(app: FastifyInstance, ctx: AppContext): void
       throw error;
     }
     reply.status(201);
-    return { email, message: 'Registration successful. Please check your email to verify your account.' };
+    return { email, _id: user.id, message: 'Registration successful. Please check your email to verify your account.' };
   });
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 export interface Settings {
   port: number;
   host: string;
-  /** Absolute data folder (embedded database, outbox, JWT secret). */
+  /** Absolute data folder (embedded database, outbox, JWT secret, uploads). */
   dataDir: string;
   /** null = PGlite in `dataDir/db`; 'memory://' = PGlite in memory; anything else = PostgreSQL URL. */
   databaseUrl: string | null;
@@ -15,6 +15,10 @@ export interface Settings {
   accessTokenTtl: number;
   /** Seconds. */
   refreshTokenTtl: number;
+  /** Seconds a mailed 4-digit e-mail verification code stays valid. */
+  verificationCodeTtl: number;
+  /** Seconds a mailed password reset link stays valid. */
+  resetTokenTtl: number;
   smtpUrl: string | null;
   mailFrom: string;
   /** Origin used in links inside mails (verification link). */
@@ -88,6 +92,8 @@ export function loadSettings(env: Env = process.env, cwd: string = env.INIT_CWD 
     jwtSecret: textFrom(env, 'JWT_SECRET') ?? persistentSecret(dataDir),
     accessTokenTtl: intFrom(env, 'ACCESS_TOKEN_TTL', 900) || 900,
     refreshTokenTtl: intFrom(env, 'REFRESH_TOKEN_TTL', 2592000) || 2592000,
+    verificationCodeTtl: intFrom(env, 'VERIFICATION_CODE_TTL', 86400) || 86400,
+    resetTokenTtl: intFrom(env, 'RESET_TOKEN_TTL', 3600) || 3600,
     smtpUrl: textFrom(env, 'SMTP_URL'),
     mailFrom: textFrom(env, 'MAIL_FROM') ?? 'Live Chat <no-reply@localhost>',
     publicUrl: (textFrom(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),

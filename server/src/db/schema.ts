@@ -63,6 +63,22 @@ export const verificationCodes = pgTable(
   (t) => [index('verification_codes_user_idx').on(t.userId)],
 );
 
+/** Mailed password reset links: the token is stored hashed, single use, short-lived. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_resets_token_hash_key').on(t.tokenHash), index('password_resets_user_idx').on(t.userId)],
+);
+
 /** One row per sign-in session; ending it kills its access tokens, refresh tokens and sockets. */
 export const logins = pgTable(
   'logins',

@@ -27,8 +27,9 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
+      // Our own errors carry a message meant for the caller; the framework's get a plain one.
       if (error instanceof HttpError) reply.headers(error.headers);
-      const message = STATUS_TEXT[status] ?? error.message;
+      const message = error instanceof HttpError ? error.message : (STATUS_TEXT[status] ?? error.message);
       return reply.status(status).send({ statusCode: status, message });
     }
     request.log.error({ err: error }, 'request failed');

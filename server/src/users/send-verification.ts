@@ -5,7 +5,7 @@ import { issueVerificationCode } from './verification-codes';
 
 /** Issues a fresh code and mails the link `/email-verify/<userId>?code=NNNN` with the code. */
 export async function sendVerification(ctx: AppContext, user: Pick<UserRow, 'id' | 'email' | 'fullName'>): Promise<void> {
-  const code = await issueVerificationCode(ctx.db, ctx.settings.jwtSecret, user.id);
+  const code = await issueVerificationCode(ctx.db, ctx.settings.jwtSecret, user.id, ctx.settings.verificationCodeTtl);
   const link = `${ctx.settings.publicUrl}/email-verify/${encodeURIComponent(user.id)}?code=${code}`;
   await ctx.mailer.send(verificationMail({ to: user.email, fullName: user.fullName, link, code }));
 }

@@ -4,15 +4,15 @@ import type { Db } from '../db/database';
 import { verificationCodes } from '../db/schema';
 
 // 4-digit e-mail verification codes: stored as an HMAC (keyed with the server secret), valid
-// for a day, single use, and burnt after a few wrong guesses so 10 000 codes cannot be tried.
+// for VERIFICATION_CODE_TTL seconds (a day by default), single use, and burnt after a few wrong
+// guesses so 10 000 codes cannot be tried.
 
-export const CODE_TTL_MS = 24 * 60 * 60 * 1000;
 export const MAX_WRONG_GUESSES = 5;
 
 const codeHash = (secret: string, userId: string, code: string) =>
   createHmac('sha256', secret).update(`verify-email:${userId}:${code}`).digest('hex');
 
-export async function issueVerificationCode(db: Db, secret: string, userId: string): Promise<string> {
+export async function issueVerificationCode(db: Db, secret: string, userId: string, ttlSeconds: number): Promise<string> {
   const code = String(randomInt(0, 10_000)).padStart(4, '0');
   const now = new Date();
   // Only the newest code counts.
@@ -25,7 +25,7 @@ export async function issueVerificationCode(db: Db, secret: string, userId: stri
     userId,
     purpose: 'verify-email',
     codeHash: codeHash(secret, userId, code),
-    expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+    expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
   });
   return code;
 }

@@ -11,9 +11,9 @@ import { findUserById } from './user-queries';
 import { consumeVerificationCode } from './verification-codes';
 
 export const VERIFY_MESSAGES = {
-  verified: 'Your email has been verified. You can now sign in.',
+  verified: 'Your email has been verified',
   noUser: 'User does not exist',
-  alreadyActive: 'Your account is already activated',
+  alreadyActive: 'This account is already activated',
   deactivated: 'This account has been deactivated',
   wrong: 'The verification code is not valid',
   expired: 'The verification code has expired. We have sent a new code to your email.',

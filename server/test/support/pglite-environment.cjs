@@ -32,6 +32,8 @@ class PgliteEnvironment extends TestEnvironment {
       if (!shared) shared = new PGlite();
       return shared;
     };
+    // A database of one's own (e.g. to seed the demo data on an empty database); the caller closes it.
+    this.global.newPglite = () => new PGlite();
   }
 
   async teardown() {

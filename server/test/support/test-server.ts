@@ -17,8 +17,11 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The real server on 127.0.0.1, a free port, the worker's shared in-memory PGlite (by default) and a temporary data folder. */
-export async function startTestServer(overrides: Partial<Settings> = {}): Promise<TestServer> {
+/**
+ * The real server on 127.0.0.1, a free port, the worker's shared in-memory PGlite (by default, or
+ * an empty one of its own with `ownDatabase`) and a temporary data folder.
+ */
+export async function startTestServer(overrides: Partial<Settings> = {}, options: { ownDatabase?: boolean } = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'server-test-'));
   const settings: Settings = {
     port: 0,
@@ -28,6 +31,8 @@ export async function startTestServer(overrides: Partial<Settings> = {}): Promis
     jwtSecret: 'test-secret-' + randomUUID(),
     accessTokenTtl: 900,
     refreshTokenTtl: 3600,
+    verificationCodeTtl: 86400,
+    resetTokenTtl: 3600,
     smtpUrl: null,
     mailFrom: 'Live Chat <no-reply@test>',
     publicUrl: 'http://console.test',
@@ -41,7 +46,8 @@ export async function startTestServer(overrides: Partial<Settings> = {}): Promis
     ...overrides,
   };
   // In memory: the worker's shared PGlite. Any other URL (PostgreSQL): the server opens and closes its own pool.
-  const database = settings.databaseUrl === 'memory://' ? wrapPglite(sharedPglite(), { closeClient: false }) : undefined;
+  const own = options.ownDatabase ? wrapPglite(newPglite()) : undefined;
+  const database = own ?? (settings.databaseUrl === 'memory://' ? wrapPglite(sharedPglite(), { closeClient: false }) : undefined);
   const server = await createServer(settings, { database });
   const url = await server.listen(0, '127.0.0.1');
   return {
@@ -51,6 +57,7 @@ export async function startTestServer(overrides: Partial<Settings> = {}): Promis
     settings,
     async close() {
       await server.close();
+      await own?.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
@@ -163,3 +170,27 @@ export function nextEvent<T = LooseJson>(socket: Socket, event: string, ms = 300
     socket.once(event, handler);
   });
 }
+
+/** A multipart call to the API (`path` below /api); fetch sets the boundary. */
+export async function sendForm<T = LooseJson>(base: string, method: string, apiPath: string, form: FormData, token?: string): Promise<ApiAnswer<T>> {
+  const response = await fetch(`${base}/api${apiPath}`, {
+    method,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    body: form,
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
+}
+
+/** Resolves with the reason once the server drops the socket (fails after `ms`). */
+export function disconnection(socket: Socket, ms = 3000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`still connected after ${ms} ms`)), ms);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -99,7 +99,7 @@ type None = void;
 export interface ApiCalls {
   signin: { payload: SigninPayload; answer: LoginResponse };
   /** No auth. Success when the answer carries email. */
-  signup: { payload: SignupPayload; answer: { email: string; message?: string } };
+  signup: { payload: SignupPayload; answer: { email: string; _id: string; message?: string } };
   /** Bearer refresh token instead of the access token. */
   refresh: { payload: None; answer: AuthTokens };
   refreshGet: { payload: None; answer: AuthTokens };
@@ -123,7 +123,7 @@ export interface ApiCalls {
   registerAgent: { payload: RegisterAgentPayload | FormData; answer: Pick<Agent, '_id' | 'email'> & Partial<Agent> };
   agentStatusToggle: {
     payload: { option: 'activate' | 'deactivate'; id: string };
-    answer: { _id: string; status: number; message?: string };
+    answer: StatusAnswer & { _id: string; status: number };
   };
   /** Success is HTTP 201. */
   putAgentOffline: { payload: { agentId: string }; answer: StatusAnswer };

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { StatusAnswer } from 'shared-kernel/contracts';
+import { forgotPasswordSchema } from 'shared-kernel/validation';
+import type { AppContext } from '../context';
+import { notFound } from '../http/http-error';
+import { validateBody } from '../http/validate';
+import { resetPasswordMail } from '../mail/templates/reset-password-mail';
+import { findUserByEmail } from '../users/user-queries';
+import { PASSWORD_MESSAGES } from './password-messages';
+import { issueResetToken } from './reset-tokens';
+
+/** Public: mails `/users/reset-password/new?token=…&email=…` to a registered address (the spec tells unknown ones apart). */
+export function registerForgotPasswordRoute(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/users/forgot-password-link', async (request): Promise<StatusAnswer> => {
+    const body = await validateBody(forgotPasswordSchema, request.body);
+    const user = await findUserByEmail(ctx.db, body.email);
+    if (!user) throw notFound(PASSWORD_MESSAGES.notRegistered);
+
+    const ttl = ctx.settings.resetTokenTtl;
+    const token = await issueResetToken(ctx.db, user.id, ttl);
+    const query = new URLSearchParams({ token, email: user.email });
+    const link = `${ctx.settings.publicUrl}/users/reset-password/new?${query.toString()}`;
+    await ctx.mailer.send(resetPasswordMail({ to: user.email, fullName: user.fullName, link, validSeconds: ttl }));
+    return { statusCode: 200, message: PASSWORD_MESSAGES.linkSent };
+  });
+}

@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { StatusAnswer } from 'shared-kernel/contracts';
+import { setForgotPasswordSchema } from 'shared-kernel/validation';
+import { hashPassword } from '../auth/passwords';
+import type { AppContext } from '../context';
+import { users } from '../db/schema';
+import { badRequest } from '../http/http-error';
+import { validateBody } from '../http/validate';
+import { findUserByEmail } from '../users/user-queries';
+import { PASSWORD_MESSAGES } from './password-messages';
+import { consumeResetToken } from './reset-tokens';
+
+/** Public: a valid reset token sets the new password and ends every login of the user (a stolen session dies too). */
+export function registerSetForgotPasswordRoute(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/users/set-forgot-password', async (request): Promise<StatusAnswer> => {
+    const body = await validateBody(setForgotPasswordSchema, request.body);
+    const user = await findUserByEmail(ctx.db, body.email);
+    if (!user || !(await consumeResetToken(ctx.db, user.id, body.token))) throw badRequest(PASSWORD_MESSAGES.badResetLink);
+
+    await ctx.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(body.newPassword), updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    await ctx.sessions.endAllOf(user.id);
+    return { statusCode: 200, message: PASSWORD_MESSAGES.resetDone };
+  });
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { notFound } from '../http/http-error';
+import { PHOTO_CONTENT_TYPES, readProfilePhoto, storedPhotoKind } from './photo-files';
+
+/**
+ * Public (an <img> sends no token): `/files/profile-photos/<uuid>.jpg|png`. Any other name is a
+ * 404, so no path can leave the folder; the content type comes from our own extension, and
+ * nosniff plus a closed CSP keep a browser from reading the bytes as anything but an image.
+ */
+export function registerProfilePhotoRoute(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Params: { fileName: string } }>('/files/profile-photos/:fileName', async (request, reply) => {
+    const { fileName } = request.params;
+    const kind = storedPhotoKind(fileName);
+    const data = kind ? await readProfilePhoto(ctx.settings.dataDir, fileName) : null;
+    if (!kind || !data) throw notFound('Profile photo not found');
+    return reply
+      .header('content-type', PHOTO_CONTENT_TYPES[kind])
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('content-disposition', `inline; filename="${fileName}"`)
+      // A stored name never gets other bytes: a new photo is a new name.
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(data);
+  });
+}

@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ProfilePhoto } from 'shared-kernel/contracts';
+import { profileSchema } from 'shared-kernel/validation';
+import { authGuard, authOf } from '../auth/auth-guard';
+import type { AppContext } from '../context';
+import { users } from '../db/schema';
+import { badRequest, forbidden } from '../http/http-error';
+import { validateBody } from '../http/validate';
+import { rooms } from '../realtime/socket-types';
+import { accountOf } from '../users/user-queries';
+import { PHOTO_MESSAGE, deleteProfilePhoto, photoKind, saveProfilePhoto } from './photo-files';
+import { readProfileForm } from './profile-form';
+
+export interface ProfileAnswer {
+  _id: string;
+  fullName: string;
+  jobTitle: string;
+  userBio: string;
+  profilePhoto: ProfilePhoto | null;
+}
+
+const text = (value: unknown): string | undefined => (value === undefined || value === null ? undefined : String(value));
+
+/**
+ * The signed-in user's own profile: fields sent are changed (an empty full name keeps the old one),
+ * a JPG/PNG `profilePhoto` replaces the photo, `removePhoto=true` drops it. The account hears `agent_photo`.
+ */
+export function registerUpdateProfileRoute(app: FastifyInstance, ctx: AppContext): void {
+  app.patch('/user-info/update-profile', { preHandler: authGuard(ctx) }, async (request): Promise<ProfileAnswer> => {
+    const { user } = authOf(request);
+    const { fields, photo } = await readProfileForm(request);
+    // Editing another user (an agent, by a manager) belongs to the agents area, not this call.
+    if (fields.userId !== undefined && fields.userId !== '' && fields.userId !== user.id) {
+      throw forbidden('You can only update your own profile');
+    }
+    const input = { fullName: text(fields.fullName), jobTitle: text(fields.jobTitle), userBio: text(fields.userBio) };
+    const value = await validateBody(profileSchema, input);
+    const kind = photo ? photoKind(photo) : null;
+    if (photo && !kind) throw badRequest(PHOTO_MESSAGE);
+    const removePhoto = fields.removePhoto === true || fields.removePhoto === 'true';
+
+    const patch: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+    if (value.fullName) patch.fullName = value.fullName;
+    if (value.jobTitle !== undefined) patch.jobTitle = value.jobTitle;
+    if (value.userBio !== undefined) patch.userBio = value.userBio;
+    const photoChanged = !!(photo && kind) || (removePhoto && !!user.profilePhoto);
+    if (photo && kind) patch.profilePhoto = await saveProfilePhoto(ctx.settings.dataDir, photo, kind);
+    else if (removePhoto) patch.profilePhoto = null;
+
+    const [row] = await ctx.db
+      .update(users)
+      .set(patch)
+      .where(eq(users.id, user.id))
+      .returning()
+      .catch(async (error: unknown) => {
+        if (patch.profilePhoto) await deleteProfilePhoto(ctx.settings.dataDir, patch.profilePhoto);
+        throw error;
+      });
+    if (photoChanged) {
+      await deleteProfilePhoto(ctx.settings.dataDir, user.profilePhoto);
+      ctx.io.to(rooms.account(accountOf(row))).emit('agent_photo', { agentId: row.id, photo: row.profilePhoto });
+    }
+    return {
+      _id: row.id,
+      fullName: row.fullName,
+      jobTitle: row.jobTitle,
+      userBio: row.userBio,
+      profilePhoto: row.profilePhoto ? { fileName: row.profilePhoto } : null,
+    };
+  });
+}
