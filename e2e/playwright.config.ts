@@ -1,8 +1,12 @@
 // Playwright against the whole stack, started as `npm start` starts it (via start-stack.mjs) on a
 // free port and a fresh data folder. E2E_BASE_URL points the suite at an already running stack instead.
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import chromium from './support/chromium.json';
+import { SUPER_ADMIN } from './support/console';
 
 // Worker processes load this file again: the port chosen by the main process travels in the environment.
 function stackPort(): string {
@@ -13,6 +17,13 @@ function stackPort(): string {
     .toString()
     .trim();
   return process.env.E2E_PORT;
+}
+
+// The stack's data folder (outbox mails): chosen once here, created and removed by start-stack.mjs.
+// Against an external stack, E2E_DATA_DIR names that stack's DATA_DIR.
+function stackDataDir(): string {
+  process.env.E2E_DATA_DIR ??= join(tmpdir(), `live-chat-e2e-${randomBytes(6).toString('hex')}`);
+  return process.env.E2E_DATA_DIR;
 }
 
 const external = process.env.E2E_BASE_URL;
@@ -46,7 +57,12 @@ export default defineConfig({
     : {
         command: 'node start-stack.mjs',
         url: `${baseURL}/remotes.json`,
-        env: { PORT: stackPort() },
+        env: {
+          PORT: stackPort(),
+          E2E_DATA_DIR: stackDataDir(),
+          SUPER_ADMIN_EMAIL: SUPER_ADMIN.email,
+          SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
+        },
         // A cold start may have to install and build first.
         timeout: 600_000,
         reuseExistingServer: false,

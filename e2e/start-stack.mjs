@@ -1,8 +1,9 @@
 // Starts the stack exactly as `npm start` does (.ci/start.mjs), on the given PORT (or a free one)
-// and a fresh temporary DATA_DIR that is removed again when the stack stops.
+// and a fresh temporary DATA_DIR that is removed again when the stack stops. E2E_DATA_DIR names that
+// folder when the caller wants to read it (the outbox mails); it must not exist yet.
 // Used by playwright.config.ts (webServer) and by specs that need their own server instance.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -22,7 +23,14 @@ function freePort() {
 }
 
 const port = process.env.PORT || String(await freePort());
-const dataDir = mkdtempSync(join(tmpdir(), 'live-chat-e2e-'));
+function freshDataDir() {
+  const wanted = process.env.E2E_DATA_DIR;
+  if (!wanted) return mkdtempSync(join(tmpdir(), 'live-chat-e2e-'));
+  // Not recursive: an existing folder is an error, so a stack never starts on old data.
+  mkdirSync(wanted, { mode: 0o700 });
+  return wanted;
+}
+const dataDir = freshDataDir();
 const child = spawn(process.execPath, [join(here, '..', '.ci', 'start.mjs')], {
   env: { ...process.env, PORT: port, DATA_DIR: dataDir },
   stdio: 'inherit',

@@ -9,6 +9,8 @@ export interface Credentials {
 
 export const OWNER: Credentials = { email: 'owner@example.com', password: 'Owner#Demo1' };
 export const AGENT: Credentials = { email: 'agent@example.com', password: 'Agent#Demo1' };
+/** The shared stack is started with these as SUPER_ADMIN_EMAIL / SUPER_ADMIN_PASSWORD. */
+export const SUPER_ADMIN: Credentials = { email: 'super@example.com', password: 'Super#Admin1' };
 
 /** Spec 000 §2, sidebar entries in order. */
 export const ALL_ENTRIES = [

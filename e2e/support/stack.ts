@@ -1,11 +1,15 @@
 // A private server instance for specs that need other settings than the shared one
 // (for example a short ACCESS_TOKEN_TTL): same start path as npm start, own port, own data folder.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export interface Stack {
   url: string;
+  /** The instance's DATA_DIR (its outbox lives in `outbox/`); removed when the stack stops. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -39,8 +43,10 @@ async function waitUntilServing(url: string, child: ChildProcess, timeoutMs: num
 export async function launchStack(env: Record<string, string>, timeoutMs = 120_000): Promise<Stack> {
   const port = await freePort();
   const url = `http://localhost:${port}`;
+  // Always a folder of its own: the inherited E2E_DATA_DIR belongs to the shared stack.
+  const dataDir = path.join(tmpdir(), `live-chat-e2e-${randomBytes(6).toString('hex')}`);
   const child = spawn(process.execPath, [path.join(__dirname, '..', 'start-stack.mjs')], {
-    env: { ...process.env, ...env, PORT: String(port) },
+    env: { ...process.env, ...env, PORT: String(port), E2E_DATA_DIR: dataDir },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
@@ -61,5 +67,5 @@ export async function launchStack(env: Record<string, string>, timeoutMs = 120_0
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, dataDir, stop };
 }

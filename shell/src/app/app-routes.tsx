@@ -9,8 +9,14 @@ import { RequireSession } from '../features/auth/components/require-session';
 import { ConsoleLayout } from '../features/layout/components/console-layout';
 import { AreaBackgrounds } from '../features/remotes/components/area-backgrounds';
 import { RemoteOutlet } from '../features/remotes/components/remote-outlet';
-import { NotBuiltPage } from './not-built-page';
-import { TEXTS } from './texts';
+import { ChangePasswordPage } from '../features/change-password/components/change-password-page';
+import { ActivateAccountPage } from '../features/email-verification/components/activate-account-page';
+import { RegistrationSuccessfulPage } from '../features/email-verification/components/registration-successful-page';
+import { VerifyEmailPage } from '../features/email-verification/components/verify-email-page';
+import { ForgotPasswordPage } from '../features/password-reset/components/forgot-password-page';
+import { ResetPasswordPage } from '../features/password-reset/components/reset-password-page';
+import { ProfilePage } from '../features/profile/components/profile-page';
+import { SignupPage } from '../features/signup/components/signup-page';
 
 function RootRedirect() {
   return <Navigate to={useSignedIn() ? ROUTES.dashboard : ROUTES.login} replace />;
@@ -25,11 +31,12 @@ export function AppRoutes() {
     <Routes>
       <Route path={ROUTES.root} element={<RootRedirect />} />
       <Route path={ROUTES.login} element={<LoginPage />} />
-      <Route path={ROUTES.signup} element={<NotBuiltPage name={TEXTS.pages.signup} />} />
-      <Route path={ROUTES.forgotPassword} element={<NotBuiltPage name={TEXTS.pages.forgotPassword} />} />
-      <Route path={`${ROUTES.emailVerify}/*`} element={<NotBuiltPage name={TEXTS.pages.emailVerify} />} />
-      <Route path={ROUTES.activate} element={<NotBuiltPage name={TEXTS.pages.activate} />} />
-      <Route path={ROUTES.resetPassword} element={<NotBuiltPage name={TEXTS.pages.resetPassword} />} />
+      <Route path={ROUTES.signup} element={<SignupPage />} />
+      <Route path={ROUTES.forgotPassword} element={<ForgotPasswordPage />} />
+      <Route path={ROUTES.emailVerify} element={<RegistrationSuccessfulPage />} />
+      <Route path={`${ROUTES.emailVerify}/:id`} element={<VerifyEmailPage />} />
+      <Route path={ROUTES.activate} element={<ActivateAccountPage />} />
+      <Route path={ROUTES.resetPassword} element={<ResetPasswordPage />} />
       <Route
         element={
           <RequireSession>
@@ -43,8 +50,8 @@ export function AppRoutes() {
             <Route key={path} path={path} element={<RemoteOutlet key={area.remote} area={area} />} />
           )),
         )}
-        <Route path={ROUTES.profile} element={<NotBuiltPage name={TEXTS.pages.profile} />} />
-        <Route path={ROUTES.changePassword} element={<NotBuiltPage name={TEXTS.pages.changePassword} />} />
+        <Route path={ROUTES.profile} element={<ProfilePage />} />
+        <Route path={ROUTES.changePassword} element={<ChangePasswordPage />} />
       </Route>
       <Route path="*" element={<NotFound />} />
     </Routes>

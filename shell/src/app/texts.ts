@@ -1,5 +1,8 @@
 // Every user-visible string of the shell, word for word from the specs where they give one.
+import { ACCOUNT_TEXTS } from './account-texts';
+
 export const TEXTS = {
+  ...ACCOUNT_TEXTS,
   appTitle: 'Live Chat',
   offlineBanner: 'You are offline. Please check your status or Internet connection.',
   genericError: 'Something went wrong',
@@ -32,23 +35,11 @@ export const TEXTS = {
     myAccount: 'My Account',
     changePassword: 'Change Password',
     logout: 'Logout',
-    online: 'Online',
-    offline: 'Offline',
-    status: 'Your status',
   },
   logoutDialog: {
     title: 'Logout',
     body: 'Are you sure you want to logout?',
     cancel: 'Cancel',
     confirm: 'Logout',
-  },
-  pages: {
-    signup: 'Sign up',
-    emailVerify: 'Email verification',
-    activate: 'Account activation',
-    forgotPassword: 'Forgot password',
-    resetPassword: 'Reset password',
-    profile: 'My Account',
-    changePassword: 'Change Password',
   },
 } as const;

@@ -19,22 +19,24 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/signup', TEXTS.pages.signup],
-    ['/forgot-password', TEXTS.pages.forgotPassword],
-    ['/email-verify/u1?code=1234', TEXTS.pages.emailVerify],
-    ['/auth/activate/u1', TEXTS.pages.activate],
-    ['/users/reset-password/t1', TEXTS.pages.resetPassword],
+    ['/signup', TEXTS.signup.title],
+    ['/forgot-password', TEXTS.forgot.title],
+    ['/email-verify', TEXTS.registered.title],
+    ['/email-verify/u1?code=1234', TEXTS.verify.title],
+    ['/auth/activate/u1', TEXTS.activate.title],
+    ['/users/reset-password/new?token=t1&email=a%40b.co', TEXTS.reset.title],
   ])('%s is a public shell page', async (path, name) => {
-    renderConsole({ user: null, route: path });
-    expect(await screen.findByRole('heading', { name: UI_TEXTS.areaNotBuilt(name) })).toBeInTheDocument();
+    renderConsole({ user: null, route: path, endpoints: { verifyOtp: () => new Promise(() => undefined) } });
+    expect(await screen.findByRole('heading', { name })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: TEXTS.nav.label })).not.toBeInTheDocument();
   });
 
   it.each([
-    ['/profile', TEXTS.pages.profile],
-    ['/change-password', TEXTS.pages.changePassword],
+    ['/profile', TEXTS.profile.title],
+    ['/change-password', TEXTS.changePassword.title],
   ])('%s is a signed-in shell page inside the console frame', async (path, name) => {
     renderConsole({ route: path });
-    expect(await screen.findByRole('heading', { name: UI_TEXTS.areaNotBuilt(name) })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: TEXTS.nav.label })).toBeInTheDocument();
   });
 

@@ -24,12 +24,6 @@ describe('profile menu', () => {
     await userEvent.click(screen.getByRole('menuitem', { name: TEXTS.header.changePassword }));
     expect(shell.location()).toBe('/change-password');
   });
-
-  it("shows the user's online state", async () => {
-    renderConsole({ route: '/dashboard', isOnline: false });
-    await remoteSettled();
-    expect(screen.getByText(TEXTS.header.offline)).toBeInTheDocument();
-  });
 });
 
 describe('logout modal', () => {

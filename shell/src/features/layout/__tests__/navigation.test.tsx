@@ -89,7 +89,7 @@ describe('mobile and tablet drawer', () => {
     await userEvent.click(screen.getByRole('button', { name: TEXTS.nav.openMenu }));
     await userEvent.click(await screen.findByRole('link', { name: TEXTS.nav.myAccount }));
     expect(shell.location()).toBe('/profile');
-    expect(await screen.findByRole('heading', { name: `${TEXTS.pages.profile} is not built yet` })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: TEXTS.profile.title })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: TEXTS.nav.openMenu }));
     await userEvent.click(await screen.findByRole('button', { name: TEXTS.nav.logOut }));

@@ -1,12 +1,14 @@
-// Header: menu button on mobile/tablet, the user's online state (read-only until the toggle lands),
-// and the profile menu (My Account, Change Password, Logout).
+// Header: menu button on mobile/tablet, the super admin's client selector, the availability toggle,
+// and the profile menu (My Account, Change Password, Logout) behind the user's photo.
 import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Avatar, Box, Chip, IconButton, Menu, MenuItem, Toolbar, Typography } from '@mui/material';
+import { AppBar, Avatar, Box, IconButton, Menu, MenuItem, Toolbar, Typography } from '@mui/material';
 import { useId, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ROUTES, roleLabel } from 'shared-kernel/contracts';
+import { ROUTES, profilePhotoUrl, roleLabel } from 'shared-kernel/contracts';
 import { useSession } from 'shared-kernel/platform';
 import { TEXTS } from '../../../app/texts';
+import { AvailabilityToggle } from '../../availability/components/availability-toggle';
+import { ClientSelector } from '../../client-switch/components/client-selector';
 
 interface AppHeaderProps {
   compact: boolean;
@@ -20,7 +22,8 @@ function initials(name: string | undefined): string {
 }
 
 export function AppHeader({ compact, onOpenMenu, onLogout }: AppHeaderProps) {
-  const { user, isOnline } = useSession();
+  const { user } = useSession();
+  const photo = profilePhotoUrl(user?.profilePhoto);
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -33,24 +36,20 @@ export function AppHeader({ compact, onOpenMenu, onLogout }: AppHeaderProps) {
 
   return (
     <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Toolbar sx={{ gap: 1, minHeight: 64 }}>
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, minHeight: 64, px: { xs: 1, sm: 2 } }}>
         {compact && (
           <IconButton edge="start" onClick={onOpenMenu} aria-label={TEXTS.nav.openMenu}>
             <MenuIcon />
           </IconButton>
         )}
         {compact && (
-          <Typography variant="h6" component="p" sx={{ fontWeight: 700 }}>
+          <Typography variant="h6" component="p" sx={{ fontWeight: 700, display: { xs: 'none', sm: 'block' } }}>
             {TEXTS.appTitle}
           </Typography>
         )}
         <Box sx={{ flexGrow: 1 }} />
-        <Chip
-          size="small"
-          color={isOnline ? 'success' : 'default'}
-          label={isOnline ? TEXTS.header.online : TEXTS.header.offline}
-          aria-label={`${TEXTS.header.status}: ${isOnline ? TEXTS.header.online : TEXTS.header.offline}`}
-        />
+        <ClientSelector />
+        <AvailabilityToggle />
         <IconButton
           id={buttonId}
           onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
@@ -59,7 +58,9 @@ export function AppHeader({ compact, onOpenMenu, onLogout }: AppHeaderProps) {
           aria-controls={anchor ? menuId : undefined}
           aria-expanded={anchor ? true : undefined}
         >
-          <Avatar sx={{ width: 32, height: 32, fontSize: 14 }}>{initials(user?.fullName)}</Avatar>
+          <Avatar src={photo ?? undefined} alt="" sx={{ width: 32, height: 32, fontSize: 14 }}>
+            {initials(user?.fullName)}
+          </Avatar>
         </IconButton>
         <Menu
           id={menuId}

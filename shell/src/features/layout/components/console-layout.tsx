@@ -1,9 +1,12 @@
 // The signed-in frame: sidebar (desktop) or drawer (≤ 1024 px), header, offline banner, the routed
-// page, the logout modal and the areas' always-mounted parts.
+// page (greyed while the user is offline, except for client accounts), the logout modal, the
+// account watch and the areas' always-mounted parts.
 import { Box } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useViewport } from 'shared-kernel/platform';
+import { isClientRole } from 'shared-kernel/contracts';
+import { useSession, useViewport } from 'shared-kernel/platform';
+import { AccountWatch } from '../../auth/components/account-watch';
 import { useLogout } from '../hooks/use-logout';
 import { AppHeader } from './app-header';
 import { LogoutDialog } from './logout-dialog';
@@ -16,6 +19,8 @@ export function ConsoleLayout({ extras }: { extras?: ReactNode }) {
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const logout = useLogout();
+  const { user, isOnline } = useSession();
+  const greyed = !isOnline && !isClientRole(user);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -23,12 +28,17 @@ export function ConsoleLayout({ extras }: { extras?: ReactNode }) {
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <AppHeader compact={compact} onOpenMenu={() => setDrawerOpen(true)} onLogout={logout.request} />
         <OfflineBanner />
-        <Box component="main" sx={{ flex: 1, minWidth: 0 }}>
+        <Box
+          component="main"
+          data-greyed={greyed ? 'true' : undefined}
+          sx={{ flex: 1, minWidth: 0, transition: 'filter 200ms ease', ...(greyed && { filter: 'grayscale(1)', opacity: 0.6 }) }}
+        >
           <Outlet />
         </Box>
       </Box>
       {compact && <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} onLogout={logout.request} />}
       <LogoutDialog open={logout.open} busy={logout.busy} onCancel={logout.cancel} onConfirm={() => void logout.confirm()} />
+      <AccountWatch />
       {extras}
     </Box>
   );
