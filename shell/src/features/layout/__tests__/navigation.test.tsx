@@ -32,7 +32,7 @@ describe('desktop sidebar', () => {
     ['manager', manager, MANAGER],
     ['agent', agent, AGENT],
   ])('shows the %s their entries', async (_role, user, expected) => {
-    renderConsole({ user, route: '/dashboard' });
+    renderConsole({ user, route: '/dashboard', endpoints: { getAllClients: [] } });
     await screen.findByText('remote mfe_live_chat at /dashboard');
     expect(menuLabels()).toEqual(expected);
   });

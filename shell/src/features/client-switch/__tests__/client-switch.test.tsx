@@ -1,0 +1,93 @@
+// Super admin client switch (spec 000 §2, §4): a header selector fed by get-all-clients, the choice
+// stored, a 5-second 'Please wait...' countdown, then a reload; the list's failure is only logged.
+import { screen, within } from '@testing-library/react';
+import { httpError, testUser } from 'shared-kernel/testing';
+import { TEXTS } from '../../../app/texts';
+import { remoteSettled, renderConsole, setViewportWidth } from '../../../test-support/render-console';
+import { advance, timedUser } from '../../../test-support/timers';
+import { reloadPage } from '../lib/reload-page';
+
+jest.mock('../lib/reload-page', () => ({ reloadPage: jest.fn() }));
+
+const T = TEXTS.clientSwitch;
+const superAdmin = testUser({ _id: 'u-admin', userId: 'u-admin', userRole: 'admin', isClient: false, isAdmin: true });
+const CLIENTS = [
+  { _id: 'c1', fullName: 'Acme Owner', email: 'acme@example.com' },
+  { _id: 'c2', fullName: 'Globex Owner', email: 'globex@example.com' },
+];
+
+beforeEach(() => {
+  setViewportWidth(1280);
+  jest.mocked(reloadPage).mockClear();
+});
+
+describe('client selector', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('stores the chosen client, counts down 5 seconds in a Please wait... dialog, then reloads', async () => {
+    const shell = renderConsole({ user: superAdmin, route: '/dashboard', endpoints: { getAllClients: CLIENTS } });
+    await remoteSettled();
+    const user = timedUser();
+    await user.click(screen.getByRole('combobox', { name: T.label }));
+    const options = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual([T.none, 'Acme Owner (acme@example.com)', 'Globex Owner (globex@example.com)']);
+    await user.click(screen.getByRole('option', { name: /Globex Owner/ }));
+    expect(shell.session.getSelectedAccount()).toBe('c2');
+    const dialog = screen.getByRole('dialog', { name: T.title });
+    expect(within(dialog).getByRole('timer')).toHaveTextContent(T.countdown(5));
+    await advance(1000);
+    expect(within(dialog).getByRole('timer')).toHaveTextContent(T.countdown(4));
+    await advance(3990);
+    expect(reloadPage).not.toHaveBeenCalled();
+    await advance(10);
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    await shell.api.call('welcomeUser').catch(() => undefined);
+    expect(shell.calls.at(-1)?.headers['x-selected-account']).toBe('c2');
+  });
+
+  it('shows the stored choice and None clears it', async () => {
+    const shell = renderConsole({ user: superAdmin, selectedAccount: 'c1', route: '/dashboard', endpoints: { getAllClients: CLIENTS } });
+    await remoteSettled();
+    await advance(0);
+    const select = screen.getByRole('combobox', { name: T.label });
+    expect(select).toHaveTextContent('Acme Owner (acme@example.com)');
+    const user = timedUser();
+    await user.click(select);
+    await user.click(screen.getByRole('option', { name: T.none }));
+    expect(shell.session.getSelectedAccount()).toBeNull();
+    await advance(5000);
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('who sees it', () => {
+  it('is not offered to anyone but the super admin', async () => {
+    const shell = renderConsole({ route: '/dashboard', endpoints: { getAllClients: CLIENTS } });
+    await remoteSettled();
+    expect(screen.queryByRole('combobox', { name: T.label })).not.toBeInTheDocument();
+    expect(shell.calls.filter((c) => c.key === 'getAllClients')).toHaveLength(0);
+  });
+
+  it('only logs a failed client list', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const shell = renderConsole({ user: superAdmin, route: '/dashboard', endpoints: { getAllClients: httpError(500, 'Boom') } });
+    await remoteSettled();
+    await screen.findByRole('combobox', { name: T.label });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(log).toHaveBeenCalledWith('[client-switch] get-all-clients failed', expect.anything());
+    expect(shell.toasts).toEqual([]);
+    log.mockRestore();
+  });
+});
+
+describe('narrow screens', () => {
+  it.each([640, 1024])('at %i px the header still offers the client selector and the availability toggle', async (width) => {
+    setViewportWidth(width);
+    renderConsole({ user: superAdmin, route: '/dashboard', endpoints: { getAllClients: CLIENTS } });
+    await remoteSettled();
+    expect(await screen.findByRole('combobox', { name: T.label })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: TEXTS.availability.label })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: TEXTS.nav.openMenu })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,13 @@
+import { Button } from '@mui/material';
+import { useNavigate } from 'react-router-dom';
+import { ROUTES } from 'shared-kernel/contracts';
+import { TEXTS } from '../../../app/texts';
+
+export function GoToLoginButton() {
+  const navigate = useNavigate();
+  return (
+    <Button variant="contained" onClick={() => navigate(ROUTES.login)}>
+      {TEXTS.verify.goToLogin}
+    </Button>
+  );
+}

@@ -1,0 +1,16 @@
+// /email-verify without an id: where sign-up lands (spec 001 §2 "Registration successful").
+import { Stack, Typography } from '@mui/material';
+import { TEXTS } from '../../../app/texts';
+import { AuthCard } from '../../auth/components/auth-card';
+import { GoToLoginButton } from './go-to-login-button';
+
+export function RegistrationSuccessfulPage() {
+  return (
+    <AuthCard title={TEXTS.registered.title}>
+      <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>
+        <Typography>{TEXTS.registered.body}</Typography>
+        <GoToLoginButton />
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,10 @@
+import { Alert } from '@mui/material';
+import { TEXTS } from '../../../app/texts';
+
+export function VerifySuccess() {
+  return (
+    <Alert severity="success" role="status">
+      {TEXTS.verify.success}
+    </Alert>
+  );
+}
