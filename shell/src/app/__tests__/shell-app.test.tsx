@@ -2,9 +2,10 @@
 // runtime): platform services, remote loading, routes, and the session-ended navigation.
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { createMockShell } from 'shared-kernel/testing';
+import { createMockShell, testUser } from 'shared-kernel/testing';
 import { createAreaLoader } from '../../features/remotes/lib/area-loader';
 import { allRemotesUp, setViewportWidth } from '../../test-support/render-console';
+import { welcomeFor } from '../../test-support/welcome-endpoint';
 import { navigateTo } from '../navigation-bridge';
 import { ShellApp } from '../shell-app';
 
@@ -14,7 +15,7 @@ function LocationProbe() {
 }
 
 function renderShellApp(route: string) {
-  const mock = createMockShell();
+  const mock = createMockShell({ endpoints: { welcomeUser: () => welcomeFor(testUser()) } });
   render(
     <MemoryRouter initialEntries={[route]}>
       <ShellApp platform={mock.platform} loadArea={createAreaLoader(allRemotesUp, { sleep: () => Promise.resolve() })} />

@@ -3,7 +3,10 @@ import { act, screen } from '@testing-library/react';
 import { TEXTS } from '../../../app/texts';
 import { SessionEffects } from '../../../app/session-effects';
 import { remoteSettled, renderConsole, setViewportWidth } from '../../../test-support/render-console';
-import { renderWithShell } from 'shared-kernel/testing';
+import { renderWithShell, testUser } from 'shared-kernel/testing';
+import { welcomeFor } from '../../../test-support/welcome-endpoint';
+
+const endpoints = { welcomeUser: () => welcomeFor(testUser()) };
 
 beforeEach(() => setViewportWidth(1280));
 
@@ -30,7 +33,7 @@ describe('offline banner', () => {
 
 describe('session effects', () => {
   it("resets the title to 'Live Chat' when the tab becomes visible", () => {
-    renderWithShell(<SessionEffects />);
+    renderWithShell(<SessionEffects />, { endpoints });
     document.title = '(1) New message';
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
     act(() => {
@@ -40,7 +43,7 @@ describe('session effects', () => {
   });
 
   it('connects the socket while signed in and disconnects when the session ends', () => {
-    const shell = renderWithShell(<SessionEffects />);
+    const shell = renderWithShell(<SessionEffects />, { endpoints });
     const disconnect = jest.spyOn(shell.bus, 'disconnect');
     let state = '';
     shell.bus.connection$.subscribe((s) => (state = s));

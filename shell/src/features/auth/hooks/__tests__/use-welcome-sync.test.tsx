@@ -1,7 +1,7 @@
 // The stored user follows the server's welcome answer once signed in; failures keep the stored copy.
 import { waitFor } from '@testing-library/react';
-import type { WelcomeResponse } from 'shared-kernel/contracts';
 import { renderWithShell, testUser } from 'shared-kernel/testing';
+import { welcomeFor } from '../../../../test-support/welcome-endpoint';
 import { useWelcomeSync } from '../use-welcome-sync';
 
 function Probe() {
@@ -11,10 +11,7 @@ function Probe() {
 
 const owner = testUser();
 
-function welcome(fullName: string): WelcomeResponse {
-  const userinfo = [{ userId: owner.userId, fullName, jobTitle: 'Lead' }];
-  return { clients: [], welcome: { email: owner.email, userinfo, clientId: null, isClient: true, isAdmin: false }, isClient: true, isAdmin: false, userinfo };
-}
+const welcome = (fullName: string) => welcomeFor(owner, { fullName, jobTitle: 'Lead' });
 
 describe('useWelcomeSync', () => {
   it('merges the welcome answer into the stored user', async () => {
