@@ -14,6 +14,8 @@ const ui = (name) => ({
   moduleNameMapper: { '\\.(css|svg|png|jpg|mp3)$': '<rootDir>/../shared-kernel/src/testing/file-stub.ts' },
 });
 module.exports = {
+  // Global only (jest ignores it per project): server suites start a real server and database.
+  testTimeout: 30000,
   projects: [
     ui('shared-kernel'),
     ui('shell'),
@@ -27,7 +29,6 @@ module.exports = {
       testEnvironment: 'node',
       transform,
       testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
-      testTimeout: 30000,
     },
     {
       displayName: 'widget',

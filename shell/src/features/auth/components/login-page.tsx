@@ -11,6 +11,7 @@ import { useApi, useSession } from 'shared-kernel/platform';
 import { loginSchema } from 'shared-kernel/validation';
 import { TEXTS } from '../../../app/texts';
 import type { LoginRedirectState } from './require-session';
+import { consumeDeliberateSignOut } from '../../../lib/sign-out-intent';
 
 function originOf(state: unknown): string | null {
   const from = (state as LoginRedirectState | null)?.from;
@@ -40,6 +41,8 @@ export function LoginPage() {
         const target = session.getSavedPath() ?? originOf(location.state) ?? ROUTES.dashboard;
         session.setSavedPath(null);
         signedInHere.current = true;
+        // A sign-out mark the guard never read must not swallow a later redirect's origin.
+        consumeDeliberateSignOut();
         session.setSession(account, { accessToken, refreshToken });
         navigate(target, { replace: true });
       } catch (err) {

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ROUTES } from 'shared-kernel/contracts';
 import { useEventBus, usePlatform } from 'shared-kernel/platform';
+import { markDeliberateSignOut } from '../../../lib/sign-out-intent';
 
 export function useSignOut(): () => void {
   const { session } = usePlatform();
@@ -11,6 +12,7 @@ export function useSignOut(): () => void {
   const navigate = useNavigate();
   return useCallback(() => {
     bus.disconnect();
+    markDeliberateSignOut();
     session.clear();
     navigate(ROUTES.login, { replace: true });
   }, [bus, session, navigate]);

@@ -59,6 +59,20 @@ describe('availability toggle', () => {
     expect(shell.toasts).toEqual([]);
   });
 
+  it('settles a change made elsewhere while its own toggle was running', async () => {
+    const shell = await renderHeader({ isOnline: true, endpoints: { toggleOnline: { isOnline: false } } });
+    await timedUser().click(toggle());
+    await advance(10);
+    shell.push('user-online-status-is', { userId: 'u-owner', isOnline: false });
+    await advance(300);
+    // Another device switched back on before this tab's spinner ended.
+    shell.push('user-online-status-is', { userId: 'u-owner', isOnline: true });
+    await advance(1000);
+    expect(shell.session.isOnline()).toBe(true);
+    expect(toggle()).toBeChecked();
+    expect(shell.toasts.map((t) => t.message)).toEqual([T.changedElsewhere]);
+  });
+
   it('toasts a failed toggle in red and keeps the state', async () => {
     const shell = await renderHeader({ isOnline: true, endpoints: { toggleOnline: httpError(500, 'Something broke') } });
     await timedUser().click(toggle());

@@ -24,7 +24,7 @@ export function useAvailability() {
     };
   }, []);
 
-  useAvailabilitySync(running);
+  const { settleHeld } = useAvailabilitySync(running);
 
   const toggle = useCallback(async () => {
     if (running.current) return;
@@ -40,9 +40,10 @@ export function useAvailability() {
       toast.error(errorMessage(err, TEXTS.genericError));
     } finally {
       running.current = false;
+      settleHeld();
       if (mounted.current) setBusy(false);
     }
-  }, [api, session, toast]);
+  }, [api, session, toast, settleHeld]);
 
   return { isOnline, busy, toggle };
 }

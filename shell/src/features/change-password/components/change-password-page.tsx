@@ -6,8 +6,8 @@ import { errorMessage } from 'shared-kernel/http';
 import { useApi, useToast } from 'shared-kernel/platform';
 import { changePasswordSchema } from 'shared-kernel/validation';
 import { TEXTS } from '../../../app/texts';
-import { fieldProps } from '../../auth/lib/form-field';
-import { PageBreadcrumb } from '../../layout/components/page-breadcrumb';
+import { fieldProps } from '../../../lib/form-field';
+import { PageBreadcrumb } from '../../../components/page-breadcrumb';
 import { changePassword } from '../api/change-password';
 
 const T = TEXTS.changePassword;

@@ -1,7 +1,7 @@
 // /email-verify without an id: where sign-up lands (spec 001 §2 "Registration successful").
 import { Stack, Typography } from '@mui/material';
 import { TEXTS } from '../../../app/texts';
-import { AuthCard } from '../../auth/components/auth-card';
+import { AuthCard } from '../../../components/auth-card';
 import { GoToLoginButton } from './go-to-login-button';
 
 export function RegistrationSuccessfulPage() {

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { ROUTES } from 'shared-kernel/contracts';
 import { TEXTS } from '../../../app/texts';
-import { AuthCard } from '../../auth/components/auth-card';
+import { AuthCard } from '../../../components/auth-card';
 import { useVerification } from '../hooks/use-verification';
 import { GoToLoginButton } from './go-to-login-button';
 import { VerifyProgress } from './verify-progress';

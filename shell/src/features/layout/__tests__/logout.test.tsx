@@ -1,7 +1,7 @@
 // Header profile menu and the logout modal (spec 000 §2, §8).
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { httpError } from 'shared-kernel/testing';
+import { httpError, testUser } from 'shared-kernel/testing';
 import { TEXTS } from '../../../app/texts';
 import { remoteSettled, renderConsole, setViewportWidth } from '../../../test-support/render-console';
 
@@ -49,6 +49,18 @@ describe('logout modal', () => {
     expect(shell.session.getUser()).toBeNull();
     expect(disconnect).toHaveBeenCalled();
     expect(shell.location()).toBe('/login');
+  });
+
+  it('signing in again after a logout goes to /dashboard, not back to the page logged out from', async () => {
+    const signin = () => ({ ...testUser(), accessToken: 'access-2', refreshToken: 'refresh-2' });
+    const shell = renderConsole({ route: '/contacts', endpoints: { logout: { success: true }, signin } });
+    await openLogout();
+    await userEvent.click(screen.getByRole('button', { name: TEXTS.logoutDialog.confirm }));
+    await screen.findByRole('heading', { name: TEXTS.login.title });
+    await userEvent.type(screen.getByLabelText(TEXTS.login.email), testUser().email);
+    await userEvent.type(screen.getByLabelText(TEXTS.login.password), 'Owner#Demo1');
+    await userEvent.click(screen.getByRole('button', { name: TEXTS.login.submit }));
+    await waitFor(() => expect(shell.location()).toBe('/dashboard'));
   });
 
   it("toasts the server's message when logout fails and stays signed in", async () => {

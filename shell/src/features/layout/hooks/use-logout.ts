@@ -6,6 +6,7 @@ import { ROUTES } from 'shared-kernel/contracts';
 import { errorMessage } from 'shared-kernel/http';
 import { usePlatform, useToast } from 'shared-kernel/platform';
 import { TEXTS } from '../../../app/texts';
+import { markDeliberateSignOut } from '../../../lib/sign-out-intent';
 
 export function useLogout() {
   const { api, session, bus } = usePlatform();
@@ -21,6 +22,7 @@ export function useLogout() {
       setOpen(false);
       navigate(ROUTES.login, { replace: true });
       bus.disconnect();
+      markDeliberateSignOut();
       session.clear();
     } catch (err) {
       toast.error(errorMessage(err, TEXTS.genericError));

@@ -10,9 +10,9 @@ import { errorMessage } from 'shared-kernel/http';
 import { useApi, useToast } from 'shared-kernel/platform';
 import { forgotPasswordSchema } from 'shared-kernel/validation';
 import { TEXTS } from '../../../app/texts';
-import { AuthCard } from '../../auth/components/auth-card';
-import { fieldProps } from '../../auth/lib/form-field';
-import { httpStatus } from '../../auth/lib/http-status';
+import { AuthCard } from '../../../components/auth-card';
+import { fieldProps } from '../../../lib/form-field';
+import { httpStatus } from '../../../lib/http-status';
 import { requestResetLink } from '../api/password-reset';
 
 const T = TEXTS.forgot;

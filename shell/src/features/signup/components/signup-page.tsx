@@ -10,8 +10,8 @@ import { errorMessage } from 'shared-kernel/http';
 import { useApi } from 'shared-kernel/platform';
 import { MESSAGES, confirmMismatchLive, signupSchema } from 'shared-kernel/validation';
 import { TEXTS } from '../../../app/texts';
-import { AuthCard } from '../../auth/components/auth-card';
-import { fieldProps } from '../../auth/lib/form-field';
+import { AuthCard } from '../../../components/auth-card';
+import { fieldProps } from '../../../lib/form-field';
 import { signup, type SignupValues } from '../api/signup';
 
 const T = TEXTS.signup;

@@ -1,7 +1,7 @@
 import { Breadcrumbs, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { ROUTES } from 'shared-kernel/contracts';
-import { TEXTS } from '../../../app/texts';
+import { TEXTS } from '../app/texts';
 
 /** 'Home > {page}' above a shell-owned console page; Home goes to the dashboard. */
 export function PageBreadcrumb({ page }: { page: string }) {
