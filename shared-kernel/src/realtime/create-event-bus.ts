@@ -11,7 +11,7 @@ import {
   type AgentReceiveEventName,
   type AgentReceiveEvents,
 } from '../contracts';
-import { decodeToken } from '../session';
+import { decodeToken, isTokenExpired } from '../session';
 import { bindAgentEvents } from './agent-event-map';
 import { backoffDelay } from './backoff';
 import type { ConnectionState, EventBus, EventBusOptions, SocketFactory } from './event-bus-types';
@@ -34,15 +34,16 @@ export function createEventBus(options: EventBusOptions): EventBus {
   /** connect() was asked for and disconnect() not since. */
   let wanted = false;
   let refreshing = false;
+  /** The access token the last handshake carried: a refusal of an older token needs no new refresh. */
+  let sentToken: string | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let retryAttempt = 0;
 
   // Read at every (re)connection, so a refreshed token or another signed-in user is always current.
-  const handshakeAuth = (): AgentHandshakeAuth => ({
-    token: `Bearer ${session.getTokens()?.accessToken ?? ''}`,
-    type: 'agent',
-    sessionId: session.getSessionId(),
-  });
+  const handshakeAuth = (): AgentHandshakeAuth => {
+    sentToken = session.getTokens()?.accessToken ?? null;
+    return { token: `Bearer ${sentToken ?? ''}`, type: 'agent', sessionId: session.getSessionId() };
+  };
   const handshakeQuery = (): AgentHandshakeQuery => {
     const user = session.getUser();
     const agentId = decodeToken(session.getTokens()?.accessToken)?.sub ?? user?.userId ?? user?._id ?? '';
@@ -76,6 +77,12 @@ export function createEventBus(options: EventBusOptions): EventBus {
   };
 
   const onAccessDenied = () => {
+    const current = session.getTokens()?.accessToken;
+    // Renewed meanwhile (an HTTP call or another tab won the single flight): just retry with it.
+    if (current && current !== sentToken && !isTokenExpired(current)) {
+      if (wanted) scheduleRetry();
+      return;
+    }
     refreshing = true;
     state.next('connecting');
     refresh().then(

@@ -114,6 +114,20 @@ describe('event bus', () => {
     expect(states.at(-1)).toBe('connected');
   });
 
+  it('does not refresh again when the refused token was already renewed elsewhere', async () => {
+    jest.useFakeTimers();
+    const { bus, sockets, refresh, session, renewed } = setup();
+    bus.connect();
+    const [socket] = sockets;
+    // An HTTP call (or another tab) renewed the session while this handshake was under way.
+    session.setTokens(renewed);
+    socket.serverRefuses('Access Denied');
+    await flush();
+    expect(refresh).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1000);
+    expect(socket.handshakes[1]).toMatchObject({ auth: { token: `Bearer ${renewed.accessToken}` } });
+  });
+
   it('keeps retrying a refused handshake forever, backing off to 5 s', async () => {
     jest.useFakeTimers();
     const { bus, sockets, refresh } = setup();
