@@ -4,23 +4,12 @@
 // Used by playwright.config.ts (webServer) and by specs that need their own server instance.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './support/free-port.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const port = process.env.PORT || String(await freePort());
 function freshDataDir() {

@@ -4,11 +4,11 @@
 // Starts its own stack (as npm start does, free port, temporary data folder) unless BENCH_URL is set.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { freePort } from '../support/free-port.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -24,17 +24,6 @@ const AREAS = [
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startStack() {
   const port = await freePort();
