@@ -3,6 +3,10 @@ import { registerAgentStatusRoute } from './agents/agent-status-route';
 import { registerSigninRoute } from './auth/signin-route';
 import { registerSignupRoute } from './auth/signup-route';
 import { registerTokenRoutes } from './auth/token-routes';
+import { registerAcceptChatRoute } from './chats/accept-chat-route';
+import { registerChatListRoutes } from './chats/chat-list-routes';
+import { registerChatPanelRoutes } from './chats/chat-panel-routes';
+import { registerRequestChatRoute } from './chats/request-chat-route';
 import type { AppContext } from './context';
 import { registerChangePasswordRoute } from './passwords/change-password-route';
 import { registerForgotPasswordRoute } from './passwords/forgot-password-route';
@@ -12,6 +16,8 @@ import { registerUpdateProfileRoute } from './profile/update-profile-route';
 import { registerToggleOnlineRoute } from './users/toggle-online-route';
 import { registerVerifyOtpRoute } from './users/verify-otp-route';
 import { registerWelcomeRoutes } from './users/welcome-route';
+import { registerCurrentVisitorsRoute } from './visitors/current-visitors-route';
+import { registerGuestActionRoutes } from './visitors/guest-actions-routes';
 import { registerGetWidgetsRoute } from './widgets/get-widgets-route';
 
 export type RouteRegistration = (api: FastifyInstance, ctx: AppContext) => void;
@@ -31,4 +37,10 @@ export const API_ROUTES: readonly RouteRegistration[] = [
   registerProfilePhotoRoute,
   registerAgentStatusRoute,
   registerGetWidgetsRoute,
+  registerCurrentVisitorsRoute,
+  registerAcceptChatRoute,
+  registerChatListRoutes,
+  registerChatPanelRoutes,
+  registerGuestActionRoutes,
+  registerRequestChatRoute,
 ];

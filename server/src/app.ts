@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_ROUTES } from './api-routes';
 import { createFailureLimiter } from './auth/failure-limiter';
+import { resumeChatTimers } from './chats/chat-timers';
 import { createSessionService } from './auth/sessions';
 import type { Settings } from './config/settings';
 import type { AppContext } from './context';
@@ -14,7 +15,10 @@ import { setUpAgentNamespace } from './realtime/agent-namespace';
 import { createSocketServer } from './realtime/socket-server';
 import { rooms, type AgentServer } from './realtime/socket-types';
 import { seedDatabase } from './seed/seed';
+import { registerDemoRoutes } from './static/demo-routes';
 import { registerStaticRoutes } from './static/static-routes';
+import { LiveVisitors } from './visitors/live-visitors';
+import { setUpVisitorNamespace } from './visitors/visitor-namespace';
 
 export interface ServerHandle {
   app: FastifyInstance;
@@ -58,6 +62,8 @@ export async function createServer(settings: Settings, options: ServerOptions = 
       onLoginEnded: (loginId) => io.in(rooms.login(loginId)).disconnectSockets(true),
     }),
     signInLimits: { perAccount: createFailureLimiter(SIGN_IN_FAILURES), perIp: createFailureLimiter(SIGN_IN_FAILURES) },
+    live: new LiveVisitors(),
+    chatTimers: new Map(),
   };
   app.decorateRequest('auth', null);
 
@@ -72,7 +78,10 @@ export async function createServer(settings: Settings, options: ServerOptions = 
     { prefix: '/api' },
   );
   registerStaticRoutes(app, settings);
+  registerDemoRoutes(app, ctx);
   setUpAgentNamespace(ctx);
+  setUpVisitorNamespace(ctx);
+  await resumeChatTimers(ctx);
 
   let closed = false;
   return {
@@ -91,6 +100,10 @@ export async function createServer(settings: Settings, options: ServerOptions = 
       closed = true;
       // Sockets first: open WebSocket connections would keep the HTTP server from closing.
       io.local.disconnectSockets(true);
+      io.of('/visitor').local.disconnectSockets(true);
+      ctx.live.clear();
+      for (const timers of ctx.chatTimers.values()) timers.forEach(clearTimeout);
+      ctx.chatTimers.clear();
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await app.close();
       ctx.mailer.close();

@@ -4,6 +4,7 @@ import type { Settings } from './config/settings';
 import type { Database, Db } from './db/database';
 import type { Mailer } from './mail/mailer';
 import type { AgentServer } from './realtime/socket-types';
+import type { LiveVisitors } from './visitors/live-visitors';
 
 /** What every feature's routes and socket handlers are built from. */
 export interface AppContext {
@@ -14,4 +15,8 @@ export interface AppContext {
   io: AgentServer;
   sessions: SessionService;
   signInLimits: { perAccount: FailureLimiter; perIp: FailureLimiter };
+  /** The guests connected to this process now. */
+  live: LiveVisitors;
+  /** Priority and unattended timers of pending chats. */
+  chatTimers: Map<string, NodeJS.Timeout[]>;
 }

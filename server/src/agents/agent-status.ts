@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { users, USER_STATUS } from '../db/schema';
 import { rooms } from '../realtime/socket-types';
+import { pushAvailability } from '../visitors/visitor-broadcast';
 
 export const DEACTIVATED_NOTICE = 'Your account has been deactivated. Please contact your administrator.';
 
@@ -16,6 +17,7 @@ export async function deactivateAgent(ctx: AppContext, agent: { id: string; acco
   ctx.io.in(rooms.user(agent.id)).disconnectSockets(true);
   if (agent.isOnline) {
     ctx.io.to(rooms.account(agent.accountId)).emit('agent_status', { agentId: agent.id, status: 'offline', photo: agent.profilePhoto });
+    await pushAvailability(ctx, agent.accountId);
   }
 }
 

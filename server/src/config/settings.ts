@@ -33,6 +33,12 @@ export interface Settings {
   /** Honour X-Forwarded-For (behind a reverse proxy). */
   trustProxy: boolean;
   logLevel: string;
+  /** Milliseconds a guest whose last socket closed stays listed (a page change reconnects meanwhile). */
+  visitorLeaveGraceMs: number;
+  /** Seconds a pending chat waits before it is announced again as priority (CHAT_PRIORITY_AFTER). */
+  chatPriorityAfter: number;
+  /** Seconds a pending chat waits before it ends as unattended, status 4 (CHAT_UNATTENDED_AFTER). */
+  chatUnattendedAfter: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -104,5 +110,8 @@ export function loadSettings(env: Env = process.env, cwd: string = env.INIT_CWD 
     bodyLimit: intFrom(env, 'BODY_LIMIT', 1024 * 1024) || 1024 * 1024,
     trustProxy: flagFrom(env, 'TRUST_PROXY', false),
     logLevel: textFrom(env, 'LOG_LEVEL') ?? 'warn',
+    visitorLeaveGraceMs: intFrom(env, 'VISITOR_LEAVE_GRACE_MS', 3000),
+    chatPriorityAfter: intFrom(env, 'CHAT_PRIORITY_AFTER', 60) || 60,
+    chatUnattendedAfter: intFrom(env, 'CHAT_UNATTENDED_AFTER', 300) || 300,
   };
 }

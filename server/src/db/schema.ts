@@ -156,6 +156,122 @@ export const departmentMembers = pgTable(
   (t) => [primaryKey({ columns: [t.departmentId, t.userId] }), index('department_members_user_idx').on(t.userId)],
 );
 
+/** Per-account counter behind the Guest{n} numbers (incremented atomically on a new visitor). */
+export const guestCounters = pgTable('guest_counters', {
+  clientId: text('client_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  lastGuestId: integer('last_guest_id').notNull().default(0),
+});
+
+/** A guest of a widget, kept across visits by the visitorId the widget stores in the browser. */
+export const visitors = pgTable(
+  'visitors',
+  {
+    id: text('id').primaryKey(),
+    /** The server-made id the widget keeps ('lc_visitor_<pluginId>'). */
+    visitorId: text('visitor_id').notNull(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    widgetId: text('widget_id')
+      .notNull()
+      .references(() => widgets.id, { onDelete: 'cascade' }),
+    guestId: integer('guest_id').notNull(),
+    ipAddress: text('ip_address').notNull().default(''),
+    browser: text('browser').notNull().default(''),
+    operatingSystem: text('operating_system').notNull().default(''),
+    /** Visited page URLs, latest last (capped). */
+    viewing: jsonb('viewing').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    referrer: text('referrer').notNull().default(''),
+    email: text('email').notNull().default(''),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phoneNumber: text('phone_number').notNull().default(''),
+    city: text('city').notNull().default(''),
+    region: text('region').notNull().default(''),
+    country: text('country').notNull().default(''),
+    flag: text('flag').notNull().default(''),
+    isBlocked: boolean('is_blocked').notNull().default(false),
+    blockedBy: text('blocked_by'),
+    lastSeen: timestamp('last_seen', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('visitors_visitor_id_key').on(t.visitorId),
+    uniqueIndex('visitors_client_guest_key').on(t.clientId, t.guestId),
+    index('visitors_widget_idx').on(t.widgetId),
+  ],
+);
+
+/** pending (waiting for an agent), active (accepted), ended (status says why, spec 001 §4). */
+export type ChatState = 'pending' | 'active' | 'ended';
+
+/** A chat between a guest and (once accepted) one agent. */
+export const chats = pgTable(
+  'chats',
+  {
+    id: text('id').primaryKey(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    widgetId: text('widget_id')
+      .notNull()
+      .references(() => widgets.id, { onDelete: 'cascade' }),
+    visitorRowId: text('visitor_row_id')
+      .notNull()
+      .references(() => visitors.id, { onDelete: 'cascade' }),
+    visitorId: text('visitor_id').notNull(),
+    guestId: integer('guest_id').notNull(),
+    state: text('state').$type<ChatState>().notNull().default('pending'),
+    /** End reason 1..5 once ended. */
+    status: integer('status'),
+    agentId: text('agent_id').references(() => users.id, { onDelete: 'set null' }),
+    agentName: text('agent_name'),
+    priority: boolean('priority').notNull().default(false),
+    visitorLeft: boolean('visitor_left').notNull().default(false),
+    visitorIsBack: boolean('visitor_is_back').notNull().default(false),
+    widgetDepartments: jsonb('widget_departments').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Highest message seq given so far. */
+    lastSeq: integer('last_seq').notNull().default(0),
+    /** Guest messages read by the agent / agent messages read by the guest, up to these seqs. */
+    agentReadSeq: integer('agent_read_seq').notNull().default(0),
+    visitorReadSeq: integer('visitor_read_seq').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One open chat per guest.
+    uniqueIndex('chats_open_visitor_key').on(t.visitorRowId).where(sql`${t.state} <> 'ended'`),
+    index('chats_client_state_idx').on(t.clientId, t.state),
+  ],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: text('id').primaryKey(),
+    chatId: text('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    direction: text('direction').$type<'inbound' | 'outbound'>().notNull(),
+    bodyText: text('body_text').notNull(),
+    agentId: text('agent_id'),
+    agentName: text('agent_name'),
+    /** The sender's own id of the message: a retry carries the same one and is stored once. */
+    clientMessageId: text('client_message_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('chat_messages_chat_seq_key').on(t.chatId, t.seq),
+    uniqueIndex('chat_messages_chat_client_id_key').on(t.chatId, t.clientMessageId),
+  ],
+);
+
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /** Used by socket.io's PostgreSQL adapter for large or binary broadcasts (multi-node only). */
@@ -168,3 +284,6 @@ export const socketIoAttachments = pgTable('socket_io_attachments', {
 export type UserRow = typeof users.$inferSelect;
 export type WidgetRow = typeof widgets.$inferSelect;
 export type DepartmentRow = typeof departments.$inferSelect;
+export type VisitorRow = typeof visitors.$inferSelect;
+export type ChatRow = typeof chats.$inferSelect;
+export type ChatMessageRow = typeof chatMessages.$inferSelect;

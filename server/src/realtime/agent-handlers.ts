@@ -1,8 +1,16 @@
+import { registerAgentChatHandlers } from '../chats/agent-chat-handlers';
+import { registerChatRoomHandlers } from '../chats/chat-room-handlers';
 import type { AppContext } from '../context';
+import { registerActiveVisitorsHandler } from './handlers/active-visitors-handler';
 import { registerOnlineStatusHandler } from './handlers/online-status-handler';
 import type { AgentSocket } from './socket-types';
 
 export type AgentHandlerRegistration = (socket: AgentSocket, ctx: AppContext) => void;
 
 /** One entry per feature; later features add their handler file here. */
-export const AGENT_HANDLERS: readonly AgentHandlerRegistration[] = [registerOnlineStatusHandler];
+export const AGENT_HANDLERS: readonly AgentHandlerRegistration[] = [
+  registerOnlineStatusHandler,
+  registerActiveVisitorsHandler,
+  registerAgentChatHandlers,
+  registerChatRoomHandlers,
+];

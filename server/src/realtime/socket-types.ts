@@ -29,4 +29,6 @@ export const rooms = {
   user: (userId: string) => `user:${userId}`,
   login: (loginId: string) => `login:${loginId}`,
   account: (accountId: string) => `account:${accountId}`,
+  /** The agents following one chat (the accepting agent's sockets, and consoles that joined it). */
+  chat: (chatId: string) => `chat:${chatId}`,
 };

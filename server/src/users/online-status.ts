@@ -2,6 +2,7 @@ import { eq, not } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { rooms } from '../realtime/socket-types';
+import { pushAvailability, sendActiveVisitors } from '../visitors/visitor-broadcast';
 import { accountOf } from './user-queries';
 
 /** Flips a user's availability and tells every tab of that user and the account's agent lists. */
@@ -18,5 +19,9 @@ export async function toggleOnline(ctx: AppContext, userId: string): Promise<boo
     status: row.isOnline ? 'online' : 'offline',
     photo: row.profilePhoto,
   });
+  const accountId = accountOf(row);
+  // Guests learn whether someone can answer; an agent coming online gets the guests browsing now.
+  await pushAvailability(ctx, accountId);
+  if (row.isOnline) await sendActiveVisitors(ctx, userId, accountId);
   return row.isOnline;
 }

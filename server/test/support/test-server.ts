@@ -43,6 +43,9 @@ export async function startTestServer(overrides: Partial<Settings> = {}, options
     bodyLimit: 1024 * 1024,
     trustProxy: false,
     logLevel: 'silent',
+    visitorLeaveGraceMs: 0,
+    chatPriorityAfter: 60,
+    chatUnattendedAfter: 300,
     ...overrides,
   };
   // In memory: the worker's shared PGlite. Any other URL (PostgreSQL): the server opens and closes its own pool.

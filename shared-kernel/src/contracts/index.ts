@@ -17,3 +17,4 @@ export * from './sidebar';
 export * from './statuses';
 export * from './widget-defaults';
 export * from './message-markers';
+export * from './visitor-events';

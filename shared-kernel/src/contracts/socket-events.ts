@@ -39,6 +39,8 @@ export interface AgentEmitEvents {
   'join-chat-room': { visitorId: string };
   /** Payload not in the spec: the guest whose chat room to leave. */
   'leave-chat-room': { visitorId: string };
+  /** Extension (issue 4): the messages of a chat after afterSeq, in order (what was missed while disconnected). */
+  'sync-chat': { chatId: string; afterSeq: number };
 }
 
 /** Acknowledgement sent back by the server (emitWithAck); the spec shows none, these are the reference server's. */
@@ -53,6 +55,7 @@ export interface AgentEmitAcks {
   'mark-as-read': { ok: boolean };
   'join-chat-room': { ok: boolean };
   'leave-chat-room': { ok: boolean };
+  'sync-chat': { ok: boolean; messages: ChatMessageEvent[]; message?: string };
 }
 
 /** Server → console (every 'Received' event except socket.io's connect/disconnect/connect_error). */
@@ -123,6 +126,9 @@ export const AGENT_EMIT_EVENT_NAMES = [
   'leave-chat-room',
 ] as const satisfies readonly AgentEmitEventName[];
 
+/** Emitted events of the reference server beyond spec 000 §7 (issue 4). */
+export const AGENT_EXTENSION_EMIT_EVENT_NAMES = ['sync-chat'] as const satisfies readonly AgentEmitEventName[];
+
 export const AGENT_RECEIVE_EVENT_NAMES = [
   'display-typing',
   'booking-response',
@@ -151,7 +157,11 @@ export const AGENT_RECEIVE_EVENT_NAMES = [
 
 // Compile-time guard: the name lists hold every event of their map.
 type Missing<Map, List extends readonly unknown[]> = Exclude<keyof Map, List[number]>;
-const allEmitted: [Missing<AgentEmitEvents, typeof AGENT_EMIT_EVENT_NAMES>] extends [never] ? true : false = true;
+const allEmitted: [
+  Missing<AgentEmitEvents, [...typeof AGENT_EMIT_EVENT_NAMES, ...typeof AGENT_EXTENSION_EMIT_EVENT_NAMES]>,
+] extends [never]
+  ? true
+  : false = true;
 const allReceived: [Missing<AgentReceiveEvents, typeof AGENT_RECEIVE_EVENT_NAMES>] extends [never] ? true : false = true;
 void allEmitted;
 void allReceived;

@@ -26,6 +26,9 @@ describe('settings from the environment', () => {
       seedDemo: true,
       bodyLimit: 1048576,
       publicUrl: 'http://localhost:8080',
+      visitorLeaveGraceMs: 3000,
+      chatPriorityAfter: 60,
+      chatUnattendedAfter: 300,
     });
     expect(readFileSync(path.join(cwd, '.data', 'jwt-secret'), 'utf8').trim()).toBe(settings.jwtSecret);
     expect(loadSettings({}, cwd).jwtSecret).toBe(settings.jwtSecret);
@@ -75,5 +78,18 @@ describe('settings from the environment', () => {
 
   it('refuses a malformed number', () => {
     expect(() => loadSettings({ PORT: 'eighty', JWT_SECRET: 'x' }, cwd)).toThrow('PORT must be a non-negative integer');
+  });
+});
+
+describe('live chat settings', () => {
+  it('reads the guest grace time and the pending chat times', () => {
+    const cwd = mkdtempSync(path.join(tmpdir(), 'settings-'));
+    try {
+      const settings = loadSettings({ JWT_SECRET: 'x', VISITOR_LEAVE_GRACE_MS: '0', CHAT_PRIORITY_AFTER: '5', CHAT_UNATTENDED_AFTER: '30' }, cwd);
+      expect(settings).toMatchObject({ visitorLeaveGraceMs: 0, chatPriorityAfter: 5, chatUnattendedAfter: 30 });
+      expect(() => loadSettings({ JWT_SECRET: 'x', CHAT_PRIORITY_AFTER: 'soon' }, cwd)).toThrow('CHAT_PRIORITY_AFTER');
+    } finally {
+      rmSync(cwd, { recursive: true, force: true });
+    }
   });
 });

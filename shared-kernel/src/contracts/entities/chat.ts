@@ -3,6 +3,8 @@ export type MessageDirection = 'inbound' | 'outbound';
 
 /** A stored chat message (spec 000 §3). */
 export interface ChatMessage {
+  /** Server id of the stored message. */
+  id?: string;
   bodyText: string;
   direction: MessageDirection;
   /** ISO timestamp. */

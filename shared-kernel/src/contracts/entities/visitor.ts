@@ -46,7 +46,12 @@ export interface Visitor {
   /** Departments configured on the guest's widget. */
   widgetDepartments: Array<string | Department>;
   priority: boolean;
+  /** Guest status (spec 000 §4), computed by the server when the visitor is sent. */
+  status?: VisitorStatus;
 }
+
+/** New on a first visit, Returning when back and active, Idle after 12 minutes without activity. */
+export type VisitorStatus = 'New' | 'Returning' | 'Idle';
 
 /** A contact (a visitor with details), spec 001 §3. */
 export interface Contact {

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { isSendableText } from 'shared-kernel/validation';
+import type { AppContext } from '../context';
+import { chats, type ChatRow } from '../db/schema';
+import { HttpError } from '../http/http-error';
+import { onEvent } from '../realtime/on-event';
+import { rooms, type AgentSocket } from '../realtime/socket-types';
+import { visitorNamespace } from '../visitors/visitor-broadcast';
+import { visitorRooms } from '../visitors/visitor-socket-types';
+import { visibleChat, visibleOpenChat, type ChatCaller } from './chat-access';
+import { appendMessage, messagesAfter } from './chat-store';
+import { toMessageEvent, toWidgetMessage } from './chat-view';
+import { MAX_MESSAGE_LENGTH } from './visitor-chat-handlers';
+
+export const guestUnavailable = (guestId: number) => `Guest${guestId} unavailable, last message not seen. Please end chat.`;
+
+const callerOf = (socket: AgentSocket): ChatCaller => ({ userId: socket.data.userId, role: socket.data.role, accountId: socket.data.accountId });
+
+/** A refused lookup (foreign or unknown id) answers null instead of throwing. */
+async function orNull<T>(lookup: Promise<T>): Promise<T | null> {
+  try {
+    return await lookup;
+  } catch (error) {
+    if (error instanceof HttpError) return null;
+    throw error;
+  }
+}
+
+/** The open chat of a guest that this agent accepted. */
+async function ownActiveChat(ctx: AppContext, socket: AgentSocket, visitorId: unknown): Promise<ChatRow | null> {
+  const found = await orNull(visibleOpenChat(ctx, callerOf(socket), visitorId));
+  const chat = found?.chat;
+  return chat && chat.state === 'active' && chat.agentId === socket.data.userId ? chat : null;
+}
+
+/** Agent messages (inbound-agent, acked after commit), sync-chat, typing and mark-as-read. */
+export function registerAgentChatHandlers(socket: AgentSocket, ctx: AppContext): void {
+  onEvent(socket, 'inbound-agent', async (payload, ack) => {
+    const bodyText = payload?.bodyText;
+    if (typeof bodyText !== 'string' || !isSendableText(bodyText) || bodyText.length > MAX_MESSAGE_LENGTH) {
+      return ack?.({ ok: false, message: 'The message is empty or too long' });
+    }
+    const chat = await ownActiveChat(ctx, socket, payload?.visitorId);
+    if (!chat) return ack?.({ ok: false, message: 'Chat not found' });
+    const messageId = typeof payload?.messageId === 'string' && payload.messageId ? payload.messageId.slice(0, 100) : randomUUID();
+    const { message, created } = await appendMessage(ctx.db, chat.id, {
+      direction: 'outbound',
+      bodyText,
+      clientMessageId: messageId,
+      agentId: socket.data.userId,
+      agentName: chat.agentName,
+    });
+    ack?.({ ok: true, seq: message.seq, chatTime: message.createdAt.toISOString() });
+    if (!created) return;
+    visitorNamespace(ctx).to(visitorRooms.visitor(chat.visitorId)).emit('widget:message', toWidgetMessage(message));
+    if (!ctx.live.get(chat.visitorId)) {
+      // Nobody will see it now: the owning agent is told so it can end the chat.
+      const ref = { visitorId: chat.visitorId, guestId: chat.guestId, chatId: chat.id };
+      ctx.io.to(rooms.user(socket.data.userId)).emit('visitor-not-available', ref);
+      ctx.io.to(rooms.user(socket.data.userId)).emit('message', { type: 'info', message: guestUnavailable(chat.guestId) });
+    }
+    // The agent's other tabs (and consoles following the chat) show it too.
+    socket.to(rooms.chat(chat.id)).emit('outbound-agent', toMessageEvent(chat, message));
+  });
+
+  onEvent(socket, 'sync-chat', async (payload, ack) => {
+    const afterSeq = payload?.afterSeq;
+    const chat = await orNull(visibleChat(ctx, callerOf(socket), payload?.chatId));
+    if (!chat || typeof afterSeq !== 'number' || !Number.isInteger(afterSeq) || afterSeq < 0) {
+      return ack?.({ ok: false, messages: [], message: 'Chat not found' });
+    }
+    const rows = await messagesAfter(ctx.db, chat.id, afterSeq);
+    ack?.({ ok: true, messages: rows.map((row) => toMessageEvent(chat, row)) });
+  });
+
+  onEvent(socket, 'typing', async (payload, ack) => {
+    const chat = await ownActiveChat(ctx, socket, payload?.visitor);
+    if (!chat || typeof payload?.typing !== 'boolean') return ack?.({ ok: false });
+    ack?.({ ok: true });
+    visitorNamespace(ctx)
+      .to(visitorRooms.visitor(chat.visitorId))
+      .emit('widget:typing', { typing: payload.typing, agentName: chat.agentName ?? '' });
+  });
+
+  onEvent(socket, 'mark-as-read', async (payload, ack) => {
+    const chat = await orNull(visibleChat(ctx, callerOf(socket), payload?.chatId));
+    if (!chat || chat.visitorId !== payload?.visitorId || chat.state === 'ended') return ack?.({ ok: false });
+    await ctx.db.update(chats).set({ agentReadSeq: chat.lastSeq }).where(eq(chats.id, chat.id));
+    ack?.({ ok: true });
+    visitorNamespace(ctx).to(visitorRooms.visitor(chat.visitorId)).emit('widget:read', { chatId: chat.id, seq: chat.lastSeq });
+  });
+}

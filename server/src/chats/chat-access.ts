@@ -1,0 +1,53 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { visitors, widgets, type ChatRow, type VisitorRow } from '../db/schema';
+import { HttpError, notFound } from '../http/http-error';
+import { mayServe, viewerFor, type GuestViewer } from '../visitors/audience';
+import { chatById, openChatOf } from './chat-store';
+
+/** The caller of a chat call or event: who, for which account. */
+export interface ChatCaller {
+  userId: string;
+  role: string;
+  accountId: string;
+}
+
+export async function callerViewer(ctx: AppContext, caller: ChatCaller): Promise<GuestViewer> {
+  return viewerFor(ctx.db, { id: caller.userId, role: caller.role });
+}
+
+/** A guest of the caller's account (404 for another account's or an unknown visitorId). */
+export async function accountVisitor(ctx: AppContext, accountId: string, visitorId: unknown): Promise<VisitorRow> {
+  if (typeof visitorId !== 'string' || !visitorId) throw notFound('Visitor not found');
+  const [row] = await ctx.db
+    .select()
+    .from(visitors)
+    .where(and(eq(visitors.visitorId, visitorId), eq(visitors.clientId, accountId)))
+    .limit(1);
+  if (!row) throw notFound('Visitor not found');
+  return row;
+}
+
+export function mayHandle(viewer: GuestViewer, chat: Pick<ChatRow, 'widgetDepartments'>): boolean {
+  return mayServe(viewer, chat.widgetDepartments);
+}
+
+/** A chat of the caller's account the caller may see (404 otherwise: foreign ids look unknown). */
+export async function visibleChat(ctx: AppContext, caller: ChatCaller, chatId: unknown): Promise<ChatRow> {
+  const chat = typeof chatId === 'string' && chatId ? await chatById(ctx.db, chatId) : undefined;
+  if (!chat || chat.clientId !== caller.accountId || !mayHandle(await callerViewer(ctx, caller), chat)) throw notFound('Chat not found');
+  return chat;
+}
+
+/** The open chat of a guest of the caller's account, visible to the caller; null when the guest has none. */
+export async function visibleOpenChat(ctx: AppContext, caller: ChatCaller, visitorId: unknown): Promise<{ visitor: VisitorRow; chat: ChatRow | null }> {
+  const visitor = await accountVisitor(ctx, caller.accountId, visitorId);
+  const chat = (await openChatOf(ctx.db, visitor.id)) ?? null;
+  if (chat && !mayHandle(await callerViewer(ctx, caller), chat)) throw new HttpError(403, 'This chat belongs to another department');
+  return { visitor, chat };
+}
+
+export async function pluginIdOf(ctx: AppContext, widgetId: string): Promise<string> {
+  const [row] = await ctx.db.select({ pluginId: widgets.pluginId }).from(widgets).where(eq(widgets.id, widgetId)).limit(1);
+  return row?.pluginId ?? '';
+}

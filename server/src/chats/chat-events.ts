@@ -1,0 +1,32 @@
+import type { AppContext } from '../context';
+import type { ChatMessageRow, ChatRow } from '../db/schema';
+import { rooms } from '../realtime/socket-types';
+import { tellEligibleAgents, visitorNamespace } from '../visitors/visitor-broadcast';
+import { visitorRooms } from '../visitors/visitor-socket-types';
+import { pluginIdOf } from './chat-access';
+import { toIncomingChat, toMessageEvent } from './chat-view';
+
+const audienceOf = (chat: ChatRow) => ({ accountId: chat.clientId, widgetDepartments: chat.widgetDepartments });
+
+/** chat-initialized (or chat-not-accepted when re-announced as priority) to the eligible online agents. */
+export async function announceChat(ctx: AppContext, chat: ChatRow, first: ChatMessageRow | undefined): Promise<void> {
+  const incoming = toIncomingChat(chat, first, await pluginIdOf(ctx, chat.widgetId));
+  await tellEligibleAgents(ctx, audienceOf(chat), chat.priority ? 'chat-not-accepted' : 'chat-initialized', incoming);
+}
+
+/** A guest message: to the chat room once accepted, to everyone who may accept it while pending. */
+export async function deliverGuestMessage(ctx: AppContext, chat: ChatRow, message: ChatMessageRow): Promise<void> {
+  const event = toMessageEvent(chat, message);
+  if (chat.state === 'active') ctx.io.to(rooms.chat(chat.id)).emit('outbound-agent', event);
+  else await tellEligibleAgents(ctx, audienceOf(chat), 'outbound-agent', event);
+}
+
+/** chat-ended to the agents, widget:chat-ended to the guest; the room is emptied. */
+export async function announceChatEnd(ctx: AppContext, chat: ChatRow): Promise<void> {
+  const status = (chat.status ?? 5) as 1 | 2 | 3 | 4 | 5;
+  const payload = { visitorId: chat.visitorId, guestId: chat.guestId, chatId: chat.id, status, agentId: chat.agentId };
+  // The room, and the agents who were offered the chat (they drop it from their pending list).
+  await tellEligibleAgents(ctx, audienceOf(chat), 'chat-ended', payload, [rooms.chat(chat.id)]);
+  visitorNamespace(ctx).to(visitorRooms.visitor(chat.visitorId)).emit('widget:chat-ended', { chatId: chat.id, status });
+  ctx.io.in(rooms.chat(chat.id)).socketsLeave(rooms.chat(chat.id));
+}

@@ -1,0 +1,35 @@
+import type { ChatHistoryItem, ChatStatus } from 'shared-kernel/contracts';
+import type { ChatMessageRow, ChatRow, VisitorRow } from '../db/schema';
+import { toChatMessage } from './chat-view';
+
+/** An ended chat as a history entry (spec 001 §3). */
+export function toHistoryItem(chat: ChatRow, visitor: VisitorRow, messages: ChatMessageRow[], pluginId: string): ChatHistoryItem {
+  return {
+    _id: chat.id,
+    chatId: chat.id,
+    visitorId: {
+      _id: visitor.id,
+      guestId: visitor.guestId,
+      flag: visitor.flag,
+      country: visitor.country,
+      city: visitor.city,
+      region: visitor.region,
+      firstName: visitor.firstName,
+      lastName: visitor.lastName,
+      email: visitor.email,
+      phoneNumber: visitor.phoneNumber,
+      technicalDetails: { ipAddress: visitor.ipAddress, browser: visitor.browser, operatingSystem: visitor.operatingSystem },
+      visitorDetails: { viewing: visitor.viewing, referrer: visitor.referrer },
+      pluginId,
+    },
+    updated_at: chat.updatedAt.toISOString(),
+    created_at: chat.createdAt.toISOString(),
+    status: (chat.status ?? 5) as ChatStatus,
+    conversion: null,
+    conversation: messages.map(toChatMessage),
+    clientId: chat.clientId,
+    agentId: chat.agentId,
+    ...(chat.agentName ? { agentName: chat.agentName } : {}),
+    pluginId,
+  };
+}

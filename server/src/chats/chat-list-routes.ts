@@ -1,0 +1,72 @@
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Conversation, IncomingChat } from 'shared-kernel/contracts';
+import { authGuard, authOf } from '../auth/auth-guard';
+import type { AppContext } from '../context';
+import { chatMessages, chats, widgets, type ChatMessageRow, type ChatRow } from '../db/schema';
+import { callerViewer, mayHandle } from './chat-access';
+import { toConversation, toIncomingChat } from './chat-view';
+
+const callerOf = (request: FastifyRequest) => {
+  const auth = authOf(request);
+  return { userId: auth.user.id, role: auth.user.role, accountId: auth.accountId };
+};
+
+async function pluginIds(ctx: AppContext, rows: ChatRow[]): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.map((row) => row.widgetId))];
+  if (ids.length === 0) return new Map();
+  const found = await ctx.db.select({ id: widgets.id, pluginId: widgets.pluginId }).from(widgets).where(inArray(widgets.id, ids));
+  return new Map(found.map((row) => [row.id, row.pluginId]));
+}
+
+async function messagesOf(ctx: AppContext, rows: ChatRow[]): Promise<Map<string, ChatMessageRow[]>> {
+  const byChat = new Map<string, ChatMessageRow[]>(rows.map((row) => [row.id, []]));
+  if (rows.length === 0) return byChat;
+  const all = await ctx.db
+    .select()
+    .from(chatMessages)
+    .where(inArray(chatMessages.chatId, [...byChat.keys()]))
+    .orderBy(asc(chatMessages.seq));
+  for (const message of all) byChat.get(message.chatId)?.push(message);
+  return byChat;
+}
+
+/** conversations (the caller's accepted chats), unaccepted-chats (pending, visible), get-in-chat (guests in a chat). */
+export function registerChatListRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const guard = { preHandler: authGuard(ctx) };
+
+  app.get('/chat/conversations', guard, async (request): Promise<Conversation[]> => {
+    const caller = callerOf(request);
+    const rows = await ctx.db
+      .select()
+      .from(chats)
+      .where(and(eq(chats.clientId, caller.accountId), eq(chats.state, 'active'), eq(chats.agentId, caller.userId)))
+      .orderBy(asc(chats.acceptedAt));
+    const [plugins, messages] = await Promise.all([pluginIds(ctx, rows), messagesOf(ctx, rows)]);
+    return rows.map((row) => toConversation(row, messages.get(row.id) ?? [], plugins.get(row.widgetId) ?? ''));
+  });
+
+  app.get('/chat/unaccepted-chats', guard, async (request): Promise<IncomingChat[]> => {
+    const caller = callerOf(request);
+    const viewer = await callerViewer(ctx, caller);
+    const rows = (
+      await ctx.db
+        .select()
+        .from(chats)
+        .where(and(eq(chats.clientId, caller.accountId), eq(chats.state, 'pending')))
+        .orderBy(asc(chats.createdAt))
+    ).filter((row) => mayHandle(viewer, row));
+    const [plugins, messages] = await Promise.all([pluginIds(ctx, rows), messagesOf(ctx, rows)]);
+    return rows.map((row) => toIncomingChat(row, messages.get(row.id)?.[0], plugins.get(row.widgetId) ?? ''));
+  });
+
+  app.get('/chat/get-in-chat', guard, async (request): Promise<string[]> => {
+    const caller = callerOf(request);
+    const viewer = await callerViewer(ctx, caller);
+    const rows = await ctx.db
+      .select()
+      .from(chats)
+      .where(and(eq(chats.clientId, caller.accountId), ne(chats.state, 'ended')));
+    return rows.filter((row) => mayHandle(viewer, row)).map((row) => row.visitorId);
+  });
+}

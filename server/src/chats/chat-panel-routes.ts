@@ -1,0 +1,64 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CHAT_STATUS, type ChatMessage, type Conversation } from 'shared-kernel/contracts';
+import { authGuard, authOf } from '../auth/auth-guard';
+import type { AppContext } from '../context';
+import { chatMessages, chats } from '../db/schema';
+import { forbidden } from '../http/http-error';
+import { roleFlags } from '../users/user-view';
+import { pluginIdOf, visibleOpenChat } from './chat-access';
+import { announceChatEnd } from './chat-events';
+import { endChat, messagesAfter } from './chat-store';
+import { clearChatTimers } from './chat-timers';
+import { toChatMessage, toConversation } from './chat-view';
+
+const callerOf = (request: FastifyRequest) => {
+  const auth = authOf(request);
+  return { userId: auth.user.id, role: auth.user.role, accountId: auth.accountId };
+};
+const visitorIdOf = (request: FastifyRequest) => (request.body as { visitorId?: unknown } | undefined)?.visitorId;
+
+/** dashboard-conversation (the guest's open chat and past messages) and end-chat-by-agent (status 5). */
+export function registerChatPanelRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const guard = { preHandler: authGuard(ctx) };
+
+  app.post('/chat/dashboard-conversation', guard, async (request) => {
+    const { visitor, chat } = await visibleOpenChat(ctx, callerOf(request), visitorIdOf(request));
+    let ongoing: Conversation | null = null;
+    if (chat) ongoing = toConversation(chat, await messagesAfter(ctx.db, chat.id, 0), await pluginIdOf(ctx, chat.widgetId));
+    const ended = await ctx.db
+      .select({ id: chats.id })
+      .from(chats)
+      .where(and(eq(chats.visitorRowId, visitor.id), eq(chats.state, 'ended')));
+    const history: ChatMessage[] = ended.length
+      ? (
+          await ctx.db
+            .select()
+            .from(chatMessages)
+            .where(
+              inArray(
+                chatMessages.chatId,
+                ended.map((row) => row.id),
+              ),
+            )
+            .orderBy(asc(chatMessages.createdAt), asc(chatMessages.seq))
+        ).map(toChatMessage)
+      : [];
+    return { ongoing, history };
+  });
+
+  app.post('/chat/end-chat-by-agent', guard, async (request, reply) => {
+    const auth = authOf(request);
+    const { chat } = await visibleOpenChat(ctx, callerOf(request), visitorIdOf(request));
+    // 400 tells the console the chat had already ended (it treats both as done).
+    if (!chat) return reply.code(400).send({ statusCode: 400, message: 'The chat has already ended' });
+    const owner = chat.agentId === auth.user.id;
+    const { isClient, isAdmin } = roleFlags(auth.user);
+    if (chat.state === 'active' && !owner && !isClient && !isAdmin) throw forbidden('Only the agent in this chat can end it');
+    const ended = await endChat(ctx.db, chat.id, CHAT_STATUS.ENDED_BY_AGENT);
+    if (!ended) return reply.code(400).send({ statusCode: 400, message: 'The chat has already ended' });
+    clearChatTimers(ctx, chat.id);
+    await announceChatEnd(ctx, ended);
+    return { statusCode: 200, message: 'Chat ended' };
+  });
+}

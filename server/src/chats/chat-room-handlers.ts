@@ -1,0 +1,58 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { chats } from '../db/schema';
+import { HttpError } from '../http/http-error';
+import { onEvent } from '../realtime/on-event';
+import { rooms, type AgentSocket } from '../realtime/socket-types';
+import { visibleOpenChat } from './chat-access';
+
+const MAX_BULK = 500;
+
+/** The open chat's id when the guest belongs to the caller's account and the caller may see it. */
+async function joinableChatId(ctx: AppContext, socket: AgentSocket, visitorId: unknown): Promise<string | null> {
+  try {
+    const { chat } = await visibleOpenChat(ctx, socket.data, visitorId);
+    return chat?.id ?? null;
+  } catch (error) {
+    if (error instanceof HttpError) return null;
+    throw error;
+  }
+}
+
+/** join-chat-room / bulk-join-chat-room / leave-chat-room, answered with join-status (and the ack). */
+export function registerChatRoomHandlers(socket: AgentSocket, ctx: AppContext): void {
+  // A reconnecting console is back in the rooms of the chats its user accepted at once.
+  ctx.db
+    .select({ id: chats.id })
+    .from(chats)
+    .where(and(eq(chats.agentId, socket.data.userId), eq(chats.clientId, socket.data.accountId), eq(chats.state, 'active')))
+    .then((rows) => socket.join(rows.map((row) => rooms.chat(row.id))))
+    .catch((error: unknown) => console.error('joining own chat rooms failed', error));
+
+  onEvent(socket, 'join-chat-room', async (payload, ack) => {
+    const chatId = await joinableChatId(ctx, socket, payload?.visitorId);
+    if (chatId) await socket.join(rooms.chat(chatId));
+    socket.emit('join-status', { visitorIds: chatId ? [String(payload?.visitorId)] : [], joined: Boolean(chatId) });
+    ack?.({ ok: Boolean(chatId) });
+  });
+
+  onEvent(socket, 'bulk-join-chat-room', async (payload, ack) => {
+    const asked = Array.isArray(payload?.visitorIds) ? payload.visitorIds.slice(0, MAX_BULK) : [];
+    const joined: string[] = [];
+    for (const visitorId of asked) {
+      const chatId = await joinableChatId(ctx, socket, visitorId);
+      if (!chatId) continue;
+      await socket.join(rooms.chat(chatId));
+      joined.push(visitorId);
+    }
+    socket.emit('join-status', { visitorIds: joined, joined: joined.length > 0 });
+    ack?.({ ok: true, joined });
+  });
+
+  onEvent(socket, 'leave-chat-room', async (payload, ack) => {
+    const chatId = await joinableChatId(ctx, socket, payload?.visitorId);
+    if (chatId) await socket.leave(rooms.chat(chatId));
+    socket.emit('join-status', { visitorIds: chatId ? [String(payload?.visitorId)] : [], joined: false });
+    ack?.({ ok: Boolean(chatId) });
+  });
+}

@@ -1,0 +1,71 @@
+import type { ChatMessage, ChatMessageEvent, Conversation, IncomingChat, WidgetMessage } from 'shared-kernel/contracts';
+import type { ChatMessageRow, ChatRow } from '../db/schema';
+
+export function toWidgetMessage(row: ChatMessageRow): WidgetMessage {
+  return {
+    id: row.id,
+    seq: row.seq,
+    chatId: row.chatId,
+    direction: row.direction,
+    bodyText: row.bodyText,
+    chatTime: row.createdAt.toISOString(),
+    ...(row.agentName ? { agentName: row.agentName } : {}),
+    ...(row.clientMessageId ? { clientMessageId: row.clientMessageId } : {}),
+  };
+}
+
+export function toChatMessage(row: ChatMessageRow): ChatMessage {
+  return {
+    id: row.id,
+    seq: row.seq,
+    bodyText: row.bodyText,
+    direction: row.direction,
+    chatTime: row.createdAt.toISOString(),
+    ...(row.agentId ? { agentId: row.agentId } : {}),
+    ...(row.agentName ? { agentName: row.agentName } : {}),
+    ...(row.clientMessageId ? { messageId: row.clientMessageId } : {}),
+  };
+}
+
+export function toMessageEvent(chat: Pick<ChatRow, 'id' | 'visitorId' | 'guestId'>, row: ChatMessageRow): ChatMessageEvent {
+  return { chatId: chat.id, visitorId: chat.visitorId, guestId: chat.guestId, ...toChatMessage(row) };
+}
+
+export function toIncomingChat(chat: ChatRow, first: ChatMessageRow | undefined, pluginId: string): IncomingChat {
+  return {
+    visitorId: chat.visitorId,
+    guestId: chat.guestId,
+    chatId: chat.id,
+    bodyText: first?.bodyText ?? '',
+    chatTime: (first?.createdAt ?? chat.createdAt).toISOString(),
+    pluginId,
+    departments: chat.widgetDepartments,
+    widgetDepartments: chat.widgetDepartments,
+    priority: chat.priority,
+  };
+}
+
+export function toConversation(chat: ChatRow, messages: ChatMessageRow[], pluginId: string): Conversation {
+  const agentUnread = messages.filter((m) => m.direction === 'inbound' && m.seq > chat.agentReadSeq).length;
+  const visitorUnread = messages.filter((m) => m.direction === 'outbound' && m.seq > chat.visitorReadSeq).length;
+  const last = messages[messages.length - 1];
+  return {
+    guestId: chat.guestId,
+    visitorId: chat.visitorId,
+    chatId: chat.id,
+    conversation: messages.map(toChatMessage),
+    unreadMessages: agentUnread,
+    visitorUnread,
+    agentUnread,
+    lastChatTime: (last?.createdAt ?? chat.updatedAt).toISOString(),
+    visitorLeft: chat.visitorLeft,
+    visitorIsBack: chat.visitorIsBack,
+    priority: chat.priority,
+    departments: chat.widgetDepartments,
+    widgetDepartments: chat.widgetDepartments,
+    conversion: null,
+    ...(chat.agentId ? { agentId: chat.agentId } : {}),
+    ...(chat.agentName ? { agentName: chat.agentName } : {}),
+    pluginId,
+  };
+}

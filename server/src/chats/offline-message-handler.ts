@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { CHAT_STATUS, VISITOR_BLOCKED } from 'shared-kernel/contracts';
+import { guestContactSchema, isSendableText, validateWith } from 'shared-kernel/validation';
+import type { AppContext } from '../context';
+import { chatMessages, chats, visitors } from '../db/schema';
+import { offlineMessageMail } from '../mail/templates/offline-message-mail';
+import { isGuestBlocked } from '../visitors/blocking';
+import { onVisitorEvent } from '../visitors/on-visitor-event';
+import type { VisitorSocket } from '../visitors/visitor-socket-types';
+import { MAX_MESSAGE_LENGTH } from './visitor-chat-handlers';
+
+const MAX_NAME = 100;
+
+/** visitor:offline-message: stored as an ended chat with status 3 and mailed to the widget's notification addresses. */
+export function registerOfflineMessageHandler(socket: VisitorSocket, ctx: AppContext): void {
+  onVisitorEvent(socket, 'visitor:offline-message', async (payload, ack) => {
+    const name = typeof payload.name === 'string' ? payload.name.trim() : '';
+    const email = typeof payload.email === 'string' ? payload.email.trim() : '';
+    const message = typeof payload.message === 'string' ? payload.message : '';
+    if (!name || name.length > MAX_NAME) return ack({ ok: false, error: 'Please provide your name' });
+    const checked = await validateWith(guestContactSchema, { email });
+    if (!email || !checked.ok) return ack({ ok: false, error: checked.ok ? 'Please provide valid email' : checked.message });
+    if (!isSendableText(message) || message.length > MAX_MESSAGE_LENGTH) return ack({ ok: false, error: 'Please write a message' });
+    const { rowId, visitorId, guestId, accountId, widget } = socket.data;
+    if (await isGuestBlocked(ctx.db, socket.data)) return ack({ ok: false, error: VISITOR_BLOCKED });
+    const live = ctx.live.get(visitorId);
+    const now = new Date();
+    await ctx.db.transaction(async (tx) => {
+      const chatId = randomUUID();
+      await tx.insert(chats).values({
+        id: chatId,
+        clientId: accountId,
+        widgetId: widget.id,
+        visitorRowId: rowId,
+        visitorId,
+        guestId,
+        state: 'ended',
+        status: CHAT_STATUS.OFFLINE_MESSAGE,
+        widgetDepartments: live?.widgetDepartments ?? [],
+        lastSeq: 1,
+        endedAt: now,
+      });
+      await tx.insert(chatMessages).values({ id: randomUUID(), chatId, seq: 1, direction: 'inbound', bodyText: message, clientMessageId: randomUUID() });
+      const [row] = await tx.select().from(visitors).where(eq(visitors.id, rowId));
+      // The guest's name and e-mail fill empty contact fields.
+      await tx
+        .update(visitors)
+        .set({ email: row?.email || email, firstName: row?.firstName || name, updatedAt: now })
+        .where(eq(visitors.id, rowId));
+    });
+    ack({ ok: true });
+    const addresses = (widget.settings as { notificationEmailIds?: unknown }).notificationEmailIds;
+    for (const to of Array.isArray(addresses) ? addresses.filter((a): a is string => typeof a === 'string' && a.includes('@')) : []) {
+      await ctx.mailer
+        .send(offlineMessageMail({ to, widgetName: widget.widgetName, guestId, name, email, message }))
+        .catch((error: unknown) => console.error('offline message mail failed', error));
+    }
+  });
+}

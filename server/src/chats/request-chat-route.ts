@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { isSendableText } from 'shared-kernel/validation';
+import { authGuard, authOf } from '../auth/auth-guard';
+import type { AppContext } from '../context';
+import { users } from '../db/schema';
+import { badRequest } from '../http/http-error';
+import { rooms } from '../realtime/socket-types';
+import { mayServe, viewerFor } from '../visitors/audience';
+import { isGuestBlocked } from '../visitors/blocking';
+import { tellEligibleAgents, visitorNamespace } from '../visitors/visitor-broadcast';
+import { visitorRooms } from '../visitors/visitor-socket-types';
+import { GUEST_LEFT, photoUrl } from './accept-chat-route';
+import { accountVisitor } from './chat-access';
+import { appendMessage, createActiveChat } from './chat-store';
+import { toWidgetMessage } from './chat-view';
+import { MAX_MESSAGE_LENGTH } from './visitor-chat-handlers';
+
+/**
+ * POST /chat/request-chat { visitorId, bodyText }: an agent starts a chat with a guest browsing now;
+ * the chat is active at once with the agent's first message.
+ */
+export function registerRequestChatRoute(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/chat/request-chat', { preHandler: authGuard(ctx) }, async (request) => {
+    const auth = authOf(request);
+    const body = (request.body ?? {}) as { visitorId?: unknown; bodyText?: unknown };
+    const visitor = await accountVisitor(ctx, auth.accountId, body.visitorId);
+    const live = ctx.live.get(visitor.visitorId);
+    if (!live || !mayServe(await viewerFor(ctx.db, auth.user), live.widgetDepartments)) {
+      if (!live) throw badRequest(GUEST_LEFT);
+      throw badRequest('This guest belongs to another department');
+    }
+    if (typeof body.bodyText !== 'string' || !isSendableText(body.bodyText) || body.bodyText.length > MAX_MESSAGE_LENGTH) {
+      throw badRequest('The message is empty or too long');
+    }
+    if (await isGuestBlocked(ctx.db, { rowId: visitor.id, accountId: auth.accountId })) throw badRequest('This guest is blocked');
+    const agentName = auth.user.fullName;
+    const chat = await createActiveChat(
+      ctx.db,
+      {
+        clientId: auth.accountId,
+        widgetId: live.widgetId,
+        visitorRowId: visitor.id,
+        visitorId: visitor.visitorId,
+        guestId: visitor.guestId,
+        widgetDepartments: live.widgetDepartments,
+      },
+      { id: auth.user.id, name: agentName },
+    );
+    if (!chat) throw badRequest(`Guest${visitor.guestId} has already initiated a chat`);
+    const { message } = await appendMessage(ctx.db, chat.id, {
+      direction: 'outbound',
+      bodyText: body.bodyText,
+      clientMessageId: `request-${chat.id}`,
+      agentId: auth.user.id,
+      agentName,
+    });
+    ctx.io.in(rooms.user(auth.user.id)).socketsJoin(rooms.chat(chat.id));
+    const [me] = await ctx.db.select({ photo: users.profilePhoto }).from(users).where(eq(users.id, auth.user.id));
+    const guestSockets = visitorNamespace(ctx).to(visitorRooms.visitor(visitor.visitorId));
+    guestSockets.emit('widget:chat-accepted', { chatId: chat.id, agentName, agentPhotoUrl: photoUrl(me?.photo ?? null) });
+    guestSockets.emit('widget:message', toWidgetMessage(message));
+    // Other consoles mark the guest as in a chat.
+    await tellEligibleAgents(ctx, live, 'chat-accepted', {
+      visitorId: visitor.visitorId,
+      guestId: visitor.guestId,
+      chatId: chat.id,
+      agentId: auth.user.id,
+      agentName,
+    });
+    return { acknowledged: true, visitorId: visitor.visitorId, chatId: chat.id };
+  });
+}

@@ -1,0 +1,99 @@
+import { eq } from 'drizzle-orm';
+import { CHAT_STATUS, VISITOR_BLOCKED } from 'shared-kernel/contracts';
+import { isSendableText } from 'shared-kernel/validation';
+import type { AppContext } from '../context';
+import { chats } from '../db/schema';
+import { rooms } from '../realtime/socket-types';
+import { isGuestBlocked } from '../visitors/blocking';
+import { onVisitorEvent } from '../visitors/on-visitor-event';
+import { visitorRooms, type VisitorSocket } from '../visitors/visitor-socket-types';
+import { announceChat, announceChatEnd, deliverGuestMessage } from './chat-events';
+import { appendMessage, chatById, endChat, messagesAfter, openChatOf, openOrCreateChat } from './chat-store';
+import { toWidgetMessage } from './chat-view';
+import { clearChatTimers, scheduleChatTimers } from './chat-timers';
+
+export const MAX_MESSAGE_LENGTH = 5000;
+const MAX_CLIENT_ID = 100;
+
+
+const seqFrom = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null);
+
+/** The guest's chat events: messages (creating the pending chat), sync after a reconnect, typing and read points. */
+export function registerVisitorChatHandlers(socket: VisitorSocket, ctx: AppContext): void {
+  const { rowId, visitorId } = socket.data;
+
+  onVisitorEvent(socket, 'visitor:message', async (payload, ack) => {
+    const { clientMessageId, bodyText } = payload;
+    if (typeof clientMessageId !== 'string' || !clientMessageId || clientMessageId.length > MAX_CLIENT_ID) {
+      return ack({ ok: false, error: 'A clientMessageId is required' });
+    }
+    if (typeof bodyText !== 'string' || !isSendableText(bodyText)) return ack({ ok: false, error: 'The message is empty' });
+    if (bodyText.length > MAX_MESSAGE_LENGTH) return ack({ ok: false, error: 'The message is too long' });
+    if (await isGuestBlocked(ctx.db, socket.data)) return ack({ ok: false, error: VISITOR_BLOCKED });
+    const { widget, accountId, guestId } = socket.data;
+    const live = ctx.live.get(visitorId);
+    const { chat, created: chatCreated } = await openOrCreateChat(ctx.db, {
+      clientId: accountId,
+      widgetId: widget.id,
+      visitorRowId: rowId,
+      visitorId,
+      guestId,
+      widgetDepartments: live?.widgetDepartments ?? [],
+    });
+    const { message, created } = await appendMessage(ctx.db, chat.id, {
+      direction: 'inbound',
+      bodyText,
+      clientMessageId,
+    });
+    if (live) live.lastActivity = Date.now();
+    ack({ ok: true, message: toWidgetMessage(message) });
+    if (!created) return;
+    // The guest's other tabs show it too.
+    socket.to(visitorRooms.visitor(visitorId)).emit('widget:message', toWidgetMessage(message));
+    if (chatCreated) {
+      scheduleChatTimers(ctx, chat.id);
+      await announceChat(ctx, chat, message);
+    } else {
+      await deliverGuestMessage(ctx, chat, message);
+    }
+  });
+
+  // The guest closes its chat; there is no guest end reason among statuses 1-4, so it reads as ended (5).
+  onVisitorEvent(socket, 'visitor:end-chat', async (_payload, ack) => {
+    const chat = await openChatOf(ctx.db, rowId);
+    const ended = chat ? await endChat(ctx.db, chat.id, CHAT_STATUS.ENDED_BY_AGENT) : undefined;
+    ack({ ok: Boolean(ended) });
+    if (!ended) return;
+    clearChatTimers(ctx, ended.id);
+    await announceChatEnd(ctx, ended);
+  });
+
+  onVisitorEvent(socket, 'visitor:sync', async (payload, ack) => {
+    const afterSeq = seqFrom(payload.afterSeq);
+    const chat = typeof payload.chatId === 'string' ? await chatById(ctx.db, payload.chatId) : undefined;
+    if (!chat || chat.visitorRowId !== rowId || afterSeq === null) return ack({ ok: false, error: 'Chat not found' });
+    ack({ ok: true, messages: (await messagesAfter(ctx.db, chat.id, afterSeq)).map(toWidgetMessage) });
+  });
+
+  onVisitorEvent(socket, 'visitor:typing', async (payload, ack) => {
+    const chat = await openChatOf(ctx.db, rowId);
+    if (!chat || typeof payload.typing !== 'boolean') return ack({ ok: false });
+    ack({ ok: true });
+    ctx.io.to(rooms.chat(chat.id)).emit('display-typing', { visitorId, guestId: chat.guestId, typing: payload.typing });
+  });
+
+  onVisitorEvent(socket, 'visitor:read', async (payload, ack) => {
+    const seq = seqFrom(payload.seq);
+    const chat = typeof payload.chatId === 'string' ? await chatById(ctx.db, payload.chatId) : undefined;
+    if (!chat || chat.visitorRowId !== rowId || seq === null || seq > chat.lastSeq) return ack({ ok: false });
+    if (seq > chat.visitorReadSeq) await ctx.db.update(chats).set({ visitorReadSeq: seq }).where(eq(chats.id, chat.id));
+    ack({ ok: true });
+    const [read] = await messagesAfter(ctx.db, chat.id, seq - 1);
+    ctx.io.to(rooms.chat(chat.id)).emit('marked-as-read', {
+      visitorId,
+      guestId: chat.guestId,
+      chatId: chat.id,
+      readUpTo: (read?.createdAt ?? new Date()).toISOString(),
+    });
+  });
+}

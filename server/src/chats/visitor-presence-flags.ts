@@ -1,0 +1,32 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { WidgetChatState } from 'shared-kernel/contracts';
+import type { AppContext } from '../context';
+import { chats, users } from '../db/schema';
+import { photoUrl } from './accept-chat-route';
+import { messagesAfter, openChatOf } from './chat-store';
+import { toWidgetMessage } from './chat-view';
+
+/** The guest left: its open chat is flagged visitorLeft (spec 000 §4). */
+export async function markVisitorLeft(ctx: AppContext, visitorRowId: string): Promise<void> {
+  await ctx.db
+    .update(chats)
+    .set({ visitorLeft: true, visitorIsBack: false })
+    .where(and(eq(chats.visitorRowId, visitorRowId), ne(chats.state, 'ended')));
+}
+
+/** The guest came back: visitorIsBack on an open chat it had left; answers the chat for widget:hello. */
+export async function openChatOnReturn(ctx: AppContext, visitorRowId: string): Promise<WidgetChatState | null> {
+  let chat = await openChatOf(ctx.db, visitorRowId);
+  if (!chat) return null;
+  if (chat.visitorLeft) {
+    [chat] = await ctx.db.update(chats).set({ visitorLeft: false, visitorIsBack: true }).where(eq(chats.id, chat.id)).returning();
+  }
+  const messages = (await messagesAfter(ctx.db, chat.id, 0)).map(toWidgetMessage);
+  const state: WidgetChatState = { chatId: chat.id, status: chat.state === 'active' ? 'active' : 'pending', messages, lastSeq: chat.lastSeq };
+  if (chat.state === 'active' && chat.agentId) {
+    const [agent] = await ctx.db.select({ photo: users.profilePhoto }).from(users).where(eq(users.id, chat.agentId));
+    state.agentName = chat.agentName ?? '';
+    state.agentPhotoUrl = photoUrl(agent?.photo ?? null);
+  }
+  return state;
+}

@@ -1,0 +1,16 @@
+import type { MailMessage } from '../mailer';
+import { escapeHtml } from './escape-html';
+
+/** A guest's offline message, to one of the widget's notification addresses. */
+export function offlineMessageMail(input: { to: string; widgetName: string; guestId: number; name: string; email: string; message: string }): MailMessage {
+  const { to, widgetName, guestId, name, email, message } = input;
+  return {
+    to,
+    subject: `Offline message from Guest${guestId} on ${widgetName}`,
+    text: [`Name: ${name}`, `Email: ${email}`, '', message].join('\n'),
+    html: [
+      `<p>Name: ${escapeHtml(name)}<br>Email: ${escapeHtml(email)}</p>`,
+      `<p>${escapeHtml(message).replace(/\n/g, '<br>')}</p>`,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,53 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { users, widgets } from '../db/schema';
+import { DEMO_ACCOUNTS } from '../seed/demo-seed';
+import { serveFile } from './serve-file';
+
+const PAGE = /^\/[A-Za-z0-9_-]+\.html$/;
+
+/** The pluginId the demo pages embed: the demo owner's first widget, else the oldest widget. */
+async function demoPluginId(ctx: AppContext): Promise<string | null> {
+  const [own] = await ctx.db
+    .select({ pluginId: widgets.pluginId })
+    .from(widgets)
+    .innerJoin(users, eq(users.id, widgets.clientId))
+    .where(eq(users.email, DEMO_ACCOUNTS[0].email))
+    .orderBy(asc(widgets.createdAt))
+    .limit(1);
+  if (own) return own.pluginId;
+  const [any] = await ctx.db.select({ pluginId: widgets.pluginId }).from(widgets).orderBy(asc(widgets.createdAt)).limit(1);
+  return any?.pluginId ?? null;
+}
+
+/**
+ * The demo website (widget/demo) at /demo/ with {{PLUGIN_ID}} filled in at serve time, and the
+ * widget's lazily loaded chunks at /widget/<file>.
+ */
+export function registerDemoRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const demoDir = path.join(ctx.settings.staticRoot, 'widget', 'demo');
+  const widgetDist = path.join(ctx.settings.staticRoot, 'widget', 'dist');
+
+  app.get('/demo', async (_request, reply) => reply.redirect('/demo/'));
+
+  app.get('/demo/*', async (request, reply) => {
+    const rest = request.url.split('?')[0].slice('/demo'.length) || '/';
+    const page = rest === '/' ? '/index.html' : rest;
+    if (!PAGE.test(page)) return serveFile(request, reply, demoDir, rest);
+    const html = await readFile(path.join(demoDir, page.slice(1)), 'utf8').catch(() => null);
+    if (html === null) return reply.callNotFound();
+    const pluginId = (await demoPluginId(ctx)) ?? '';
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(html.replaceAll('{{PLUGIN_ID}}', pluginId));
+  });
+
+  app.get('/widget/*', async (request, reply) => {
+    reply.header('access-control-allow-origin', '*');
+    return serveFile(request, reply, widgetDist, request.url.split('?')[0].slice('/widget'.length));
+  });
+}

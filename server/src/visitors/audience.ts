@@ -1,0 +1,65 @@
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { departmentMembers, users, USER_STATUS } from '../db/schema';
+import { roleFlags } from '../users/user-view';
+import { departmentsAllow } from './widget-departments';
+
+/** An active user of an account as far as guest visibility is concerned. */
+export interface AccountAgent {
+  userId: string;
+  /** Clients (and the super admin) see every guest of the account. */
+  unrestricted: boolean;
+  isOnline: boolean;
+  departments: string[];
+}
+
+/** The active users of an account with their department ids. */
+export async function accountAgents(db: Db, accountId: string): Promise<AccountAgent[]> {
+  const rows = await db
+    .select({ id: users.id, role: users.role, isOnline: users.isOnline })
+    .from(users)
+    .where(and(or(eq(users.id, accountId), eq(users.clientId, accountId)), eq(users.status, USER_STATUS.active)));
+  if (rows.length === 0) return [];
+  const memberships = await db
+    .select({ userId: departmentMembers.userId, departmentId: departmentMembers.departmentId })
+    .from(departmentMembers)
+    .where(
+      inArray(
+        departmentMembers.userId,
+        rows.map((row) => row.id),
+      ),
+    );
+  return rows.map((row) => {
+    const flags = roleFlags(row);
+    return {
+      userId: row.id,
+      unrestricted: flags.isClient || flags.isAdmin,
+      isOnline: row.isOnline,
+      departments: memberships.filter((m) => m.userId === row.id).map((m) => m.departmentId),
+    };
+  });
+}
+
+/** What a user may see of the account's guests and chats. */
+export interface GuestViewer {
+  unrestricted: boolean;
+  departments: string[];
+}
+
+export async function viewerFor(db: Db, user: { id: string; role: string }): Promise<GuestViewer> {
+  const flags = roleFlags({ role: user.role as Parameters<typeof roleFlags>[0]['role'] });
+  const unrestricted = flags.isClient || flags.isAdmin;
+  if (unrestricted) return { unrestricted, departments: [] };
+  const rows = await db.select({ id: departmentMembers.departmentId }).from(departmentMembers).where(eq(departmentMembers.userId, user.id));
+  return { unrestricted, departments: rows.map((row) => row.id) };
+}
+
+export function mayServe(agent: Pick<AccountAgent, 'unrestricted' | 'departments'>, widgetDepartments: readonly string[]): boolean {
+  return departmentsAllow(agent.unrestricted, agent.departments, widgetDepartments);
+}
+
+/** The online users of the account allowed to hear about a widget's guests. */
+export async function eligibleOnlineAgents(db: Db, accountId: string, widgetDepartments: readonly string[]): Promise<string[]> {
+  const agents = await accountAgents(db, accountId);
+  return agents.filter((agent) => agent.isOnline && mayServe(agent, widgetDepartments)).map((agent) => agent.userId);
+}

@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { guestContactSchema } from 'shared-kernel/validation';
+import { authGuard, authOf } from '../auth/auth-guard';
+import type { AppContext } from '../context';
+import { visitors, widgets, type VisitorRow } from '../db/schema';
+import { notFound } from '../http/http-error';
+import { validateBody } from '../http/validate';
+import { accountVisitor } from '../chats/chat-access';
+import { mayServe, viewerFor } from './audience';
+import { announceVisitor, visitorNamespace } from './visitor-broadcast';
+import { visitorRooms } from './visitor-socket-types';
+import { widgetDepartmentIds } from './widget-departments';
+
+/** A guest of the caller's account whose widget the caller may serve (404 otherwise: foreign ids look unknown). */
+async function servableVisitor(ctx: AppContext, request: FastifyRequest, visitorId: unknown): Promise<VisitorRow> {
+  const auth = authOf(request);
+  const visitor = await accountVisitor(ctx, auth.accountId, visitorId);
+  const [widget] = await ctx.db.select().from(widgets).where(eq(widgets.id, visitor.widgetId)).limit(1);
+  if (!widget || !mayServe(await viewerFor(ctx.db, auth.user), widgetDepartmentIds(widget))) throw notFound('Visitor not found');
+  return visitor;
+}
+
+/** Keeps the live copy (what current-visitors and the announcements show) in step with the row. */
+async function refreshLive(ctx: AppContext, row: VisitorRow): Promise<void> {
+  const live = ctx.live.get(row.visitorId);
+  if (!live) return;
+  live.visitor = {
+    ...live.visitor,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phoneNumber: row.phoneNumber,
+    isBlocked: row.isBlocked,
+    blockedBy: row.blockedBy,
+  };
+  await announceVisitor(ctx, live);
+}
+
+/** update-visitor (contact fields, shared validation) and guest/block-unblock (toggles; the widget is told). */
+export function registerGuestActionRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const guard = { preHandler: authGuard(ctx) };
+
+  const updateVisitor = async (request: FastifyRequest) => {
+    const body = (request.body ?? {}) as { visitorId?: unknown };
+    const visitor = await servableVisitor(ctx, request, body.visitorId);
+    const form = await validateBody(guestContactSchema, request.body);
+    const [row] = await ctx.db
+      .update(visitors)
+      .set({
+        email: form.email ?? '',
+        firstName: form.firstName ?? '',
+        lastName: form.lastName ?? '',
+        phoneNumber: form.phoneNumber ?? '',
+        updatedAt: new Date(),
+      })
+      .where(eq(visitors.id, visitor.id))
+      .returning();
+    await refreshLive(ctx, row);
+    return { acknowledged: true };
+  };
+  // The spec names PATCH; POST is accepted as well.
+  app.patch('/visitor/update-visitor', guard, updateVisitor);
+  app.post('/visitor/update-visitor', guard, updateVisitor);
+
+  app.post('/guest/block-unblock', guard, async (request) => {
+    const body = (request.body ?? {}) as { visitorId?: unknown };
+    const visitor = await servableVisitor(ctx, request, body.visitorId);
+    const isBlocked = !visitor.isBlocked;
+    const blockedBy = isBlocked ? authOf(request).user.id : null;
+    const [row] = await ctx.db.update(visitors).set({ isBlocked, blockedBy, updatedAt: new Date() }).where(eq(visitors.id, visitor.id)).returning();
+    visitorNamespace(ctx)
+      .to(visitorRooms.visitor(row.visitorId))
+      .emit(isBlocked ? 'widget:blocked' : 'widget:unblocked', {});
+    await refreshLive(ctx, row);
+    return { isBlocked, blockedBy, acknowledged: true };
+  });
+}

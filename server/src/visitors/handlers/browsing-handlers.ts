@@ -1,0 +1,32 @@
+import type { AppContext } from '../../context';
+import { onVisitorEvent } from '../on-visitor-event';
+import { pageFrom } from '../visitor-auth';
+import { announceVisitor, tellEligibleAgents } from '../visitor-broadcast';
+import type { VisitorSocket } from '../visitor-socket-types';
+import { recordPage } from '../visitor-store';
+
+/** visitor:page (pages viewed, latest last) and visitor:widget (open / closed), both relayed to eligible agents. */
+export function registerBrowsingHandlers(socket: VisitorSocket, ctx: AppContext): void {
+  onVisitorEvent(socket, 'visitor:page', async (payload, ack) => {
+    const live = ctx.live.get(socket.data.visitorId);
+    const row = await recordPage(ctx.db, socket.data.rowId, pageFrom(payload));
+    if (!live || !row) return ack({ ok: false });
+    live.lastActivity = Date.now();
+    live.visitor = { ...live.visitor, visitorDetails: { viewing: row.viewing, referrer: row.referrer } };
+    ack({ ok: true });
+    await announceVisitor(ctx, live);
+  });
+
+  onVisitorEvent(socket, 'visitor:widget', async (payload, ack) => {
+    const live = ctx.live.get(socket.data.visitorId);
+    if (!live || typeof payload.isOpen !== 'boolean') return ack({ ok: false });
+    live.widgetOpen = payload.isOpen;
+    live.lastActivity = Date.now();
+    ack({ ok: true });
+    await tellEligibleAgents(ctx, live, 'visitor-widget', {
+      visitorId: live.visitor.visitorId,
+      guestId: live.visitor.guestId,
+      isOpen: payload.isOpen,
+    });
+  });
+}

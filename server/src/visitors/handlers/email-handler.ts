@@ -1,0 +1,22 @@
+import { eq } from 'drizzle-orm';
+import { guestContactSchema, validateWith } from 'shared-kernel/validation';
+import type { AppContext } from '../../context';
+import { visitors } from '../../db/schema';
+import { onVisitorEvent } from '../on-visitor-event';
+import { tellEligibleAgents } from '../visitor-broadcast';
+import type { VisitorSocket } from '../visitor-socket-types';
+
+/** visitor:email: the guest's e-mail (shared rule), stored and announced to agents as emailid-updated. */
+export function registerEmailHandler(socket: VisitorSocket, ctx: AppContext): void {
+  onVisitorEvent(socket, 'visitor:email', async (payload, ack) => {
+    const email = typeof payload.email === 'string' ? payload.email.trim() : '';
+    const checked = await validateWith(guestContactSchema, { email });
+    if (!email || !checked.ok) return ack({ ok: false, error: checked.ok ? 'Please provide valid email' : checked.message });
+    await ctx.db.update(visitors).set({ email, updatedAt: new Date() }).where(eq(visitors.id, socket.data.rowId));
+    const live = ctx.live.get(socket.data.visitorId);
+    if (live) live.visitor = { ...live.visitor, email };
+    ack({ ok: true });
+    const audience = live ?? { accountId: socket.data.accountId, widgetDepartments: [] };
+    await tellEligibleAgents(ctx, audience, 'emailid-updated', { visitorId: socket.data.visitorId, guestId: socket.data.guestId, email });
+  });
+}

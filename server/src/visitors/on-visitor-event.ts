@@ -1,0 +1,22 @@
+import type { VisitorAcks, VisitorEmitEvents } from 'shared-kernel/contracts';
+import type { VisitorSocket } from './visitor-socket-types';
+
+type Handler<K extends keyof VisitorEmitEvents> = (
+  payload: Partial<VisitorEmitEvents[K]>,
+  ack: (answer: VisitorAcks[K]) => void,
+) => Promise<void> | void;
+
+/** Subscribes a widget event handler; payloads are untrusted (Partial), failures are logged and acked ok: false. */
+export function onVisitorEvent<K extends keyof VisitorEmitEvents>(socket: VisitorSocket, name: K, handler: Handler<K>): void {
+  const listener = (payload: unknown, maybeAck?: unknown) => {
+    const ack = typeof maybeAck === 'function' ? (maybeAck as (answer: VisitorAcks[K]) => void) : () => undefined;
+    const input = (payload && typeof payload === 'object' ? payload : {}) as Partial<VisitorEmitEvents[K]>;
+    Promise.resolve()
+      .then(() => handler(input, ack))
+      .catch((error: unknown) => {
+        console.error(`visitor handler '${String(name)}' failed`, error);
+        ack({ ok: false, error: 'Something went wrong' } as VisitorAcks[K]);
+      });
+  };
+  (socket.on as (event: string, listener: (...args: unknown[]) => void) => void)(name as string, listener);
+}

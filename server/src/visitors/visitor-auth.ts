@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import { UNKNOWN_WIDGET, type VisitorHandshakeAuth, type VisitorPage } from 'shared-kernel/contracts';
+import type { AppContext } from '../context';
+import { widgets } from '../db/schema';
+import { clientIp, describeUserAgent } from './technical-details';
+import { arriveVisitor } from './visitor-store';
+import type { VisitorSocket } from './visitor-socket-types';
+
+const text = (value: unknown, max = 2048): string => (typeof value === 'string' ? value.slice(0, max) : '');
+
+/** A page description from the network, trimmed to sane sizes. */
+export function pageFrom(value: unknown): VisitorPage {
+  const page = (value && typeof value === 'object' ? value : {}) as Partial<Record<keyof VisitorPage, unknown>>;
+  return { url: text(page.url), title: text(page.title, 512), referrer: text(page.referrer) };
+}
+
+/**
+ * Handshake middleware of /visitor: the widget must exist ('Unknown widget' otherwise); the guest is
+ * recognised by its kept visitorId or created with the account's next guest number.
+ */
+export function visitorAuthMiddleware(ctx: AppContext) {
+  return (socket: VisitorSocket, next: (err?: Error) => void): void => {
+    const auth = (socket.handshake.auth ?? {}) as Partial<Record<keyof VisitorHandshakeAuth, unknown>>;
+    const pluginId = text(auth.pluginId, 200);
+    const run = async () => {
+      if (!pluginId) return next(new Error(UNKNOWN_WIDGET));
+      const [widget] = await ctx.db.select().from(widgets).where(eq(widgets.pluginId, pluginId)).limit(1);
+      if (!widget) return next(new Error(UNKNOWN_WIDGET));
+      const { headers, address } = socket.handshake;
+      const { row, known } = await arriveVisitor(ctx.db, {
+        widget,
+        visitorId: text(auth.visitorId, 200) || null,
+        page: pageFrom(auth.page),
+        ipAddress: clientIp(address, headers['x-forwarded-for'], ctx.settings.trustProxy),
+        ...describeUserAgent(headers['user-agent']),
+      });
+      socket.data = {
+        rowId: row.id,
+        visitorId: row.visitorId,
+        guestId: row.guestId,
+        accountId: widget.clientId,
+        widgetId: widget.id,
+        pluginId: widget.pluginId,
+        known,
+        arrival: row,
+        widget,
+      };
+      next();
+    };
+    run().catch((error: unknown) => {
+      console.error('visitor handshake failed', error);
+      next(new Error('Server error'));
+    });
+  };
+}

@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import type { AgentReceiveEvents } from 'shared-kernel/contracts';
+import type { AppContext } from '../context';
+import { widgets } from '../db/schema';
+import { rooms } from '../realtime/socket-types';
+import { accountAgents, eligibleOnlineAgents, mayServe } from './audience';
+import { snapshotOf, type LiveVisitor } from './live-visitors';
+import { visitorRooms, type VisitorNamespace } from './visitor-socket-types';
+import { widgetDepartmentIds } from './widget-departments';
+
+export const VISITOR_NAMESPACE_NAME = '/visitor';
+
+export function visitorNamespace(ctx: AppContext): VisitorNamespace {
+  return ctx.io.of(VISITOR_NAMESPACE_NAME) as unknown as VisitorNamespace;
+}
+
+/**
+ * Sends an agent event about a guest to the online agents allowed to see the guest's widget, and to
+ * any extra rooms (each socket hears it once).
+ */
+export async function tellEligibleAgents<K extends keyof AgentReceiveEvents>(
+  ctx: AppContext,
+  live: Pick<LiveVisitor, 'accountId' | 'widgetDepartments'>,
+  event: K,
+  payload: AgentReceiveEvents[K],
+  extraRooms: string[] = [],
+): Promise<void> {
+  const userIds = await eligibleOnlineAgents(ctx.db, live.accountId, live.widgetDepartments);
+  const targets = [...userIds.map(rooms.user), ...extraRooms];
+  if (targets.length === 0) return;
+  const target = ctx.io.to(targets);
+  // The generic event name defeats socket.io's per-event overloads; the map type above keeps callers exact.
+  (target.emit as (name: K, body: AgentReceiveEvents[K]) => boolean).call(target, event, payload);
+}
+
+/** new-visitor for a first visit, old-visitor for a returning guest (also sent again on a page change). */
+export function announceVisitor(ctx: AppContext, live: LiveVisitor): Promise<void> {
+  return tellEligibleAgents(ctx, live, live.visitor.oldVisitor ? 'old-visitor' : 'new-visitor', snapshotOf(live));
+}
+
+/** Whether an agent allowed to serve the widget is online. */
+export async function widgetIsOnline(ctx: AppContext, accountId: string, widgetDepartments: readonly string[]): Promise<boolean> {
+  return (await eligibleOnlineAgents(ctx.db, accountId, widgetDepartments)).length > 0;
+}
+
+/** widget:availability to every guest of every widget of the account (after an agent went online or offline). */
+export async function pushAvailability(ctx: AppContext, accountId: string): Promise<void> {
+  const rows = await ctx.db.select().from(widgets).where(eq(widgets.clientId, accountId));
+  const agents = (await accountAgents(ctx.db, accountId)).filter((agent) => agent.isOnline);
+  const namespace = visitorNamespace(ctx);
+  for (const row of rows) {
+    const departments = widgetDepartmentIds(row);
+    const online = agents.some((agent) => mayServe(agent, departments));
+    namespace.to(visitorRooms.widget(row.id)).emit('widget:availability', { online });
+  }
+}
+
+/** active-visitors-are: the guests online now that this user may see (sent when the user is online). */
+export async function sendActiveVisitors(ctx: AppContext, userId: string, accountId: string): Promise<void> {
+  const agent = (await accountAgents(ctx.db, accountId)).find((candidate) => candidate.userId === userId);
+  if (!agent?.isOnline) return;
+  const visitorIds = ctx.live
+    .ofAccount(accountId)
+    .filter((live) => mayServe(agent, live.widgetDepartments))
+    .map((live) => live.visitor.visitorId);
+  ctx.io.to(rooms.user(userId)).emit('active-visitors-are', { visitorIds });
+}

@@ -1,0 +1,85 @@
+import { markVisitorLeft, openChatOnReturn } from '../chats/visitor-presence-flags';
+import type { AppContext } from '../context';
+import { announceVisitor, tellEligibleAgents, visitorNamespace, widgetIsOnline } from './visitor-broadcast';
+import { isGuestBlocked } from './blocking';
+import { visitorAuthMiddleware } from './visitor-auth';
+import { VISITOR_HANDLERS } from './visitor-handlers';
+import type { LiveVisitor } from './live-visitors';
+import { visitorRooms, type VisitorSocket } from './visitor-socket-types';
+import { touchLastSeen } from './visitor-store';
+import { toVisitor } from './visitor-view';
+import { publicConfigOf } from './widget-config';
+import { widgetDepartmentIds } from './widget-departments';
+
+/** The guests' namespace: each socket joins its guest and widget rooms, gets widget:hello, and agents hear of it. */
+export function setUpVisitorNamespace(ctx: AppContext): void {
+  const namespace = visitorNamespace(ctx);
+  namespace.use(visitorAuthMiddleware(ctx));
+  namespace.on('connection', (socket) => {
+    for (const register of VISITOR_HANDLERS) register(socket, ctx);
+    socket.on('disconnect', () => leave(ctx, socket));
+    const live = arrive(ctx, socket);
+    greet(ctx, socket, live).catch((error: unknown) => console.error('visitor greeting failed', error));
+  });
+}
+
+/** Registers the socket's guest as live (synchronously, so its events find it at once). */
+function arrive(ctx: AppContext, socket: VisitorSocket): LiveVisitor {
+  const { visitorId, widgetId, accountId, known, arrival: row, widget } = socket.data;
+  void socket.join([visitorRooms.visitor(visitorId), visitorRooms.widget(widgetId)]);
+  const widgetDepartments = widgetDepartmentIds(widget);
+  const existing = ctx.live.get(visitorId);
+  if (existing?.leaveTimer) clearTimeout(existing.leaveTimer);
+  const now = Date.now();
+  // A page change or another tab continues the visit; only a visit after the guest had left counts as returning.
+  const live: LiveVisitor = {
+    visitor: toVisitor(row, { pluginId: widget.pluginId, widgetDepartments, oldVisitor: existing?.visitor.oldVisitor ?? known }),
+    accountId,
+    widgetId,
+    widgetDepartments,
+    sockets: new Set([...(existing?.sockets ?? []), socket.id]),
+    connectedAt: existing?.connectedAt ?? now,
+    lastActivity: now,
+    widgetOpen: existing?.widgetOpen ?? false,
+    leaveTimer: null,
+  };
+  ctx.live.set(live);
+  return live;
+}
+
+/** widget:hello to the guest, then new-visitor / old-visitor to the eligible agents. */
+async function greet(ctx: AppContext, socket: VisitorSocket, live: LiveVisitor): Promise<void> {
+  const { visitorId, accountId, widget } = socket.data;
+  const { widgetDepartments } = live;
+  socket.emit('widget:hello', {
+    visitorId,
+    guestId: live.visitor.guestId,
+    oldVisitor: live.visitor.oldVisitor,
+    config: publicConfigOf(widget),
+    online: await widgetIsOnline(ctx, accountId, widgetDepartments),
+    chat: await openChatOnReturn(ctx, socket.data.rowId),
+  });
+  if (await isGuestBlocked(ctx.db, socket.data)) socket.emit('widget:blocked', {});
+  await announceVisitor(ctx, live);
+}
+
+/** The last socket of a guest gone: after the grace time (a page change reconnects) the guest is removed. */
+function leave(ctx: AppContext, socket: VisitorSocket): void {
+  const { visitorId, rowId } = socket.data;
+  const live = ctx.live.get(visitorId);
+  if (!live) return;
+  live.sockets.delete(socket.id);
+  if (live.sockets.size > 0) return;
+  const remove = () => {
+    if (ctx.live.get(visitorId) !== live || live.sockets.size > 0) return;
+    ctx.live.delete(visitorId);
+    void touchLastSeen(ctx.db, rowId).catch(() => undefined);
+    void markVisitorLeft(ctx, rowId).catch((error: unknown) => console.error('visitorLeft failed', error));
+    void tellEligibleAgents(ctx, live, 'visitor-disconnected', { visitorId, guestId: live.visitor.guestId }).catch((error: unknown) =>
+      console.error('visitor-disconnected failed', error),
+    );
+  };
+  const grace = ctx.settings.visitorLeaveGraceMs;
+  if (grace <= 0) remove();
+  else live.leaveTimer = setTimeout(remove, grace);
+}

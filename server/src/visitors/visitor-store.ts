@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { VisitorPage } from 'shared-kernel/contracts';
+import type { Db } from '../db/database';
+import { guestCounters, visitors, type VisitorRow, type WidgetRow } from '../db/schema';
+
+/** Pages kept per guest (oldest dropped first). */
+export const MAX_PAGES_KEPT = 50;
+
+/** The next Guest{n} number of an account, atomically. */
+async function nextGuestId(db: Db, accountId: string): Promise<number> {
+  const [row] = await db
+    .insert(guestCounters)
+    .values({ clientId: accountId, lastGuestId: 1 })
+    .onConflictDoUpdate({ target: guestCounters.clientId, set: { lastGuestId: sql`${guestCounters.lastGuestId} + 1` } })
+    .returning({ guestId: guestCounters.lastGuestId });
+  return row.guestId;
+}
+
+/** The pages list with `url` appended (unless it is already the latest). */
+export function withPage(viewing: readonly string[], url: string): string[] {
+  if (!url || viewing[viewing.length - 1] === url) return [...viewing];
+  return [...viewing, url].slice(-MAX_PAGES_KEPT);
+}
+
+export interface VisitorArrival {
+  widget: WidgetRow;
+  visitorId: string | null;
+  page: VisitorPage;
+  ipAddress: string;
+  browser: string;
+  operatingSystem: string;
+}
+
+/**
+ * The stored guest for a widget socket: the one named by visitorId when it belongs to the widget's
+ * account, else a new one with a fresh id and the account's next guest number. `known` says which.
+ */
+export async function arriveVisitor(db: Db, arrival: VisitorArrival): Promise<{ row: VisitorRow; known: boolean }> {
+  const { widget, page } = arrival;
+  const now = new Date();
+  const technical = { ipAddress: arrival.ipAddress, browser: arrival.browser, operatingSystem: arrival.operatingSystem };
+  if (arrival.visitorId) {
+    const [existing] = await db
+      .select()
+      .from(visitors)
+      .where(and(eq(visitors.visitorId, arrival.visitorId), eq(visitors.clientId, widget.clientId)))
+      .limit(1);
+    if (existing) {
+      const [row] = await db
+        .update(visitors)
+        .set({
+          ...technical,
+          widgetId: widget.id,
+          viewing: withPage(existing.viewing, page.url),
+          // The referrer that brought the guest to the site is kept; a fresh one replaces an empty one.
+          referrer: existing.referrer || page.referrer,
+          lastSeen: now,
+          updatedAt: now,
+        })
+        .where(eq(visitors.id, existing.id))
+        .returning();
+      return { row, known: true };
+    }
+  }
+  const [row] = await db
+    .insert(visitors)
+    .values({
+      id: randomUUID(),
+      visitorId: randomUUID(),
+      clientId: widget.clientId,
+      widgetId: widget.id,
+      guestId: await nextGuestId(db, widget.clientId),
+      ...technical,
+      viewing: withPage([], page.url),
+      referrer: page.referrer,
+      lastSeen: now,
+    })
+    .returning();
+  return { row, known: false };
+}
+
+/** Appends a viewed page; answers the updated row (undefined when the visitor is gone). */
+export async function recordPage(db: Db, rowId: string, page: VisitorPage): Promise<VisitorRow | undefined> {
+  const [current] = await db.select().from(visitors).where(eq(visitors.id, rowId)).limit(1);
+  if (!current) return undefined;
+  const now = new Date();
+  const [row] = await db
+    .update(visitors)
+    .set({ viewing: withPage(current.viewing, page.url), referrer: current.referrer || page.referrer, lastSeen: now, updatedAt: now })
+    .where(eq(visitors.id, rowId))
+    .returning();
+  return row;
+}
+
+export async function touchLastSeen(db: Db, rowId: string): Promise<void> {
+  await db.update(visitors).set({ lastSeen: new Date() }).where(eq(visitors.id, rowId));
+}

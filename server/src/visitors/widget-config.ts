@@ -1,0 +1,23 @@
+import { WIDGET_DEFAULTS, type WidgetPublicConfig } from 'shared-kernel/contracts';
+import type { WidgetRow } from '../db/schema';
+import type { WidgetSettings } from '../widgets/widget-defaults';
+
+/** What the guest's widget needs from its settings, defaults (spec 001 §9) filling any gap. */
+export function publicConfigOf(row: WidgetRow): WidgetPublicConfig {
+  const settings = row.settings as Partial<WidgetSettings>;
+  return {
+    widgetName: row.widgetName,
+    buttonLocation: settings.widgetStyle?.buttonLocation ?? WIDGET_DEFAULTS.buttonLocation,
+    backgroundColor: settings.widgetStyle?.backgroundColor ?? WIDGET_DEFAULTS.backgroundColor,
+    textColor: settings.widgetStyle?.textColor ?? WIDGET_DEFAULTS.textColor,
+    buttonText: settings.chatButton?.buttonText ?? WIDGET_DEFAULTS.buttonText,
+    enableTextOnButton: settings.chatButton?.enableTextOnButton ?? WIDGET_DEFAULTS.enableTextOnButton,
+    onlineText: settings.chatPopupWelcomeMessage?.online ?? WIDGET_DEFAULTS.onlineText,
+    offlineText: settings.chatPopupWelcomeMessage?.offline ?? WIDGET_DEFAULTS.offlineText,
+    requestEmail: {
+      enabled: settings.requestEmailId?.enableRequestEmailId ?? WIDGET_DEFAULTS.enableRequestEmailId,
+      message: settings.requestEmailId?.message ?? WIDGET_DEFAULTS.requestEmailMessage,
+      showAt: settings.requestEmailId?.showAt ?? WIDGET_DEFAULTS.showAt,
+    },
+  };
+}

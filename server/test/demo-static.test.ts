@@ -1,0 +1,41 @@
+/** @jest-environment ./test/support/pglite-environment.cjs */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { startTestServer, type TestServer } from './support/test-server';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer({ seedDemo: true }, { ownDatabase: true });
+  // A static root of its own with a demo page and a built widget.
+  const root = t.settings.staticRoot;
+  await mkdir(path.join(root, 'widget', 'demo'), { recursive: true });
+  await mkdir(path.join(root, 'widget', 'dist'), { recursive: true });
+  await writeFile(path.join(root, 'widget', 'demo', 'index.html'), '<script src="/widget.js" pluginid="{{PLUGIN_ID}}"></script>');
+  await writeFile(path.join(root, 'widget', 'demo', 'style.css'), 'body{}');
+  await writeFile(path.join(root, 'widget', 'dist', 'widget.js'), 'loader()');
+  await writeFile(path.join(root, 'widget', 'dist', 'chat.0123abcd.js'), 'chat()');
+});
+afterAll(() => t.close());
+
+describe('demo website and widget files', () => {
+  it('serves the demo pages with the demo widget pluginId filled in', async () => {
+    const [widget] = await t.server.ctx.db.query.widgets.findMany();
+    const page = await fetch(`${t.url}/demo/`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toBe(`<script src="/widget.js" pluginid="${widget.pluginId}"></script>`);
+    expect(await (await fetch(`${t.url}/demo/index.html`)).text()).toContain(widget.pluginId);
+    expect(await (await fetch(`${t.url}/demo/style.css`)).text()).toBe('body{}');
+    expect((await fetch(`${t.url}/demo`, { redirect: 'manual' })).headers.get('location')).toBe('/demo/');
+    expect((await fetch(`${t.url}/demo/missing.html`)).status).toBe(404);
+    expect((await fetch(`${t.url}/demo/..%2f..%2fetc%2fpasswd`)).status).not.toBe(200);
+  });
+
+  it('serves the widget loader and its chunks', async () => {
+    expect(await (await fetch(`${t.url}/widget.js`)).text()).toBe('loader()');
+    const chunk = await fetch(`${t.url}/widget/chat.0123abcd.js`);
+    expect(chunk.status).toBe(200);
+    expect(await chunk.text()).toBe('chat()');
+    expect((await fetch(`${t.url}/widget/nope.js`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { io as connect, type Socket } from 'socket.io-client';
+import type { ServerHandle } from '../../src/app';
+import { departmentMembers, departments, users, widgets } from '../../src/db/schema';
+import { defaultWidgetSettings } from '../../src/widgets/widget-defaults';
+import { createUser, signIn, type LooseJson } from './test-server';
+
+/** A widget of the account; `departmentIds` fills its department entry (none = the whole account). */
+export async function createWidget(server: ServerHandle, clientId: string, departmentIds: string[] = []): Promise<{ id: string; pluginId: string }> {
+  const id = randomUUID();
+  const pluginId = randomUUID();
+  const settings = {
+    ...defaultWidgetSettings('owner@example.com'),
+    department: departmentIds.length ? [{ ids: departmentIds, names: departmentIds }] : null,
+  };
+  await server.ctx.db.insert(widgets).values({ id, pluginId, clientId, widgetName: 'Test Site', domain: 'site.test', settings });
+  return { id, pluginId };
+}
+
+export async function createDepartment(server: ServerHandle, clientId: string, members: string[] = []): Promise<string> {
+  const id = randomUUID();
+  await server.ctx.db.insert(departments).values({ id, clientId, title: `Dept ${id.slice(0, 4)}` });
+  for (const userId of members) await server.ctx.db.insert(departmentMembers).values({ departmentId: id, userId });
+  return id;
+}
+
+export async function setOnline(server: ServerHandle, userId: string, isOnline: boolean): Promise<void> {
+  await server.ctx.db.update(users).set({ isOnline }).where(eq(users.id, userId));
+}
+
+export interface TestAgent {
+  id: string;
+  token: string;
+  socket: Socket;
+  /** Every event received, in order. */
+  heard: Array<{ event: string; payload: LooseJson }>;
+}
+
+/** A user of an account (owner when clientId is null), signed in, online unless told, with a socket recording every event. */
+export async function startAgent(
+  base: string,
+  server: ServerHandle,
+  input: { clientId?: string | null; role?: 'client' | 'agent' | 'manager' | 'co_client'; online?: boolean } = {},
+): Promise<TestAgent> {
+  const user = await createUser(server, { role: input.role ?? (input.clientId ? 'agent' : 'client'), clientId: input.clientId ?? null });
+  await setOnline(server, user.id, input.online ?? true);
+  const login = await signIn(base, user.email);
+  const heard: TestAgent['heard'] = [];
+  // Recording starts before the handshake: the server may speak right after it (active-visitors-are).
+  const socket = connect(base, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    autoConnect: false,
+    auth: { token: `Bearer ${login.accessToken}`, type: 'agent' },
+  });
+  socket.onAny((event: string, payload: LooseJson) => heard.push({ event, payload }));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+    socket.connect();
+  });
+  return { id: user.id, token: login.accessToken, socket, heard };
+}
+
+export interface TestGuest {
+  socket: Socket;
+  hello: LooseJson;
+  /** Every event received since the handshake, in order. */
+  heard: Array<{ event: string; payload: LooseJson }>;
+}
+
+/** Connects a guest's widget; resolves with its widget:hello, rejects with the connect_error message. */
+export function connectGuest(
+  base: string,
+  pluginId: string,
+  options: { visitorId?: string | null; page?: { url: string; title: string; referrer: string }; userAgent?: string } = {},
+): Promise<TestGuest> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(`${base}/visitor`, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      auth: {
+        pluginId,
+        visitorId: options.visitorId ?? null,
+        domain: 'site.test',
+        page: options.page ?? { url: 'http://site.test/', title: 'Home', referrer: 'http://search.test/?q=chat' },
+      },
+      extraHeaders: options.userAgent ? { 'user-agent': options.userAgent } : undefined,
+    });
+    const heard: TestGuest['heard'] = [];
+    socket.onAny((event: string, payload: LooseJson) => heard.push({ event, payload }));
+    socket.once('widget:hello', (hello: LooseJson) => resolve({ socket, hello, heard }));
+    socket.once('connect_error', (error) => {
+      socket.close();
+      reject(error);
+    });
+  });
+}
+
+/** The events named `event` an agent heard so far. */
+export const heardOf = (agent: TestAgent, event: string) => agent.heard.filter((entry) => entry.event === event).map((entry) => entry.payload);

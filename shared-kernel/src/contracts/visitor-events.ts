@@ -1,0 +1,150 @@
+// Socket event maps of the guest widget connection (namespace /visitor). Binding protocol of issue 4.
+import type { MessageDirection } from './entities/chat';
+import type { ButtonLocation, ShowAt } from './entities/widget';
+
+/** The page the guest is on. */
+export interface VisitorPage {
+  url: string;
+  title: string;
+  referrer: string;
+}
+
+/** Handshake `auth` of the widget socket. visitorId is null on the first visit. */
+export interface VisitorHandshakeAuth {
+  pluginId: string;
+  visitorId: string | null;
+  domain: string;
+  page: VisitorPage;
+}
+
+/** The middleware refuses an unknown pluginId with this message. */
+export const UNKNOWN_WIDGET = 'Unknown widget';
+/** Every chat action of a blocked guest is refused with this error. */
+export const VISITOR_BLOCKED = 'You have been blocked';
+/** localStorage key prefix of the kept visitorId: 'lc_visitor_<pluginId>'. */
+export const VISITOR_STORAGE_PREFIX = 'lc_visitor_';
+
+/** The widget's settings the guest needs (spec 001 §9 defaults). */
+export interface WidgetPublicConfig {
+  widgetName: string;
+  buttonLocation: ButtonLocation;
+  backgroundColor: string;
+  textColor: string;
+  buttonText: string;
+  /** 0 = text shown on the button. */
+  enableTextOnButton: 0 | 1;
+  onlineText: string;
+  offlineText: string;
+  requestEmail: { enabled: boolean; message: string; showAt: ShowAt };
+}
+
+/** A chat message as the widget sees it. inbound = the guest's, outbound = an agent's. */
+export interface WidgetMessage {
+  id: string;
+  seq: number;
+  chatId: string;
+  direction: MessageDirection;
+  bodyText: string;
+  /** ISO timestamp. */
+  chatTime: string;
+  agentName?: string;
+  clientMessageId?: string;
+}
+
+/** The guest's open chat, sent in widget:hello. */
+export interface WidgetChatState {
+  chatId: string;
+  status: 'pending' | 'active';
+  agentName?: string;
+  agentPhotoUrl?: string;
+  messages: WidgetMessage[];
+  lastSeq: number;
+}
+
+/** Server → widget. */
+export interface VisitorReceiveEvents {
+  'widget:hello': {
+    visitorId: string;
+    guestId: number;
+    oldVisitor: boolean;
+    config: WidgetPublicConfig;
+    online: boolean;
+    chat: WidgetChatState | null;
+  };
+  /** Whether any agent eligible for this widget is online; pushed on change. */
+  'widget:availability': { online: boolean };
+  'widget:message': WidgetMessage;
+  'widget:typing': { typing: boolean; agentName: string };
+  /** The agent read the guest's messages up to seq. */
+  'widget:read': { chatId: string; seq: number };
+  'widget:chat-accepted': { chatId: string; agentName: string; agentPhotoUrl: string };
+  'widget:chat-ended': { chatId: string; status: number };
+  'widget:blocked': Record<string, never>;
+  'widget:unblocked': Record<string, never>;
+  'widget:payment-request': {
+    chatId: string;
+    /** Cents. */
+    amount: number;
+    currency: 'usd';
+    description: string;
+    publishableKey: string;
+    requestId: string;
+  };
+}
+
+/** Widget → server (all with ack callbacks; answers in VisitorAcks). */
+export interface VisitorEmitEvents {
+  'visitor:page': VisitorPage;
+  'visitor:widget': { isOpen: boolean };
+  /** Creates the pending chat when none is open; the same clientMessageId twice is stored once. */
+  'visitor:message': { clientMessageId: string; bodyText: string };
+  'visitor:typing': { typing: boolean };
+  'visitor:read': { chatId: string; seq: number };
+  'visitor:email': { email: string };
+  'visitor:sync': { chatId: string; afterSeq: number };
+  /** Stored as chat status 3 and mailed to the widget's notification e-mails. */
+  'visitor:offline-message': { name: string; email: string; message: string };
+  'visitor:end-chat': Record<string, never>;
+}
+
+export type VisitorFailure = { ok: false; error: string };
+
+export interface VisitorAcks {
+  'visitor:page': { ok: boolean };
+  'visitor:widget': { ok: boolean };
+  'visitor:message': { ok: true; message: WidgetMessage } | VisitorFailure;
+  'visitor:typing': { ok: boolean };
+  'visitor:read': { ok: boolean };
+  'visitor:email': { ok: true } | VisitorFailure;
+  'visitor:sync': { ok: true; messages: WidgetMessage[] } | VisitorFailure;
+  'visitor:offline-message': { ok: true } | VisitorFailure;
+  'visitor:end-chat': { ok: boolean };
+}
+
+export type VisitorEmitEventName = keyof VisitorEmitEvents;
+export type VisitorReceiveEventName = keyof VisitorReceiveEvents;
+
+export const VISITOR_EMIT_EVENT_NAMES = [
+  'visitor:page',
+  'visitor:widget',
+  'visitor:message',
+  'visitor:typing',
+  'visitor:read',
+  'visitor:email',
+  'visitor:sync',
+  'visitor:offline-message',
+  'visitor:end-chat',
+] as const satisfies readonly VisitorEmitEventName[];
+
+export const VISITOR_RECEIVE_EVENT_NAMES = [
+  'widget:hello',
+  'widget:availability',
+  'widget:message',
+  'widget:typing',
+  'widget:read',
+  'widget:chat-accepted',
+  'widget:chat-ended',
+  'widget:blocked',
+  'widget:unblocked',
+  'widget:payment-request',
+] as const satisfies readonly VisitorReceiveEventName[];
