@@ -1,0 +1,384 @@
+// The guest's side of the /visitor protocol: state, the send queue that loses nothing, and sync after reconnect.
+import type {
+  VisitorAcks,
+  VisitorEmitEvents,
+  VisitorPage,
+  VisitorReceiveEvents,
+  WidgetMessage,
+  WidgetPublicConfig,
+} from 'shared-kernel/contracts';
+import { LIMITS, VISITOR_BLOCKED } from 'shared-kernel/contracts';
+import type { SocketLike } from './socket-like';
+import type { OutboxItem, WidgetStorage } from './storage';
+
+export type ConnectionState = 'connecting' | 'connected' | 'disconnected';
+
+export interface PendingMessage extends OutboxItem {
+  /** Set when the server refused the message (not for a lost connection: that one is retried). */
+  error?: string;
+}
+
+export interface ChatInfo {
+  chatId: string;
+  status: 'pending' | 'active' | 'ended';
+  agentName?: string;
+  agentPhotoUrl?: string;
+}
+
+export type PaymentRequest = VisitorReceiveEvents['widget:payment-request'];
+
+export interface ChatClientState {
+  connection: ConnectionState;
+  /** Set once the server greeted us (widget:hello). */
+  ready: boolean;
+  visitorId: string | null;
+  config: WidgetPublicConfig | null;
+  online: boolean;
+  blocked: boolean;
+  chat: ChatInfo | null;
+  /** Messages of the current chat, ordered by seq, each seq once. */
+  messages: WidgetMessage[];
+  /** Typed by the guest and not yet acknowledged, in typing order. */
+  pending: PendingMessage[];
+  /** The agent read the guest's messages up to this seq. */
+  readSeq: number;
+  typingAgent: string | null;
+  payment: PaymentRequest | null;
+  email: string | null;
+  /** Agent messages that arrived while the chat window was closed. */
+  unseen: number;
+}
+
+export interface ChatClientOptions {
+  socket: SocketLike;
+  storage: WidgetStorage;
+  newId?: () => string;
+  /** How long an ack may take before the message is tried again. */
+  ackTimeoutMs?: number;
+  retryDelayMs?: number;
+}
+
+type Ack<E extends keyof VisitorEmitEvents> = VisitorAcks[E];
+type Listener = (state: ChatClientState) => void;
+
+export function randomId(): string {
+  const c = globalThis.crypto;
+  if (c?.randomUUID) return c.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+}
+
+export class ChatClient {
+  private current: ChatClientState;
+  private readonly listeners = new Set<Listener>();
+  private readonly socket: SocketLike;
+  private readonly storage: WidgetStorage;
+  private readonly newId: () => string;
+  private readonly ackTimeoutMs: number;
+  private readonly retryDelayMs: number;
+  private readonly inFlight = new Set<(err: Error) => void>();
+  private readonly bySeq = new Map<number, WidgetMessage>();
+  private flushing = false;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private typingTimer: ReturnType<typeof setTimeout> | null = null;
+  private lastReadSent = 0;
+  private isOpen = false;
+
+  constructor(options: ChatClientOptions) {
+    this.socket = options.socket;
+    this.storage = options.storage;
+    this.newId = options.newId ?? randomId;
+    this.ackTimeoutMs = options.ackTimeoutMs ?? 10000;
+    this.retryDelayMs = options.retryDelayMs ?? 2000;
+    this.current = {
+      connection: options.socket.connected ? 'connected' : 'connecting',
+      ready: false,
+      visitorId: this.storage.getVisitorId(),
+      config: null,
+      online: false,
+      blocked: false,
+      chat: null,
+      messages: [],
+      pending: this.storage.getOutbox(),
+      readSeq: 0,
+      typingAgent: null,
+      payment: null,
+      email: this.storage.getEmail(),
+      unseen: 0,
+    };
+    this.listen();
+  }
+
+  get state(): ChatClientState {
+    return this.current;
+  }
+
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Queues a message; false when there is nothing to send. */
+  send(text: string): boolean {
+    if (!text.trim()) return false;
+    const item: PendingMessage = { clientMessageId: this.newId(), bodyText: text };
+    this.setPending([...this.current.pending, item]);
+    this.sendTyping(false);
+    void this.flush();
+    return true;
+  }
+
+  /** Tries again a message the server refused. */
+  retry(clientMessageId: string): void {
+    this.setPending(this.current.pending.map((p) => (p.clientMessageId === clientMessageId ? { ...p, error: undefined } : p)));
+    void this.flush();
+  }
+
+  discard(clientMessageId: string): void {
+    this.setPending(this.current.pending.filter((p) => p.clientMessageId !== clientMessageId));
+  }
+
+  setOpen(isOpen: boolean): void {
+    this.isOpen = isOpen;
+    if (isOpen && this.current.unseen) this.update({ unseen: 0 });
+    if (this.socket.connected) void this.request('visitor:widget', { isOpen }).catch(() => undefined);
+    if (isOpen) this.markRead();
+  }
+
+  sendPage(page: VisitorPage): void {
+    if (this.socket.connected) void this.request('visitor:page', page).catch(() => undefined);
+  }
+
+  /** Typing true is repeated at most every 2 s while the guest types; false after 3 s of quiet. */
+  private typingSentAt = 0;
+  sendTyping(typing: boolean): void {
+    if (!this.socket.connected || !this.current.chat || this.current.chat.status === 'ended') return;
+    if (this.typingTimer) clearTimeout(this.typingTimer);
+    this.typingTimer = null;
+    if (typing) {
+      this.typingTimer = setTimeout(() => this.sendTyping(false), LIMITS.TYPING_HIDE_MS);
+      if (Date.now() - this.typingSentAt < 2000) return;
+      this.typingSentAt = Date.now();
+    } else {
+      if (!this.typingSentAt) return;
+      this.typingSentAt = 0;
+    }
+    void this.request('visitor:typing', { typing }).catch(() => undefined);
+  }
+
+  async submitEmail(email: string): Promise<Ack<'visitor:email'>> {
+    const answer = await this.request('visitor:email', { email }).catch(() => null);
+    if (!answer) return { ok: false, error: 'No connection. Please try again.' };
+    if (answer.ok) {
+      this.storage.setEmail(email);
+      this.update({ email });
+    }
+    return answer;
+  }
+
+  async sendOfflineMessage(form: VisitorEmitEvents['visitor:offline-message']): Promise<Ack<'visitor:offline-message'>> {
+    const answer = await this.request('visitor:offline-message', form).catch(() => null);
+    return answer ?? { ok: false, error: 'No connection. Please try again.' };
+  }
+
+  async endChat(): Promise<boolean> {
+    const chatId = this.current.chat?.chatId;
+    const answer = await this.request('visitor:end-chat', {}).catch(() => null);
+    const chat = this.current.chat;
+    if (answer?.ok && chat && chat.chatId === chatId) this.update({ chat: { ...chat, status: 'ended' }, typingAgent: null, payment: null });
+    return Boolean(answer?.ok);
+  }
+
+  /** Tells the server the guest saw the agent's messages (only while the chat window is open). */
+  markRead(): void {
+    const chat = this.current.chat;
+    if (!this.isOpen || !chat || !this.socket.connected) return;
+    const lastAgent = [...this.current.messages].reverse().find((m) => m.direction === 'outbound');
+    if (!lastAgent || lastAgent.seq <= this.lastReadSent) return;
+    this.lastReadSent = lastAgent.seq;
+    void this.request('visitor:read', { chatId: chat.chatId, seq: lastAgent.seq }).catch(() => {
+      this.lastReadSent = 0;
+    });
+  }
+
+  dismissPayment(): void {
+    this.update({ payment: null });
+  }
+
+  private listen(): void {
+    const on = <E extends keyof VisitorReceiveEvents>(event: E, handler: (payload: VisitorReceiveEvents[E]) => void) =>
+      this.socket.on(event, handler as (...args: never[]) => void);
+
+    this.socket.on('connect', () => {
+      this.update({ connection: 'connected' });
+      void this.afterConnect();
+    });
+    this.socket.on('disconnect', () => {
+      this.update({ connection: 'disconnected', typingAgent: null });
+      for (const reject of [...this.inFlight]) reject(new Error('disconnected'));
+    });
+    this.socket.on('connect_error', () => this.update({ connection: 'disconnected' }));
+
+    on('widget:hello', (hello) => {
+      this.storage.setVisitorId(hello.visitorId);
+      let { chat } = this.current;
+      if (hello.chat) {
+        if (chat?.chatId !== hello.chat.chatId) this.resetMessages();
+        chat = {
+          chatId: hello.chat.chatId,
+          status: hello.chat.status,
+          agentName: hello.chat.agentName,
+          agentPhotoUrl: hello.chat.agentPhotoUrl,
+        };
+      } else if (chat && chat.status !== 'ended') {
+        // The chat ended while we were away.
+        chat = { ...chat, status: 'ended' };
+      }
+      this.update({ ready: true, visitorId: hello.visitorId, config: hello.config, online: hello.online, chat });
+      if (hello.chat) this.addMessages(hello.chat.messages);
+    });
+    on('widget:availability', ({ online }) => this.update({ online }));
+    on('widget:message', (message) => {
+      if (message.direction === 'outbound') this.showTyping(null);
+      this.countUnseen(this.addMessages([message]));
+    });
+    on('widget:typing', ({ typing, agentName }) => this.showTyping(typing ? agentName || 'Agent' : null));
+    on('widget:read', ({ chatId, seq }) => {
+      if (this.current.chat?.chatId === chatId && seq > this.current.readSeq) this.update({ readSeq: seq });
+    });
+    on('widget:chat-accepted', ({ chatId, agentName, agentPhotoUrl }) => {
+      if (this.current.chat && this.current.chat.chatId !== chatId) return;
+      this.update({ chat: { chatId, status: 'active', agentName, agentPhotoUrl } });
+    });
+    on('widget:chat-ended', ({ chatId }) => {
+      const chat = this.current.chat;
+      if (chat?.chatId === chatId) this.update({ chat: { ...chat, status: 'ended' }, typingAgent: null, payment: null });
+    });
+    on('widget:blocked', () => this.update({ blocked: true }));
+    on('widget:unblocked', () => this.update({ blocked: false }));
+    on('widget:payment-request', (payment) => this.update({ payment }));
+  }
+
+  private typingHide: ReturnType<typeof setTimeout> | null = null;
+  private showTyping(agentName: string | null): void {
+    if (this.typingHide) clearTimeout(this.typingHide);
+    this.typingHide = agentName ? setTimeout(() => this.update({ typingAgent: null }), LIMITS.TYPING_HIDE_MS) : null;
+    this.update({ typingAgent: agentName });
+  }
+
+  private async afterConnect(): Promise<void> {
+    const chat = this.current.chat;
+    if (chat && chat.status !== 'ended') {
+      const answer = await this.request('visitor:sync', { chatId: chat.chatId, afterSeq: this.lastSeq() }).catch(() => null);
+      if (answer?.ok) this.countUnseen(this.addMessages(answer.messages));
+    }
+    void this.flush();
+    if (this.isOpen) this.setOpen(true);
+  }
+
+  private lastSeq(): number {
+    const { messages } = this.current;
+    return messages.length ? messages[messages.length - 1].seq : 0;
+  }
+
+  /** Sends the queue one message at a time, in order; a lost ack leaves the message queued for the next try. */
+  private async flush(): Promise<void> {
+    if (this.flushing) return;
+    this.flushing = true;
+    try {
+      for (;;) {
+        if (!this.socket.connected) return;
+        const next = this.current.pending.find((p) => !p.error);
+        if (!next) return;
+        let answer: Ack<'visitor:message'>;
+        try {
+          answer = await this.request('visitor:message', { clientMessageId: next.clientMessageId, bodyText: next.bodyText });
+        } catch {
+          if (this.socket.connected) this.scheduleRetry();
+          return;
+        }
+        if (answer.ok) {
+          this.addMessages([answer.message]);
+        } else {
+          this.setPending(
+            this.current.pending.map((p) => (p.clientMessageId === next.clientMessageId ? { ...p, error: answer.error } : p)),
+          );
+          if (answer.error === VISITOR_BLOCKED) this.update({ blocked: true });
+        }
+      }
+    } finally {
+      this.flushing = false;
+    }
+  }
+
+  private scheduleRetry(): void {
+    if (this.retryTimer) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      void this.flush();
+    }, this.retryDelayMs);
+  }
+
+  private request<E extends keyof VisitorEmitEvents>(event: E, payload: VisitorEmitEvents[E]): Promise<Ack<E>> {
+    return new Promise((resolve, reject) => {
+      // socket.io buffers emits made while offline; the queue does its own retries, so never emit then.
+      if (!this.socket.connected) return reject(new Error('disconnected'));
+      const fail = (err: Error) => {
+        clearTimeout(timer);
+        this.inFlight.delete(fail);
+        reject(err);
+      };
+      const timer = setTimeout(() => fail(new Error('timeout')), this.ackTimeoutMs);
+      this.inFlight.add(fail);
+      this.socket.emit(event, payload, (answer: Ack<E>) => {
+        if (!this.inFlight.delete(fail)) return;
+        clearTimeout(timer);
+        resolve(answer);
+      });
+    });
+  }
+
+  private resetMessages(): void {
+    this.bySeq.clear();
+    this.lastReadSent = 0;
+    this.current = { ...this.current, messages: [], readSeq: 0, payment: null };
+  }
+
+  private countUnseen(addedAgentMessages: number): void {
+    if (!this.isOpen && addedAgentMessages) this.update({ unseen: this.current.unseen + addedAgentMessages });
+  }
+
+  /** Merges messages by seq (each once); a message of another chat starts that chat afresh. Answers how many agent messages were new. */
+  private addMessages(incoming: WidgetMessage[]): number {
+    if (!incoming.length) return 0;
+    let added = 0;
+    let { chat, pending } = this.current;
+    let changed = false;
+    for (const message of incoming) {
+      if (message.clientMessageId) pending = pending.filter((p) => p.clientMessageId !== message.clientMessageId);
+      if (chat?.chatId !== message.chatId) {
+        if (chat && chat.status !== 'ended') continue; // a stray message of an older chat
+        this.resetMessages();
+        chat = { chatId: message.chatId, status: 'pending' };
+      }
+      if (this.bySeq.has(message.seq)) continue;
+      this.bySeq.set(message.seq, message);
+      changed = true;
+      if (message.direction === 'outbound') added++;
+    }
+    if (pending !== this.current.pending) this.setPending(pending);
+    const messages = changed ? [...this.bySeq.values()].sort((a, b) => a.seq - b.seq) : this.current.messages;
+    this.update({ chat, messages });
+    if (added) this.markRead();
+    return added;
+  }
+
+  private setPending(pending: PendingMessage[]): void {
+    this.storage.setOutbox(pending.filter((p) => !p.error).map(({ clientMessageId, bodyText }) => ({ clientMessageId, bodyText })));
+    this.update({ pending });
+  }
+
+  private update(patch: Partial<ChatClientState>): void {
+    this.current = { ...this.current, ...patch };
+    for (const listener of [...this.listeners]) listener(this.current);
+  }
+}

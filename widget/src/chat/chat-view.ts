@@ -1,0 +1,316 @@
+// The chat window in plain DOM. Guest and agent text is only ever set as text.
+import type { WidgetMessage, WidgetPublicConfig } from 'shared-kernel/contracts';
+import { parseAttachment, stripAutoMarker } from 'shared-kernel/contracts';
+import type { ChatClient, ChatClientState, PendingMessage } from './chat-client';
+import { el, icon, linkifiedText, PAPERCLIP, safeUrl } from './dom';
+import { emailRequestPlacement, isValidEmail } from './email-request';
+import { TEXTS } from './texts';
+import { uploadAttachment, validateAttachment } from './upload';
+
+export interface ChatViewOptions {
+  client: ChatClient;
+  origin: string;
+  pluginId: string;
+  /** Used until the server's widget:hello brings the live settings. */
+  config: WidgetPublicConfig;
+  onClose: () => void;
+  fetchImpl?: typeof fetch;
+}
+
+export interface ChatView {
+  element: HTMLElement;
+  focus(): void;
+  destroy(): void;
+}
+
+function formatTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+}
+
+function messageBody(text: string): Node {
+  const attachment = parseAttachment(text);
+  if (attachment) return el('span', { class: 'lc-file' }, icon(PAPERCLIP), attachment.fileName);
+  return linkifiedText(stripAutoMarker(text));
+}
+
+export function createChatView(options: ChatViewOptions): ChatView {
+  const { client, origin, pluginId } = options;
+  const fetchImpl = options.fetchImpl ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+
+  // Header
+  const heading = el('div', { class: 'lc-heading' });
+  const agentPhoto = el('img', { class: 'lc-agent-photo', alt: '', hidden: true });
+  const agentName = el('div', { class: 'lc-agent-name' });
+  const endButton = el('button', { type: 'button', class: 'lc-end', hidden: true }, TEXTS.endChat);
+  const closeButton = el('button', { type: 'button', class: 'lc-close', 'aria-label': TEXTS.close, title: TEXTS.close }, '×');
+  const header = el(
+    'div',
+    { class: 'lc-header' },
+    agentPhoto,
+    el('div', { class: 'lc-titles' }, heading, agentName),
+    endButton,
+    closeButton,
+  );
+  const status = el('div', { class: 'lc-status', role: 'status', hidden: true });
+
+  // Conversation
+  const list = el('div', { class: 'lc-messages', 'aria-live': 'polite' });
+  const typing = el('div', { class: 'lc-typing', hidden: true });
+  const ended = el('div', { class: 'lc-ended', hidden: true }, TEXTS.chatEnded);
+  const notice = el('div', { class: 'lc-notice', hidden: true });
+  const waiting = el('div', { class: 'lc-notice', hidden: true }, TEXTS.waiting);
+
+  // E-mail request
+  const emailMessage = el('p', { class: 'lc-email-message' });
+  const emailInput = el('input', { type: 'email', class: 'lc-input', placeholder: TEXTS.emailPlaceholder, 'aria-label': TEXTS.emailPlaceholder });
+  const emailError = el('div', { class: 'lc-error', hidden: true });
+  const emailForm = el(
+    'form',
+    { class: 'lc-email', novalidate: true },
+    emailMessage,
+    el('div', { class: 'lc-row' }, emailInput, el('button', { type: 'submit', class: 'lc-button' }, TEXTS.emailSave)),
+    emailError,
+  );
+  const emailThanks = el('div', { class: 'lc-info', hidden: true }, TEXTS.emailSaved);
+
+  // Payment request
+  const paymentAmount = el('div', { class: 'lc-amount' });
+  const paymentDescription = el('div', { class: 'lc-description' });
+  const paymentNote = el('div', { class: 'lc-error', hidden: true }, TEXTS.paymentNotConfigured);
+  const payButton = el('button', { type: 'button', class: 'lc-button' }, TEXTS.pay);
+  const dismissPayment = el('button', { type: 'button', class: 'lc-link' }, TEXTS.dismiss);
+  const payment = el(
+    'div',
+    { class: 'lc-payment', hidden: true },
+    el('div', { class: 'lc-payment-title' }, TEXTS.paymentTitle),
+    paymentAmount,
+    paymentDescription,
+    el('div', { class: 'lc-row' }, payButton, dismissPayment),
+    paymentNote,
+  );
+
+  // Composer
+  const textarea = el('textarea', { class: 'lc-textarea', rows: '1', placeholder: TEXTS.inputPlaceholder, 'aria-label': TEXTS.inputPlaceholder });
+  const fileInput = el('input', { type: 'file', accept: 'image/png,image/jpeg,image/gif,image/webp,application/pdf', hidden: true });
+  const attachButton = el('button', { type: 'button', class: 'lc-attach', 'aria-label': TEXTS.attach, title: TEXTS.attach }, icon(PAPERCLIP));
+  const sendButton = el('button', { type: 'button', class: 'lc-send' }, TEXTS.send);
+  const composer = el('div', { class: 'lc-composer' }, attachButton, fileInput, textarea, sendButton);
+  const conversation = el('div', { class: 'lc-conversation' }, list, waiting, typing, payment, ended, notice);
+
+  // Offline message form
+  const offlineName = el('input', { type: 'text', class: 'lc-input', name: 'name', placeholder: TEXTS.offlineName, 'aria-label': TEXTS.offlineName });
+  const offlineEmail = el('input', { type: 'email', class: 'lc-input', name: 'email', placeholder: TEXTS.offlineEmail, 'aria-label': TEXTS.offlineEmail });
+  const offlineText = el('textarea', { class: 'lc-input', name: 'message', rows: '4', placeholder: TEXTS.offlineMessage, 'aria-label': TEXTS.offlineMessage });
+  const offlineError = el('div', { class: 'lc-error', hidden: true });
+  const offlineSubmit = el('button', { type: 'submit', class: 'lc-button' }, TEXTS.offlineSend);
+  const offlineForm = el('form', { class: 'lc-offline', novalidate: true }, offlineName, offlineEmail, offlineText, offlineError, offlineSubmit);
+  const offlineThanks = el('div', { class: 'lc-info', hidden: true }, TEXTS.offlineSent);
+  const offline = el('div', { class: 'lc-offline-wrap', hidden: true }, offlineForm, offlineThanks);
+
+  const element = el('div', { class: 'lc-panel', role: 'dialog', 'aria-label': 'Chat' }, header, status, offline, conversation, composer);
+
+  let offlineSent = false;
+  let listKey: unknown[] = [];
+
+  const config = (state: ChatClientState): WidgetPublicConfig => state.config ?? options.config;
+
+  function showNotice(text: string | null): void {
+    notice.hidden = !text;
+    notice.textContent = text ?? '';
+  }
+
+  function guestBubble(text: string, note: string, failed?: PendingMessage): HTMLElement {
+    const meta = el('div', { class: 'lc-meta' }, note);
+    if (failed) {
+      const retry = el('button', { type: 'button', class: 'lc-link' }, TEXTS.retry);
+      retry.addEventListener('click', () => client.retry(failed.clientMessageId));
+      meta.append(' ', retry);
+    }
+    return el('div', { class: 'lc-msg lc-guest' }, el('div', { class: 'lc-bubble' }, messageBody(text)), meta);
+  }
+
+  function renderMessage(message: WidgetMessage, state: ChatClientState): HTMLElement {
+    const time = formatTime(message.chatTime);
+    if (message.direction === 'inbound') {
+      const bubble = guestBubble(message.bodyText, message.seq <= state.readSeq ? TEXTS.read : TEXTS.sent);
+      bubble.title = time;
+      return bubble;
+    }
+    const name = message.agentName || state.chat?.agentName || TEXTS.agent;
+    const node = el(
+      'div',
+      { class: 'lc-msg lc-agent', title: time },
+      el('div', { class: 'lc-sender' }, name),
+      el('div', { class: 'lc-bubble' }, messageBody(message.bodyText)),
+    );
+    return node;
+  }
+
+  function renderList(state: ChatClientState): void {
+    const placement = emailRequestPlacement(config(state).requestEmail, {
+      guestMessageCount: state.messages.filter((m) => m.direction === 'inbound').length + state.pending.length,
+      emailGiven: Boolean(state.email),
+    });
+    const key = [state.messages, state.pending, state.readSeq, state.chat?.agentName, placement, config(state).requestEmail.message];
+    if (key.length === listKey.length && key.every((part, i) => part === listKey[i])) return;
+    listKey = key;
+    emailMessage.textContent = config(state).requestEmail.message;
+    const nodes: Node[] = [];
+    if (placement === 'top') nodes.push(emailForm);
+    let firstGuestSeen = false;
+    const afterGuest = () => {
+      if (!firstGuestSeen && placement === 'after-first') nodes.push(emailForm);
+      firstGuestSeen = true;
+    };
+    for (const message of state.messages) {
+      nodes.push(renderMessage(message, state));
+      if (message.direction === 'inbound') afterGuest();
+    }
+    for (const item of state.pending) {
+      nodes.push(guestBubble(item.bodyText, item.error ? `${TEXTS.failed}: ${item.error}` : TEXTS.sending, item.error ? item : undefined));
+      afterGuest();
+    }
+    if (state.email && emailThanks.dataset.shown === 'yes') nodes.push(emailThanks);
+    list.replaceChildren(...nodes);
+    list.scrollTop = list.scrollHeight;
+  }
+
+  function render(state: ChatClientState): void {
+    const cfg = config(state);
+    header.style.background = cfg.backgroundColor;
+    header.style.color = cfg.textColor;
+    heading.textContent = state.online || !state.ready ? cfg.onlineText : cfg.offlineText;
+
+    const chat = state.chat;
+    const open = Boolean(chat && chat.status !== 'ended');
+    agentName.textContent = chat?.status === 'active' && chat.agentName ? chat.agentName : '';
+    const photo = chat?.status === 'active' && chat.agentPhotoUrl ? safeUrl(chat.agentPhotoUrl, origin) : null;
+    agentPhoto.hidden = !photo;
+    if (photo && agentPhoto.getAttribute('src') !== photo) agentPhoto.src = photo;
+    endButton.hidden = !open;
+
+    if (state.blocked) {
+      status.hidden = false;
+      status.textContent = TEXTS.blocked;
+    } else if (state.connection !== 'connected') {
+      status.hidden = false;
+      status.textContent = TEXTS.reconnecting;
+    } else {
+      status.hidden = true;
+      status.textContent = '';
+    }
+
+    const showOffline = state.ready && !state.online && !open && !state.pending.length;
+    offline.hidden = !showOffline;
+    offlineForm.hidden = offlineSent;
+    offlineThanks.hidden = !offlineSent;
+    conversation.hidden = showOffline;
+    composer.hidden = showOffline;
+
+    renderList(state);
+    typing.hidden = !state.typingAgent;
+    typing.textContent = state.typingAgent ? TEXTS.typing(state.typingAgent) : '';
+    ended.hidden = chat?.status !== 'ended';
+    waiting.hidden = !(chat?.status === 'pending' && state.online && !state.messages.some((m) => m.direction === 'outbound'));
+
+    payment.hidden = !state.payment;
+    if (state.payment) {
+      paymentAmount.textContent = `${(state.payment.amount / 100).toFixed(2)} ${state.payment.currency.toUpperCase()}`;
+      paymentDescription.textContent = state.payment.description;
+    } else {
+      paymentNote.hidden = true;
+    }
+
+    textarea.disabled = state.blocked;
+    sendButton.disabled = state.blocked;
+    attachButton.disabled = state.blocked || !state.visitorId;
+  }
+
+  function sendTyped(): void {
+    if (client.send(textarea.value)) textarea.value = '';
+  }
+
+  textarea.addEventListener('keydown', (event) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.isComposing) return;
+    event.preventDefault();
+    sendTyped();
+  });
+  textarea.addEventListener('input', () => {
+    if (textarea.value.trim()) client.sendTyping(true);
+  });
+  sendButton.addEventListener('click', sendTyped);
+  closeButton.addEventListener('click', () => options.onClose());
+  element.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') options.onClose();
+  });
+  endButton.addEventListener('click', () => void client.endChat());
+
+  emailForm.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const email = emailInput.value.trim();
+    const fail = (message: string) => {
+      emailError.hidden = false;
+      emailError.textContent = message;
+    };
+    if (!isValidEmail(email)) return fail(TEXTS.emailInvalid);
+    emailError.hidden = true;
+    void client.submitEmail(email).then((answer) => {
+      if (!answer.ok) return fail(answer.error);
+      emailThanks.dataset.shown = 'yes';
+      listKey = [];
+      render(client.state);
+    });
+  });
+
+  offlineForm.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const fail = (message: string) => {
+      offlineError.hidden = false;
+      offlineError.textContent = message;
+    };
+    const form = { name: offlineName.value.trim(), email: offlineEmail.value.trim(), message: offlineText.value.trim() };
+    if (!form.name) return fail(TEXTS.offlineNameRequired);
+    if (!isValidEmail(form.email)) return fail(TEXTS.emailInvalid);
+    if (!form.message) return fail(TEXTS.offlineMessageRequired);
+    offlineError.hidden = true;
+    offlineSubmit.disabled = true;
+    void client.sendOfflineMessage(form).then((answer) => {
+      offlineSubmit.disabled = false;
+      if (!answer.ok) return fail(answer.error);
+      offlineSent = true;
+      render(client.state);
+    });
+  });
+
+  payButton.addEventListener('click', () => {
+    // The Stripe pay step is not built yet: say so plainly.
+    paymentNote.hidden = false;
+  });
+  dismissPayment.addEventListener('click', () => client.dismissPayment());
+
+  attachButton.addEventListener('click', () => fileInput.click());
+  fileInput.addEventListener('change', () => {
+    const file = fileInput.files?.[0];
+    fileInput.value = '';
+    if (!file) return;
+    const problem = validateAttachment(file);
+    if (problem) return showNotice(problem);
+    const visitorId = client.state.visitorId;
+    if (!visitorId) return showNotice(TEXTS.attachmentFailed);
+    showNotice(TEXTS.uploading(file.name));
+    void uploadAttachment({ fetchImpl, origin, pluginId, visitorId, file }).then((error) => showNotice(error));
+  });
+
+  const unsubscribe = client.subscribe(render);
+  render(client.state);
+
+  return {
+    element,
+    focus: () => (offline.hidden ? textarea : offlineName).focus(),
+    destroy: () => {
+      unsubscribe();
+      element.remove();
+    },
+  };
+}

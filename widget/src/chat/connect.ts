@@ -1,0 +1,58 @@
+// The connection chunk: opens the /visitor socket and hands it to a ChatClient (socket.io stays out of the loader).
+import { io } from 'socket.io-client';
+import type { VisitorHandshakeAuth, VisitorPage } from 'shared-kernel/contracts';
+import { LIMITS } from 'shared-kernel/contracts';
+import { ChatClient } from './chat-client';
+import type { SocketLike } from './socket-like';
+import { createWidgetStorage } from './storage';
+
+export interface ConnectOptions {
+  origin: string;
+  pluginId: string;
+  domain: string;
+}
+
+export function currentPage(): VisitorPage {
+  return { url: location.href, title: document.title, referrer: document.referrer };
+}
+
+/** localStorage, or null where reading it throws (blocked third-party storage). */
+function browserStorage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function connectChat({ origin, pluginId, domain }: ConnectOptions): ChatClient {
+  const kept = createWidgetStorage(pluginId, browserStorage());
+  const socket = io(`${origin}/visitor`, {
+    path: '/socket.io',
+    // A function, so every reconnect presents the visitorId the server gave us and the current page.
+    auth: (cb) => {
+      const auth: VisitorHandshakeAuth = { pluginId, visitorId: kept.getVisitorId(), domain, page: currentPage() };
+      cb(auth as unknown as Record<string, unknown>);
+    },
+    reconnection: true,
+    reconnectionAttempts: Infinity,
+    reconnectionDelay: LIMITS.SOCKET.reconnectionDelay,
+    reconnectionDelayMax: LIMITS.SOCKET.reconnectionDelayMax,
+    timeout: LIMITS.SOCKET.timeout,
+  });
+  const client = new ChatClient({ socket: socket as unknown as SocketLike, storage: kept });
+  // A refused handshake ('Unknown widget') stops socket.io's own retries: keep trying, as the console does.
+  socket.on('connect_error', () => {
+    if (!socket.active) setTimeout(() => socket.connect(), LIMITS.SOCKET.reconnectionDelayMax);
+  });
+  // Single-page sites change pages without reloading.
+  let lastUrl = location.href;
+  const pageChanged = () => {
+    if (location.href === lastUrl) return;
+    lastUrl = location.href;
+    client.sendPage(currentPage());
+  };
+  window.addEventListener('popstate', pageChanged);
+  window.addEventListener('hashchange', pageChanged);
+  return client;
+}

@@ -1,0 +1,34 @@
+// Guest attachments: images and PDF up to 5 MB, posted to the server, which turns them into a chat message.
+import { TEXTS } from './texts';
+
+export const ATTACHMENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf'];
+export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The reason the file cannot be sent, or null. */
+export function validateAttachment(file: Pick<File, 'type' | 'size'>): string | null {
+  if (!ATTACHMENT_TYPES.includes(file.type)) return TEXTS.attachmentType;
+  if (file.size > ATTACHMENT_MAX_BYTES) return TEXTS.attachmentSize;
+  return null;
+}
+
+/** Resolves to null on success, else the text to show. */
+export async function uploadAttachment(args: {
+  fetchImpl: typeof fetch;
+  origin: string;
+  pluginId: string;
+  visitorId: string;
+  file: File;
+}): Promise<string | null> {
+  const body = new FormData();
+  body.append('pluginId', args.pluginId);
+  body.append('visitorId', args.visitorId);
+  body.append('file', args.file, args.file.name);
+  try {
+    const response = await args.fetchImpl(`${args.origin}/api/visitor-widget/attachments`, { method: 'POST', body });
+    if (response.ok) return null;
+    const answer = (await response.json().catch(() => null)) as { message?: unknown } | null;
+    return typeof answer?.message === 'string' ? answer.message : TEXTS.attachmentFailed;
+  } catch {
+    return TEXTS.attachmentFailed;
+  }
+}
