@@ -18,6 +18,7 @@ import { registerVerifyOtpRoute } from './users/verify-otp-route';
 import { registerWelcomeRoutes } from './users/welcome-route';
 import { registerCurrentVisitorsRoute } from './visitors/current-visitors-route';
 import { registerGuestActionRoutes } from './visitors/guest-actions-routes';
+import { registerWidgetConfigRoute } from './visitors/widget-config-route';
 import { registerGetWidgetsRoute } from './widgets/get-widgets-route';
 
 export type RouteRegistration = (api: FastifyInstance, ctx: AppContext) => void;
@@ -43,4 +44,5 @@ export const API_ROUTES: readonly RouteRegistration[] = [
   registerChatPanelRoutes,
   registerGuestActionRoutes,
   registerRequestChatRoute,
+  registerWidgetConfigRoute,
 ];

@@ -38,4 +38,13 @@ describe('demo website and widget files', () => {
     expect(await chunk.text()).toBe('chat()');
     expect((await fetch(`${t.url}/widget/nope.js`)).status).toBe(404);
   });
+
+  it("answers the widget's public look by pluginId, and 404 for an unknown one", async () => {
+    const [widget] = await t.server.ctx.db.query.widgets.findMany();
+    const answer = await fetch(`${t.url}/api/visitor-widget/config?pluginId=${widget.pluginId}`);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ widgetName: widget.widgetName, buttonText: 'Human Chat', buttonLocation: 'bottom-right' });
+    expect((await fetch(`${t.url}/api/visitor-widget/config?pluginId=nope`)).status).toBe(404);
+    expect((await fetch(`${t.url}/api/visitor-widget/config`)).status).toBe(400);
+  });
 });
