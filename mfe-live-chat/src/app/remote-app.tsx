@@ -1,14 +1,8 @@
 // The module the shell loads ('./App'): this area's pages, matched on the full location.
-// Until the area's issue lands each page is a plain placeholder naming it; nothing else is faked.
 import { AreaRoutes, type AreaPage } from 'shared-kernel/platform';
-import { AreaNotBuilt } from 'shared-kernel/ui';
-import { AREA } from './area';
-import { PAGE_NAMES } from './texts';
+import { DashboardPage } from './dashboard-page';
 
-const pages: AreaPage[] = AREA.paths.map((path) => ({
-  path,
-  element: <AreaNotBuilt area={`${AREA.title} · ${PAGE_NAMES[path]}`} />,
-}));
+const pages: AreaPage[] = [{ path: '/dashboard', element: <DashboardPage /> }];
 
 export default function LiveChatArea() {
   return <AreaRoutes pages={pages} />;

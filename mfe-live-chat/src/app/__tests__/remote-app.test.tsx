@@ -1,20 +1,23 @@
-// The remote's side of the shell contract: mounted in the mock shell, the area renders one page
-// per path it owns (placeholders until its issue lands) and the not-found page for anything else.
+// The remote's side of the shell contract: the dashboard at /dashboard, the not-found page elsewhere,
+// desktop columns and mobile / tablet tabs.
 import { screen } from '@testing-library/react';
 import { renderWithShell } from 'shared-kernel/testing';
 import { UI_TEXTS } from 'shared-kernel/ui';
 import LiveChatArea from '../remote-app';
-import { AREA } from '../area';
-import { PAGE_NAMES } from '../texts';
-
-/** A concrete location for a path pattern ('/contact-history/:id' → '/contact-history/42'). */
-const example = (pattern: string) => pattern.replace(/:[^/]+/g, '42').replace('*', 'conversation-history/7');
+import { DASHBOARD_TEXTS } from '../texts';
+import { renderDashboard } from '../../test-support/live-chat-fixtures';
 
 describe('LiveChatArea', () => {
-  it.each(AREA.paths.map((path) => [path]))('renders its page for %s', (path) => {
-    renderWithShell(<LiveChatArea />, { route: example(path) });
-    const name = PAGE_NAMES[path as keyof typeof PAGE_NAMES];
-    expect(screen.getByRole('heading', { name: UI_TEXTS.areaNotBuilt(`${AREA.title} · ${name}`) })).toBeInTheDocument();
+  it('shows Recent Chats and Guest Feed side by side on desktop', async () => {
+    renderDashboard({}, 1280);
+    expect(await screen.findByRole('heading', { name: DASHBOARD_TEXTS.recentChats })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: DASHBOARD_TEXTS.guestFeed })).toBeInTheDocument();
+  });
+
+  it.each([640, 1024])('shows the two tabs at %i px', async (width) => {
+    renderDashboard({}, width);
+    expect(await screen.findByRole('tab', { name: DASHBOARD_TEXTS.guestFeed })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: DASHBOARD_TEXTS.recentChats })).toBeInTheDocument();
   });
 
   it('shows the not-found page for a path it does not own', () => {

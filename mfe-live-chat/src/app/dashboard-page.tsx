@@ -1,0 +1,92 @@
+// /dashboard: Recent Chats and Guest Feed side by side on desktop, two tabs on mobile and tablet (spec 000 §2).
+import { Box, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useViewport } from 'shared-kernel/platform';
+import { GuestFeed } from '../features/guest-feed/components/guest-feed';
+import { RecentChats } from '../features/recent-chats/components/recent-chats';
+import { useChatNotifications } from '../features/recent-chats/hooks/use-chat-notifications';
+import { useRecentChats } from '../features/recent-chats/hooks/use-recent-chats';
+import { DASHBOARD_TEXTS as T } from './texts';
+
+type MobileTab = 'feed' | 'chats';
+
+function Panel({ title, children, area }: { title: string; children: ReactNode; area?: string }) {
+  const id = useId();
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={id}
+      variant="outlined"
+      sx={{ gridArea: area, display: 'flex', flexDirection: 'column', minHeight: 0, minWidth: 0, overflow: 'hidden' }}
+    >
+      <Typography id={id} variant="h6" component="h2" sx={{ px: 2, py: 1.25, borderBottom: 1, borderColor: 'divider' }}>
+        {title}
+      </Typography>
+      <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>{children}</Box>
+    </Paper>
+  );
+}
+
+export function DashboardPage() {
+  const viewport = useViewport();
+  const chats = useRecentChats();
+  useChatNotifications();
+  const [mobileTab, setMobileTab] = useState<MobileTab>('feed');
+  const tabsId = useId();
+
+  const presence = useMemo(() => ({ mine: new Set(chats.active.map((chat) => chat.visitorId)), inChat: chats.inChat }), [chats.active, chats.inChat]);
+  const { refresh } = chats;
+
+  const recent = (
+    <RecentChats loading={chats.loading} active={chats.active} incoming={chats.incoming} onAccept={chats.acceptIncoming} onDismiss={chats.dismiss} />
+  );
+  const feed = <GuestFeed presence={presence} onChatStarted={refresh} />;
+
+  if (viewport !== 'desktop') {
+    return (
+      <Box sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 80px)', minHeight: 420 }}>
+        <Tabs
+          value={mobileTab}
+          onChange={(_e, next: MobileTab) => setMobileTab(next)}
+          aria-label={T.dashboardTabs}
+          variant="fullWidth"
+          sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Tab value="feed" label={T.guestFeed} id={`${tabsId}-feed`} aria-controls={`${tabsId}-panel`} />
+          <Tab value="chats" label={T.recentChats} id={`${tabsId}-chats`} aria-controls={`${tabsId}-panel`} />
+        </Tabs>
+        <Box
+          id={`${tabsId}-panel`}
+          role="tabpanel"
+          aria-labelledby={`${tabsId}-${mobileTab}`}
+          sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', bgcolor: 'background.paper', mt: 1 }}
+        >
+          {mobileTab === 'feed' ? feed : recent}
+        </Box>
+      </Box>
+    );
+  }
+
+  // Desktop columns: Recent Chats | Guest Feed. When a chat is open, the Chat panel and the Guest Info panel
+  // take the 'chat' and 'info' areas of this grid (built in a later step).
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(280px, 360px) minmax(0, 1fr)',
+        gridTemplateAreas: '"recent feed"',
+        gap: 2,
+        p: 2,
+        height: 'calc(100vh - 64px)',
+        minHeight: 480,
+      }}
+    >
+      <Panel title={T.recentChats} area="recent">
+        {recent}
+      </Panel>
+      <Panel title={T.guestFeed} area="feed">
+        {feed}
+      </Panel>
+    </Box>
+  );
+}

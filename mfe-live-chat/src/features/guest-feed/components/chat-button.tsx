@@ -1,0 +1,40 @@
+import { Button, Chip } from '@mui/material';
+import { GUEST_FEED_TEXTS as T } from '../../../app/texts';
+import type { ChatButtonState } from '../lib/chat-button-state';
+
+const LABELS: Record<ChatButtonState, string> = {
+  initiate: T.chatButton.initiate,
+  initiated: T.chatButton.initiated,
+  chattingWithYou: T.chatButton.chattingWithYou,
+  inAChat: T.chatButton.inAChat,
+};
+
+const STATE_COLOR = { initiated: 'info', chattingWithYou: 'success', inAChat: 'warning' } as const;
+
+export interface ChatButtonProps {
+  state: ChatButtonState;
+  guestId: number;
+  /** Outside the agent's departments, or a request under way. */
+  disabled: boolean;
+  onInitiate: () => void;
+}
+
+/** Only 'Initiate Chat' acts; the other states are shown as a mark of where the guest's chat stands. */
+export function ChatButton({ state, guestId, disabled, onInitiate }: ChatButtonProps) {
+  const label = LABELS[state];
+  if (state !== 'initiate') {
+    return <Chip label={label} color={STATE_COLOR[state]} variant="outlined" data-testid="chat-state" sx={{ flexShrink: 0 }} />;
+  }
+  return (
+    <Button
+      size="small"
+      variant="contained"
+      disabled={disabled}
+      onClick={onInitiate}
+      aria-label={`${label} · ${T.guest(guestId)}`}
+      sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+    >
+      {label}
+    </Button>
+  );
+}

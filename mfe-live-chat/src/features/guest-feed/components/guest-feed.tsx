@@ -1,0 +1,118 @@
+import { Box, InputAdornment, Tab, Tabs, TextField } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { Virtuoso } from 'react-virtuoso';
+import { guestStatus, LIMITS, type Visitor } from 'shared-kernel/contracts';
+import { useSession } from 'shared-kernel/platform';
+import { EmptyState, SkeletonList } from 'shared-kernel/ui';
+import { GUEST_FEED_TEXTS as T } from '../../../app/texts';
+import { useGuestList } from '../hooks/use-guest-list';
+import { useInitiateChat } from '../hooks/use-initiate-chat';
+import { useNow } from '../hooks/use-now';
+import { chatButtonState, type ChatPresence } from '../lib/chat-button-state';
+import { inMyDepartments, matchesSearch } from '../lib/guest-view';
+import { totalPages } from '../lib/page-window';
+import { GuestPagination } from './guest-pagination';
+import { GuestRow } from './guest-row';
+
+/** Idle (12 min) is re-evaluated this often. */
+const STATUS_TICK_MS = 30_000;
+
+type FeedTab = 'guests' | 'chats';
+
+export interface GuestFeedProps {
+  /** Which guests are in a chat (this agent's or anyone's), from the chat lists. */
+  presence: ChatPresence;
+  /** After a chat with a browsing guest was requested. */
+  onChatStarted?: (visitorId: string) => void;
+}
+
+/** Guest Feed: the live guests with search, pagination and the chat button; Active Chats lists those in a chat. */
+export function GuestFeed({ presence, onChatStarted }: GuestFeedProps) {
+  const { user } = useSession();
+  const list = useGuestList();
+  const { initiated, pending, initiate } = useInitiateChat(onChatStarted);
+  const now = useNow(STATUS_TICK_MS);
+  const [tab, setTab] = useState<FeedTab>('guests');
+  const [search, setSearch] = useState('');
+  const id = useId();
+
+  const inChatCount = useMemo(() => new Set([...presence.mine, ...presence.inChat]).size, [presence]);
+  const isInChat = useCallback((visitorId: string) => presence.mine.has(visitorId) || presence.inChat.has(visitorId), [presence]);
+
+  const shown = useMemo(
+    () => list.rows.filter((visitor) => (tab === 'guests' || isInChat(visitor.visitorId)) && matchesSearch(visitor, search)),
+    [list.rows, tab, isInChat, search],
+  );
+  const onInitiate = useCallback((visitor: Visitor) => void initiate(visitor), [initiate]);
+
+  const emptyText = list.rows.length === 0 && !search.trim() ? T.noGuests : T.noRecords;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
+      <Tabs value={tab} onChange={(_e, next: FeedTab) => setTab(next)} aria-label={T.tabs} variant="fullWidth">
+        <Tab value="guests" label={T.activeGuests(list.total)} id={`${id}-guests`} aria-controls={`${id}-panel`} />
+        <Tab value="chats" label={T.activeChats(inChatCount)} id={`${id}-chats`} aria-controls={`${id}-panel`} />
+      </Tabs>
+      <Box sx={{ p: 1.5 }}>
+        <TextField
+          fullWidth
+          size="small"
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder={T.searchPlaceholder}
+          slotProps={{
+            htmlInput: { 'aria-label': T.searchLabel },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      </Box>
+      <Box
+        id={`${id}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${id}-${tab}`}
+        sx={{ flex: 1, minHeight: 320, display: 'flex', flexDirection: 'column' }}
+      >
+        {list.loading ? (
+          <Box sx={{ px: 1.5 }}>
+            <SkeletonList rows={LIMITS.SKELETONS.dashboard} height={72} />
+          </Box>
+        ) : list.failed ? (
+          <EmptyState text={T.loadFailed} />
+        ) : shown.length === 0 ? (
+          <EmptyState text={emptyText} />
+        ) : (
+          <Virtuoso
+            style={{ flex: 1, minHeight: 320 }}
+            data={shown}
+            computeItemKey={(_index, visitor) => visitor.visitorId}
+            itemContent={(_index, visitor) => (
+              <GuestRow
+                visitor={visitor}
+                status={guestStatus(visitor, now)}
+                buttonState={chatButtonState(visitor.visitorId, presence, initiated)}
+                outOfDepartment={!inMyDepartments(user, visitor)}
+                busy={pending.has(visitor.visitorId)}
+                onInitiate={onInitiate}
+              />
+            )}
+          />
+        )}
+      </Box>
+      {tab === 'guests' && !list.failed && (
+        <GuestPagination
+          page={list.page}
+          totalPages={totalPages(list.total)}
+          hasNextPage={list.page * LIMITS.GUEST_PAGE_SIZE < list.total}
+          onPage={list.goTo}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+import { Box, List, ListSubheader } from '@mui/material';
+import { Virtuoso } from 'react-virtuoso';
+import { LIMITS, type Conversation, type IncomingChat } from 'shared-kernel/contracts';
+import { useViewport } from 'shared-kernel/platform';
+import { EmptyState, SkeletonList } from 'shared-kernel/ui';
+import { RECENT_CHATS_TEXTS as T } from '../../../app/texts';
+import { ChatRow } from './chat-row';
+import { IncomingChatRow } from './incoming-chat-row';
+
+export interface RecentChatsProps {
+  loading: boolean;
+  active: Conversation[];
+  incoming: IncomingChat[];
+  onAccept: (chat: IncomingChat) => void;
+  onDismiss: (chat: IncomingChat) => void;
+}
+
+/** Incoming chats first (accept / dismiss), then this agent's active chats, virtualized. */
+export function RecentChats({ loading, active, incoming, onAccept, onDismiss }: RecentChatsProps) {
+  const mobile = useViewport() === 'mobile';
+  if (loading) {
+    return (
+      <Box sx={{ p: 1.5 }}>
+        <SkeletonList rows={LIMITS.SKELETONS.dashboard} height={56} />
+      </Box>
+    );
+  }
+  if (active.length === 0 && incoming.length === 0) return <EmptyState text={T.empty} />;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
+      {incoming.length > 0 && (
+        <List aria-label={T.incoming} disablePadding subheader={<ListSubheader disableSticky>{T.incoming}</ListSubheader>}>
+          {incoming.map((chat) => (
+            <li key={chat.chatId}>
+              <IncomingChatRow chat={chat} onAccept={onAccept} onDismiss={onDismiss} mobile={mobile} />
+            </li>
+          ))}
+        </List>
+      )}
+      {active.length > 0 && (
+        <Box component="section" aria-label={T.active} sx={{ flex: 1, minHeight: 240, display: 'flex', flexDirection: 'column' }}>
+          <ListSubheader component="h3" disableSticky sx={{ lineHeight: '40px' }}>
+            {T.active}
+          </ListSubheader>
+          <Virtuoso
+            style={{ flex: 1, minHeight: 240 }}
+            data={active}
+            computeItemKey={(_index, chat) => chat.chatId}
+            itemContent={(_index, chat) => <ChatRow chat={chat} mobile={mobile} />}
+          />
+        </Box>
+      )}
+    </Box>
+  );
+}

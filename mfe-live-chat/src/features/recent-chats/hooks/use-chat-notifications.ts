@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useRef } from 'react';
+import { canHandleDepartments, LIMITS, type IncomingChat } from 'shared-kernel/contracts';
+import { useEvent, useSession, useToast, useViewport } from 'shared-kernel/platform';
+import { RECENT_CHATS_TEXTS as T } from '../../../app/texts';
+
+/**
+ * New-chat and new-message notices, only while the agent is online (spec 000 §4, §9): the tab title
+ * flashes every 2 s while the tab is hidden (reset to 'Live Chat' when visible again), and on mobile and
+ * tablet a new chat shows a 20 s toast.
+ */
+export function useChatNotifications() {
+  const { isOnline, user } = useSession();
+  const toast = useToast();
+  const viewport = useViewport();
+  const timer = useRef<ReturnType<typeof setInterval> | null>(null);
+
+  const stop = useCallback(() => {
+    if (!timer.current) return;
+    clearInterval(timer.current);
+    timer.current = null;
+    document.title = T.pageTitle;
+  }, []);
+
+  const flash = useCallback(
+    (text: string) => {
+      if (document.visibilityState !== 'hidden') return;
+      if (timer.current) clearInterval(timer.current);
+      let showing = true;
+      document.title = text;
+      timer.current = setInterval(() => {
+        showing = !showing;
+        document.title = showing ? text : T.pageTitle;
+      }, LIMITS.TITLE_FLASH_MS);
+    },
+    [],
+  );
+
+  useEffect(() => {
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') stop();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      stop();
+    };
+  }, [stop]);
+
+  const newChat = (chat: IncomingChat) => {
+    if (!isOnline) return;
+    if (!canHandleDepartments(user, chat.widgetDepartments.length ? chat.widgetDepartments : chat.departments)) return;
+    const text = T.newChat(chat.guestId);
+    flash(text);
+    if (viewport !== 'desktop') toast.info(text, { autoHideDuration: LIMITS.MOBILE_CHAT_TOAST_MS, key: `new-chat-${chat.chatId}` });
+  };
+
+  useEvent('chat-initialized', newChat);
+  useEvent('chat-not-accepted', newChat);
+  useEvent('outbound-agent', (message) => {
+    if (isOnline && message.direction === 'inbound') flash(T.newMessage(message.guestId));
+  });
+}

@@ -1,0 +1,122 @@
+import { useCallback, useEffect, useEffectEvent, useReducer, useRef } from 'react';
+import { canHandleDepartments, type IncomingChat } from 'shared-kernel/contracts';
+import { errorMessage } from 'shared-kernel/http';
+import { useEvent, useEventBus, useSession, useToast } from 'shared-kernel/platform';
+import { RECENT_CHATS_TEXTS as T } from '../../../app/texts';
+import { useAcceptChat } from '../api/accept-chat';
+import { useChatListCalls } from '../api/chat-lists';
+import { chatListsReducer, initialChatLists } from './chat-lists-state';
+
+/**
+ * Chats in progress (fetched on load, rooms joined), incoming chats with accept / dismiss, and the chat
+ * events that move them (spec 000 §4 chat flow, §8 texts).
+ */
+export function useRecentChats() {
+  const calls = useChatListCalls();
+  const accept = useAcceptChat();
+  const bus = useEventBus();
+  const toast = useToast();
+  const { user } = useSession();
+  const [state, dispatch] = useReducer(chatListsReducer, initialChatLists);
+  const me = user ? [user._id, user.userId] : [];
+  // The latest lists for the async accept answer and the event handlers.
+  const stateRef = useRef(state);
+  const userRef = useRef(user);
+  useEffect(() => {
+    stateRef.current = state;
+    userRef.current = user;
+  });
+  /** Non-client agents only see chats of their departments (the widget's, else the chat's own). */
+  const mayHandle = useCallback(
+    (chat: IncomingChat) => canHandleDepartments(userRef.current, chat.widgetDepartments.length ? chat.widgetDepartments : chat.departments),
+    [],
+  );
+
+  const onLoadFailed = useEffectEvent(() => toast.error(T.loadFailed));
+
+  useEffect(() => {
+    let current = true;
+    Promise.allSettled([calls.conversations(), calls.unaccepted(), calls.inChat()]).then(([active, incoming, inChat]) => {
+      if (!current) return;
+      const value = <T,>(result: PromiseSettledResult<T[]>): T[] => (result.status === 'fulfilled' ? result.value : []);
+      const chats = value(active);
+      dispatch({ type: 'loaded', active: chats, incoming: value(incoming).filter(mayHandle), inChat: value(inChat) });
+      if ([active, incoming, inChat].some((result) => result.status === 'rejected')) onLoadFailed();
+      // Rejoin the rooms of the chats already in progress so their messages reach this console.
+      if (chats.length) bus.emit('bulk-join-chat-room', { visitorIds: chats.map((chat) => chat.visitorId) });
+    });
+    return () => {
+      current = false;
+    };
+  }, [calls, bus, mayHandle]);
+
+  /** After this agent started a chat: the chat lists as the server has them now. */
+  const refresh = useCallback(async () => {
+    try {
+      const [active, inChat] = await Promise.all([calls.conversations(), calls.inChat()]);
+      const before = new Set(stateRef.current.active.map((chat) => chat.chatId));
+      dispatch({ type: 'synced', active, inChat });
+      for (const chat of active) if (!before.has(chat.chatId)) bus.emit('join-chat-room', { visitorId: chat.visitorId });
+    } catch {
+      // The lists stay as they are; the live events keep them moving.
+    }
+  }, [calls, bus]);
+
+  const acceptIncoming = useCallback(
+    async (chat: IncomingChat) => {
+      try {
+        const answer = await accept({
+          agentName: user?.fullName ?? '',
+          guestId: chat.guestId,
+          departments: chat.departments,
+          visitorId: chat.visitorId,
+        });
+        if (!answer.agentId) throw answer;
+        dispatch({ type: 'accepted', chat, agentId: answer.agentId, agentName: answer.agentName });
+        bus.emit('join-chat-room', { visitorId: chat.visitorId });
+      } catch (err) {
+        // Still listed = nobody else took it meanwhile (that case has its own info toast).
+        if (stateRef.current.incoming.some((c) => c.chatId === chat.chatId)) toast.error(errorMessage(err, T.acceptFailed));
+        dispatch({ type: 'dismiss', chatId: chat.chatId });
+      }
+    },
+    [accept, bus, toast, user],
+  );
+
+  const dismiss = useCallback((chat: IncomingChat) => dispatch({ type: 'dismiss', chatId: chat.chatId }), []);
+
+  useEvent('chat-initialized', (chat) => {
+    if (mayHandle(chat)) dispatch({ type: 'incoming', chat });
+  });
+  useEvent('chat-not-accepted', (chat) => {
+    if (mayHandle(chat)) dispatch({ type: 'incoming', chat: { ...chat, priority: true } });
+  });
+  useEvent('chat-accepted', (event) => {
+    const pending = stateRef.current.incoming.find((c) => c.chatId === event.chatId);
+    if (me.includes(event.agentId)) {
+      // Accepted by this agent in another tab: same outcome as accepting here.
+      if (pending) {
+        dispatch({ type: 'accepted', chat: pending, agentId: event.agentId, agentName: event.agentName });
+        bus.emit('join-chat-room', { visitorId: event.visitorId });
+      }
+      return;
+    }
+    if (pending) toast.info(T.alreadyAccepted(event.guestId, event.agentName));
+    dispatch({ type: 'takenByOther', chatId: event.chatId, visitorId: event.visitorId });
+  });
+  useEvent('chat-ended', (event) => {
+    const mine = stateRef.current.active.some((c) => c.chatId === event.chatId || c.visitorId === event.visitorId);
+    dispatch({ type: 'ended', visitorId: event.visitorId, chatId: event.chatId });
+    if (mine) {
+      toast.info(T.chatEnded(event.guestId));
+      bus.emit('leave-chat-room', { visitorId: event.visitorId });
+    }
+  });
+  useEvent('visitor-disconnected', ({ visitorId }) => dispatch({ type: 'presence', visitorId, left: true }));
+  useEvent('new-visitor', ({ visitorId }) => dispatch({ type: 'presence', visitorId, left: false }));
+  useEvent('old-visitor', ({ visitorId }) => dispatch({ type: 'presence', visitorId, left: false }));
+  useEvent('outbound-agent', (message) => dispatch({ type: 'message', message }));
+  useEvent('chat-attachment', (message) => dispatch({ type: 'message', message }));
+
+  return { ...state, acceptIncoming, dismiss, refresh };
+}

@@ -1,0 +1,93 @@
+// Test data and a dashboard render for this area's component tests (the mock shell of shared-kernel/testing).
+import type { ReactElement } from 'react';
+import { VirtuosoMockContext } from 'react-virtuoso';
+import type { Conversation, IncomingChat, Visitor } from 'shared-kernel/contracts';
+import { renderWithShell, type MockShellOptions } from 'shared-kernel/testing';
+import LiveChatArea from '../app/remote-app';
+
+export function visitor(guestId: number, patch: Partial<Visitor> = {}): Visitor {
+  return {
+    _id: `row-${guestId}`,
+    guestId,
+    visitorId: `v-${guestId}`,
+    pluginId: 'plugin-1',
+    isBlocked: false,
+    blockedBy: null,
+    city: 'Berlin',
+    region: 'Berlin',
+    country: 'Germany',
+    flag: 'DE',
+    lastSeen: new Date().toISOString(),
+    updated_at: new Date().toISOString(),
+    oldVisitor: false,
+    idleTimer: 0,
+    technicalDetails: { ipAddress: '10.0.0.1', browser: 'Firefox', operatingSystem: 'Linux' },
+    visitorDetails: { viewing: [`https://shop.example/start-${guestId}`, `https://shop.example/page-${guestId}`], referrer: 'https://search.example/' },
+    email: '',
+    firstName: '',
+    lastName: '',
+    phoneNumber: '',
+    departments: [],
+    widgetDepartments: [],
+    priority: false,
+    ...patch,
+  };
+}
+
+export function incomingChat(guestId: number, patch: Partial<IncomingChat> = {}): IncomingChat {
+  return {
+    visitorId: `v-${guestId}`,
+    guestId,
+    chatId: `chat-${guestId}`,
+    bodyText: `Hello from guest ${guestId}`,
+    chatTime: new Date().toISOString(),
+    pluginId: 'plugin-1',
+    departments: [],
+    widgetDepartments: [],
+    priority: false,
+    ...patch,
+  };
+}
+
+export function conversation(guestId: number, patch: Partial<Conversation> = {}): Conversation {
+  return {
+    guestId,
+    visitorId: `v-${guestId}`,
+    chatId: `chat-${guestId}`,
+    conversation: [{ bodyText: `Last words of guest ${guestId}`, direction: 'inbound', chatTime: new Date().toISOString() }],
+    unreadMessages: 2,
+    visitorUnread: 0,
+    agentUnread: 2,
+    lastChatTime: new Date().toISOString(),
+    priority: false,
+    departments: [],
+    widgetDepartments: [],
+    conversion: null,
+    ...patch,
+  };
+}
+
+export const page = (data: Visitor[], itemCount = data.length) => ({ data, meta: { itemCount, hasNextPage: false } });
+
+/** Default answers of the dashboard's calls: nobody online, no chats. */
+export const emptyDashboard: NonNullable<MockShellOptions['endpoints']> = {
+  currentVisitors: page([]),
+  conversations: [],
+  unacceptedChats: [],
+  getInChat: [],
+};
+
+function withVirtuoso(ui: ReactElement) {
+  // jsdom has no layout: give the virtual lists a viewport so they render their rows.
+  return <VirtuosoMockContext.Provider value={{ viewportHeight: 4000, itemHeight: 80 }}>{ui}</VirtuosoMockContext.Provider>;
+}
+
+/** Renders the area at /dashboard at a window width (desktop by default). */
+export function renderDashboard(options: MockShellOptions = {}, width = 1280) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, writable: true, value: width });
+  return renderWithShell(withVirtuoso(<LiveChatArea />), {
+    route: '/dashboard',
+    ...options,
+    endpoints: { ...emptyDashboard, ...options.endpoints },
+  });
+}
