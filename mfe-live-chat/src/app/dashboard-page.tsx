@@ -1,7 +1,10 @@
 // /dashboard: Recent Chats and Guest Feed side by side on desktop, two tabs on mobile and tablet (spec 000 §2).
 import { Box, Paper, Tab, Tabs, Typography } from '@mui/material';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
+import type { Conversation, IncomingChat } from 'shared-kernel/contracts';
 import { useViewport } from 'shared-kernel/platform';
+import { ChatPanel } from '../features/chat-panel/components/chat-panel';
+import type { OpenChat } from '../features/chat-panel/hooks/use-chat-conversation';
 import { GuestFeed } from '../features/guest-feed/components/guest-feed';
 import { RecentChats } from '../features/recent-chats/components/recent-chats';
 import { useChatNotifications } from '../features/recent-chats/hooks/use-chat-notifications';
@@ -35,14 +38,48 @@ export function DashboardPage() {
   const tabsId = useId();
 
   const presence = useMemo(() => ({ mine: new Set(chats.active.map((chat) => chat.visitorId)), inChat: chats.inChat }), [chats.active, chats.inChat]);
-  const { refresh } = chats;
+  const { refresh, acceptIncoming, markRead } = chats;
+  const [openChat, setOpenChat] = useState<OpenChat | null>(null);
+
+  const open = useCallback(
+    (chat: OpenChat) => {
+      setOpenChat({ visitorId: chat.visitorId, guestId: chat.guestId, chatId: chat.chatId });
+      if (chat.chatId) markRead(chat.chatId);
+    },
+    [markRead],
+  );
+  const openConversation = useCallback((chat: Conversation) => open(chat), [open]);
+  // After Accept the chat opens in the panel.
+  const accept = useCallback(
+    (chat: IncomingChat) => {
+      void acceptIncoming(chat).then((accepted) => {
+        if (accepted) open(chat);
+      });
+    },
+    [acceptIncoming, open],
+  );
+  const closeChat = useCallback(() => setOpenChat(null), []);
 
   const recent = (
-    <RecentChats loading={chats.loading} active={chats.active} incoming={chats.incoming} onAccept={chats.acceptIncoming} onDismiss={chats.dismiss} />
+    <RecentChats
+      loading={chats.loading}
+      active={chats.active}
+      incoming={chats.incoming}
+      onAccept={accept}
+      onDismiss={chats.dismiss}
+      onOpen={openConversation}
+      openChatId={openChat?.chatId ?? null}
+    />
   );
+  // Keyed by guest so switching chats starts a fresh panel.
+  const panel = (showBack: boolean) =>
+    openChat && <ChatPanel key={openChat.visitorId} chat={openChat} onClose={closeChat} showBack={showBack} onRead={markRead} />;
   const feed = <GuestFeed presence={presence} onChatStarted={refresh} />;
 
   if (viewport !== 'desktop') {
+    if (openChat) {
+      return <Box sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 80px)', minHeight: 420 }}>{panel(true)}</Box>;
+    }
     return (
       <Box sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 80px)', minHeight: 420 }}>
         <Tabs
@@ -67,14 +104,14 @@ export function DashboardPage() {
     );
   }
 
-  // Desktop columns: Recent Chats | Guest Feed. When a chat is open, the Chat panel and the Guest Info panel
-  // take the 'chat' and 'info' areas of this grid (built in a later step).
+  // Desktop columns: Recent Chats | Guest Feed, plus the Chat panel when a chat is open (the Guest Info
+  // panel takes an 'info' area in a later step).
   return (
     <Box
       sx={{
         display: 'grid',
-        gridTemplateColumns: 'minmax(280px, 360px) minmax(0, 1fr)',
-        gridTemplateAreas: '"recent feed"',
+        gridTemplateColumns: openChat ? 'minmax(260px, 320px) minmax(0, 1fr) minmax(360px, 1.2fr)' : 'minmax(280px, 360px) minmax(0, 1fr)',
+        gridTemplateAreas: openChat ? '"recent feed chat"' : '"recent feed"',
         gap: 2,
         p: 2,
         height: 'calc(100vh - 64px)',
@@ -87,6 +124,7 @@ export function DashboardPage() {
       <Panel title={T.guestFeed} area="feed">
         {feed}
       </Panel>
+      {panel(false)}
     </Box>
   );
 }

@@ -1,15 +1,40 @@
-import { Badge, Box, Chip, Stack, Typography } from '@mui/material';
+import { Badge, Box, ButtonBase, Chip, Stack, Typography } from '@mui/material';
 import { memo } from 'react';
 import { badgeColorFor, type Conversation } from 'shared-kernel/contracts';
 import { RECENT_CHATS_TEXTS as T } from '../../../app/texts';
 import { lastMessagePreview } from '../lib/preview';
 
 /** One active chat: guest, last message, unread badge in the chat's colour, left / back marks. */
-export const ChatRow = memo(function ChatRow({ chat, mobile }: { chat: Conversation; mobile: boolean }) {
+export interface ChatRowProps {
+  chat: Conversation;
+  mobile: boolean;
+  onOpen?: (chat: Conversation) => void;
+  selected?: boolean;
+}
+
+export const ChatRow = memo(function ChatRow({ chat, mobile, onOpen, selected = false }: ChatRowProps) {
   const color = chat.color ?? badgeColorFor(chat.guestId);
   const preview = lastMessagePreview(chat, mobile);
   return (
-    <Box data-testid="chat-row" sx={{ display: 'flex', gap: 1.5, alignItems: 'center', px: 2, py: 1.25, borderBottom: 1, borderColor: 'divider' }}>
+    <ButtonBase
+      component="div"
+      role="button"
+      data-testid="chat-row"
+      aria-current={selected || undefined}
+      onClick={() => onOpen?.(chat)}
+      sx={{
+        display: 'flex',
+        width: '100%',
+        textAlign: 'left',
+        gap: 1.5,
+        alignItems: 'center',
+        px: 2,
+        py: 1.25,
+        borderBottom: 1,
+        borderColor: 'divider',
+        bgcolor: selected ? 'action.selected' : undefined,
+      }}
+    >
       <Box
         aria-hidden
         sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: color, flexShrink: 0, opacity: chat.visitorLeft ? 0.4 : 1 }}
@@ -37,6 +62,6 @@ export const ChatRow = memo(function ChatRow({ chat, mobile }: { chat: Conversat
           sx={{ mr: 1, '& .MuiBadge-badge': { bgcolor: color, color: '#fff' } }}
         />
       )}
-    </Box>
+    </ButtonBase>
   );
 });

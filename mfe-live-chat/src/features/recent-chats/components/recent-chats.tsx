@@ -13,10 +13,14 @@ export interface RecentChatsProps {
   incoming: IncomingChat[];
   onAccept: (chat: IncomingChat) => void;
   onDismiss: (chat: IncomingChat) => void;
+  /** Opens the chat in the Chat panel. */
+  onOpen?: (chat: Conversation) => void;
+  /** The chat shown in the Chat panel, highlighted. */
+  openChatId?: string | null;
 }
 
 /** Incoming chats first (accept / dismiss), then this agent's active chats, virtualized. */
-export function RecentChats({ loading, active, incoming, onAccept, onDismiss }: RecentChatsProps) {
+export function RecentChats({ loading, active, incoming, onAccept, onDismiss, onOpen, openChatId = null }: RecentChatsProps) {
   const mobile = useViewport() === 'mobile';
   if (loading) {
     return (
@@ -46,7 +50,7 @@ export function RecentChats({ loading, active, incoming, onAccept, onDismiss }: 
             style={{ flex: 1, minHeight: 240 }}
             data={active}
             computeItemKey={(_index, chat) => chat.chatId}
-            itemContent={(_index, chat) => <ChatRow chat={chat} mobile={mobile} />}
+            itemContent={(_index, chat) => <ChatRow chat={chat} mobile={mobile} onOpen={onOpen} selected={chat.chatId === openChatId} />}
           />
         </Box>
       )}

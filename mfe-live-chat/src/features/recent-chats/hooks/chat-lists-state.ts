@@ -18,7 +18,8 @@ export type ChatListsAction =
   | { type: 'takenByOther'; chatId: string; visitorId: string }
   | { type: 'ended'; visitorId: string; chatId: string }
   | { type: 'presence'; visitorId: string; left: boolean }
-  | { type: 'message'; message: ChatMessageEvent };
+  | { type: 'message'; message: ChatMessageEvent }
+  | { type: 'read'; chatId: string };
 
 export const initialChatLists: ChatListsState = { loading: true, active: [], incoming: [], inChat: new Set() };
 
@@ -103,6 +104,11 @@ export function chatListsReducer(state: ChatListsState, action: ChatListsAction)
               ? { ...chat, visitorLeft: false, visitorIsBack: true }
               : chat,
       );
+      return { ...state, active };
+    }
+    case 'read': {
+      if (!state.active.some((c) => c.chatId === action.chatId && (c.unreadMessages || c.agentUnread))) return state;
+      const active = state.active.map((chat) => (chat.chatId === action.chatId ? { ...chat, unreadMessages: 0, agentUnread: 0 } : chat));
       return { ...state, active };
     }
     case 'message': {

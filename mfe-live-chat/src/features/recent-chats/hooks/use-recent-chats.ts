@@ -74,14 +74,19 @@ export function useRecentChats() {
         if (!answer.agentId) throw answer;
         dispatch({ type: 'accepted', chat, agentId: answer.agentId, agentName: answer.agentName });
         bus.emit('join-chat-room', { visitorId: chat.visitorId });
+        return true;
       } catch (err) {
         // Still listed = nobody else took it meanwhile (that case has its own info toast).
         if (stateRef.current.incoming.some((c) => c.chatId === chat.chatId)) toast.error(errorMessage(err, T.acceptFailed));
         dispatch({ type: 'dismiss', chatId: chat.chatId });
+        return false;
       }
     },
     [accept, bus, toast, user],
   );
+
+  /** The chat was opened: its unread counters reset (the panel tells the server with mark-as-read). */
+  const markRead = useCallback((chatId: string) => dispatch({ type: 'read', chatId }), []);
 
   const dismiss = useCallback((chat: IncomingChat) => dispatch({ type: 'dismiss', chatId: chat.chatId }), []);
 
@@ -118,5 +123,5 @@ export function useRecentChats() {
   useEvent('outbound-agent', (message) => dispatch({ type: 'message', message }));
   useEvent('chat-attachment', (message) => dispatch({ type: 'message', message }));
 
-  return { ...state, acceptIncoming, dismiss, refresh };
+  return { ...state, acceptIncoming, dismiss, refresh, markRead };
 }

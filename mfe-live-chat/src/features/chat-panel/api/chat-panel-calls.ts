@@ -1,0 +1,17 @@
+import { useMemo } from 'react';
+import type { ApiClient } from 'shared-kernel/http';
+import { useApi } from 'shared-kernel/platform';
+
+/** POST /chat/dashboard-conversation: the guest's open chat and earlier messages. */
+export const dashboardConversation = (api: ApiClient, visitorId: string) => api.call('dashboardConversation', { visitorId });
+
+/** POST /chat/end-chat-by-agent. */
+export const endChatByAgent = (api: ApiClient, visitorId: string) => api.call('endChatByAgent', { visitorId });
+
+export function useChatPanelCalls() {
+  const api = useApi();
+  return useMemo(
+    () => ({ load: (visitorId: string) => dashboardConversation(api, visitorId), end: (visitorId: string) => endChatByAgent(api, visitorId) }),
+    [api],
+  );
+}
