@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAgentStatusRoute } from './agents/agent-status-route';
+import { registerAttachmentDownloadRoute } from './attachments/attachment-download-route';
+import { registerAttachmentUploadRoute } from './attachments/attachment-upload-route';
 import { registerSigninRoute } from './auth/signin-route';
 import { registerSignupRoute } from './auth/signup-route';
 import { registerTokenRoutes } from './auth/token-routes';
+import { registerCannedRoutes } from './canned/canned-routes';
 import { registerAcceptChatRoute } from './chats/accept-chat-route';
 import { registerChatListRoutes } from './chats/chat-list-routes';
 import { registerChatPanelRoutes } from './chats/chat-panel-routes';
@@ -11,6 +14,7 @@ import type { AppContext } from './context';
 import { registerChangePasswordRoute } from './passwords/change-password-route';
 import { registerForgotPasswordRoute } from './passwords/forgot-password-route';
 import { registerSetForgotPasswordRoute } from './passwords/set-forgot-password-route';
+import { registerStripeKeyRoute } from './payments/stripe-key-route';
 import { registerProfilePhotoRoute } from './profile/profile-photo-route';
 import { registerUpdateProfileRoute } from './profile/update-profile-route';
 import { registerToggleOnlineRoute } from './users/toggle-online-route';
@@ -45,4 +49,8 @@ export const API_ROUTES: readonly RouteRegistration[] = [
   registerGuestActionRoutes,
   registerRequestChatRoute,
   registerWidgetConfigRoute,
+  registerCannedRoutes,
+  registerAttachmentUploadRoute,
+  registerAttachmentDownloadRoute,
+  registerStripeKeyRoute,
 ];

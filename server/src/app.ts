@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { API_ROUTES } from './api-routes';
 import { createFailureLimiter } from './auth/failure-limiter';
 import { resumeChatTimers } from './chats/chat-timers';
+import { resumeInactivityTimers } from './chats/inactivity-timers';
 import { createSessionService } from './auth/sessions';
 import type { Settings } from './config/settings';
 import type { AppContext } from './context';
@@ -82,6 +83,7 @@ export async function createServer(settings: Settings, options: ServerOptions = 
   setUpAgentNamespace(ctx);
   setUpVisitorNamespace(ctx);
   await resumeChatTimers(ctx);
+  await resumeInactivityTimers(ctx);
 
   let closed = false;
   return {

@@ -9,6 +9,7 @@ import { tellEligibleAgents, visitorNamespace } from '../visitors/visitor-broadc
 import { visitorRooms } from '../visitors/visitor-socket-types';
 import { visibleOpenChat } from './chat-access';
 import { clearChatTimers } from './chat-timers';
+import { restartInactivity } from './inactivity-timers';
 
 export const GUEST_LEFT = 'The guest has left the website';
 
@@ -41,6 +42,7 @@ export function registerAcceptChatRoute(app: FastifyInstance, ctx: AppContext): 
       throw badRequest(GUEST_LEFT);
     }
     clearChatTimers(ctx, chat.id);
+    await restartInactivity(ctx, accepted);
     ctx.io.in(rooms.user(auth.user.id)).socketsJoin(rooms.chat(chat.id));
     const ref = { visitorId: chat.visitorId, guestId: chat.guestId, chatId: chat.id };
     await tellEligibleAgents(ctx, { accountId: chat.clientId, widgetDepartments: chat.widgetDepartments }, 'chat-accepted', {

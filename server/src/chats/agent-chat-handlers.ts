@@ -11,6 +11,7 @@ import { visitorRooms } from '../visitors/visitor-socket-types';
 import { visibleChat, visibleOpenChat, type ChatCaller } from './chat-access';
 import { appendMessage, messagesAfter } from './chat-store';
 import { toMessageEvent, toWidgetMessage } from './chat-view';
+import { scheduleInactivity } from './inactivity-timers';
 import { MAX_MESSAGE_LENGTH } from './visitor-chat-handlers';
 
 export const guestUnavailable = (guestId: number) => `Guest${guestId} unavailable, last message not seen. Please end chat.`;
@@ -53,6 +54,7 @@ export function registerAgentChatHandlers(socket: AgentSocket, ctx: AppContext):
     });
     ack?.({ ok: true, seq: message.seq, chatTime: message.createdAt.toISOString() });
     if (!created) return;
+    scheduleInactivity(ctx, chat.id, message);
     visitorNamespace(ctx).to(visitorRooms.visitor(chat.visitorId)).emit('widget:message', toWidgetMessage(message));
     if (!ctx.live.get(chat.visitorId)) {
       // Nobody will see it now: the owning agent is told so it can end the chat.

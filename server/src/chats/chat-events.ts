@@ -4,6 +4,7 @@ import { rooms } from '../realtime/socket-types';
 import { tellEligibleAgents, visitorNamespace } from '../visitors/visitor-broadcast';
 import { visitorRooms } from '../visitors/visitor-socket-types';
 import { pluginIdOf } from './chat-access';
+import { announceHistory } from './chat-history-events';
 import { toIncomingChat, toMessageEvent } from './chat-view';
 
 const audienceOf = (chat: ChatRow) => ({ accountId: chat.clientId, widgetDepartments: chat.widgetDepartments });
@@ -21,7 +22,7 @@ export async function deliverGuestMessage(ctx: AppContext, chat: ChatRow, messag
   else await tellEligibleAgents(ctx, audienceOf(chat), 'outbound-agent', event);
 }
 
-/** chat-ended to the agents, widget:chat-ended to the guest; the room is emptied. */
+/** chat-ended to the agents, widget:chat-ended to the guest, the room emptied; then new-chat-history. */
 export async function announceChatEnd(ctx: AppContext, chat: ChatRow): Promise<void> {
   const status = (chat.status ?? 5) as 1 | 2 | 3 | 4 | 5;
   const payload = { visitorId: chat.visitorId, guestId: chat.guestId, chatId: chat.id, status, agentId: chat.agentId };
@@ -29,4 +30,5 @@ export async function announceChatEnd(ctx: AppContext, chat: ChatRow): Promise<v
   await tellEligibleAgents(ctx, audienceOf(chat), 'chat-ended', payload, [rooms.chat(chat.id)]);
   visitorNamespace(ctx).to(visitorRooms.visitor(chat.visitorId)).emit('widget:chat-ended', { chatId: chat.id, status });
   ctx.io.in(rooms.chat(chat.id)).socketsLeave(rooms.chat(chat.id));
+  await announceHistory(ctx, chat);
 }

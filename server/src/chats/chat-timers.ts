@@ -1,14 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { CHAT_STATUS } from 'shared-kernel/contracts';
 import type { AppContext } from '../context';
-import { chats, visitors } from '../db/schema';
-import { tellEligibleAgents } from '../visitors/visitor-broadcast';
-import { pluginIdOf } from './chat-access';
+import { chats } from '../db/schema';
 import { announceChat, announceChatEnd } from './chat-events';
-import { toHistoryItem } from './chat-history-view';
 import { endChat, messagesAfter } from './chat-store';
 
-function run(label: string, task: () => Promise<void>): void {
+export function run(label: string, task: () => Promise<void>): void {
   task().catch((error: unknown) => console.error(`chat ${label} failed`, error));
 }
 
@@ -58,8 +55,4 @@ async function endUnattended(ctx: AppContext, chatId: string): Promise<void> {
   const chat = await endChat(ctx.db, chatId, CHAT_STATUS.UNATTENDED, 'pending');
   if (!chat) return;
   await announceChatEnd(ctx, chat);
-  const [visitor] = await ctx.db.select().from(visitors).where(eq(visitors.id, chat.visitorRowId)).limit(1);
-  if (!visitor) return;
-  const item = toHistoryItem(chat, visitor, await messagesAfter(ctx.db, chatId, 0), await pluginIdOf(ctx, chat.widgetId));
-  await tellEligibleAgents(ctx, { accountId: chat.clientId, widgetDepartments: chat.widgetDepartments }, 'new-chat-history', item);
 }

@@ -14,6 +14,7 @@ import { GUEST_LEFT, photoUrl } from './accept-chat-route';
 import { accountVisitor } from './chat-access';
 import { appendMessage, createActiveChat } from './chat-store';
 import { toWidgetMessage } from './chat-view';
+import { scheduleInactivity } from './inactivity-timers';
 import { MAX_MESSAGE_LENGTH } from './visitor-chat-handlers';
 
 /**
@@ -55,6 +56,7 @@ export function registerRequestChatRoute(app: FastifyInstance, ctx: AppContext):
       agentId: auth.user.id,
       agentName,
     });
+    scheduleInactivity(ctx, chat.id, message);
     ctx.io.in(rooms.user(auth.user.id)).socketsJoin(rooms.chat(chat.id));
     const [me] = await ctx.db.select({ photo: users.profilePhoto }).from(users).where(eq(users.id, auth.user.id));
     const guestSockets = visitorNamespace(ctx).to(visitorRooms.visitor(visitor.visitorId));

@@ -11,6 +11,7 @@ import { announceChat, announceChatEnd, deliverGuestMessage } from './chat-event
 import { appendMessage, chatById, endChat, messagesAfter, openChatOf, openOrCreateChat } from './chat-store';
 import { toWidgetMessage } from './chat-view';
 import { clearChatTimers, scheduleChatTimers } from './chat-timers';
+import { scheduleInactivity } from './inactivity-timers';
 
 export const MAX_MESSAGE_LENGTH = 5000;
 const MAX_CLIENT_ID = 100;
@@ -54,6 +55,7 @@ export function registerVisitorChatHandlers(socket: VisitorSocket, ctx: AppConte
       scheduleChatTimers(ctx, chat.id);
       await announceChat(ctx, chat, message);
     } else {
+      if (chat.state === 'active') scheduleInactivity(ctx, chat.id, message);
       await deliverGuestMessage(ctx, chat, message);
     }
   });

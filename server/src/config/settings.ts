@@ -39,6 +39,10 @@ export interface Settings {
   chatPriorityAfter: number;
   /** Seconds a pending chat waits before it ends as unattended, status 4 (CHAT_UNATTENDED_AFTER). */
   chatUnattendedAfter: number;
+  /** Seconds an accepted chat waits on the agent's answer before it ends, status 1 (AGENT_INACTIVITY_END_AFTER). */
+  agentInactivityEndAfter: number;
+  /** Seconds an accepted chat waits on the guest's answer before it ends, status 2 (VISITOR_INACTIVITY_END_AFTER). */
+  visitorInactivityEndAfter: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -113,5 +117,7 @@ export function loadSettings(env: Env = process.env, cwd: string = env.INIT_CWD 
     visitorLeaveGraceMs: intFrom(env, 'VISITOR_LEAVE_GRACE_MS', 3000),
     chatPriorityAfter: intFrom(env, 'CHAT_PRIORITY_AFTER', 60) || 60,
     chatUnattendedAfter: intFrom(env, 'CHAT_UNATTENDED_AFTER', 300) || 300,
+    agentInactivityEndAfter: intFrom(env, 'AGENT_INACTIVITY_END_AFTER', 600) || 600,
+    visitorInactivityEndAfter: intFrom(env, 'VISITOR_INACTIVITY_END_AFTER', 600) || 600,
   };
 }

@@ -272,6 +272,47 @@ export const chatMessages = pgTable(
   ],
 );
 
+/** An account's canned replies, picked in the chat box with '#' + shortCode. */
+export const cannedMessages = pgTable(
+  'canned_messages',
+  {
+    id: text('id').primaryKey(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    shortCode: text('short_code').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('canned_messages_client_idx').on(t.clientId)],
+);
+
+/** A payment an agent asked a guest for; the widget pays it by its requestId (id). */
+export const paymentRequests = pgTable(
+  'payment_requests',
+  {
+    id: text('id').primaryKey(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chatId: text('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    agentId: text('agent_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Cents. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    description: text('description').notNull(),
+    /** requested, then paid once the payment is confirmed. */
+    status: text('status').$type<'requested' | 'paid'>().notNull().default('requested'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('payment_requests_chat_idx').on(t.chatId)],
+);
+
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /** Used by socket.io's PostgreSQL adapter for large or binary broadcasts (multi-node only). */
@@ -287,3 +328,5 @@ export type DepartmentRow = typeof departments.$inferSelect;
 export type VisitorRow = typeof visitors.$inferSelect;
 export type ChatRow = typeof chats.$inferSelect;
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
+export type CannedMessageRow = typeof cannedMessages.$inferSelect;
+export type PaymentRequestRow = typeof paymentRequests.$inferSelect;

@@ -1,6 +1,7 @@
 import { registerAgentChatHandlers } from '../chats/agent-chat-handlers';
 import { registerChatRoomHandlers } from '../chats/chat-room-handlers';
 import type { AppContext } from '../context';
+import { registerPaymentRequestHandler } from '../payments/payment-request-handler';
 import { registerActiveVisitorsHandler } from './handlers/active-visitors-handler';
 import { registerOnlineStatusHandler } from './handlers/online-status-handler';
 import type { AgentSocket } from './socket-types';
@@ -13,4 +14,5 @@ export const AGENT_HANDLERS: readonly AgentHandlerRegistration[] = [
   registerActiveVisitorsHandler,
   registerAgentChatHandlers,
   registerChatRoomHandlers,
+  registerPaymentRequestHandler,
 ];

@@ -46,6 +46,8 @@ export async function startTestServer(overrides: Partial<Settings> = {}, options
     visitorLeaveGraceMs: 0,
     chatPriorityAfter: 60,
     chatUnattendedAfter: 300,
+    agentInactivityEndAfter: 600,
+    visitorInactivityEndAfter: 600,
     ...overrides,
   };
   // In memory: the worker's shared PGlite. Any other URL (PostgreSQL): the server opens and closes its own pool.

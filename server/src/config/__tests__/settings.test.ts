@@ -29,6 +29,8 @@ describe('settings from the environment', () => {
       visitorLeaveGraceMs: 3000,
       chatPriorityAfter: 60,
       chatUnattendedAfter: 300,
+      agentInactivityEndAfter: 600,
+      visitorInactivityEndAfter: 600,
     });
     expect(readFileSync(path.join(cwd, '.data', 'jwt-secret'), 'utf8').trim()).toBe(settings.jwtSecret);
     expect(loadSettings({}, cwd).jwtSecret).toBe(settings.jwtSecret);
@@ -85,8 +87,8 @@ describe('live chat settings', () => {
   it('reads the guest grace time and the pending chat times', () => {
     const cwd = mkdtempSync(path.join(tmpdir(), 'settings-'));
     try {
-      const settings = loadSettings({ JWT_SECRET: 'x', VISITOR_LEAVE_GRACE_MS: '0', CHAT_PRIORITY_AFTER: '5', CHAT_UNATTENDED_AFTER: '30' }, cwd);
-      expect(settings).toMatchObject({ visitorLeaveGraceMs: 0, chatPriorityAfter: 5, chatUnattendedAfter: 30 });
+      const settings = loadSettings({ JWT_SECRET: 'x', VISITOR_LEAVE_GRACE_MS: '0', CHAT_PRIORITY_AFTER: '5', CHAT_UNATTENDED_AFTER: '30', AGENT_INACTIVITY_END_AFTER: '40', VISITOR_INACTIVITY_END_AFTER: '50' }, cwd);
+      expect(settings).toMatchObject({ visitorLeaveGraceMs: 0, chatPriorityAfter: 5, chatUnattendedAfter: 30, agentInactivityEndAfter: 40, visitorInactivityEndAfter: 50 });
       expect(() => loadSettings({ JWT_SECRET: 'x', CHAT_PRIORITY_AFTER: 'soon' }, cwd)).toThrow('CHAT_PRIORITY_AFTER');
     } finally {
       rmSync(cwd, { recursive: true, force: true });

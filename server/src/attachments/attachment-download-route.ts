@@ -1,0 +1,40 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { attachmentText } from 'shared-kernel/contracts';
+import { authGuard, authOf } from '../auth/auth-guard';
+import { callerViewer, mayHandle } from '../chats/chat-access';
+import type { AppContext } from '../context';
+import { chatMessages, chats } from '../db/schema';
+import { notFound } from '../http/http-error';
+import { ATTACHMENT_CONTENT_TYPES, readAttachment, storedAttachmentKind } from './attachment-files';
+
+/**
+ * GET /chat/attachments/:fileName (bearer): only users of the chat's account who may see the chat
+ * read it; anything else is a 404. The content type comes from our own extension, and nosniff plus a
+ * sandboxing CSP keep a browser from running the bytes as anything else.
+ */
+export function registerAttachmentDownloadRoute(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Params: { fileName: string } }>('/chat/attachments/:fileName', { preHandler: authGuard(ctx) }, async (request, reply) => {
+    const auth = authOf(request);
+    const { fileName } = request.params;
+    const kind = storedAttachmentKind(fileName);
+    if (!kind) throw notFound('Attachment not found');
+    const [owner] = await ctx.db
+      .select({ chat: chats })
+      .from(chatMessages)
+      .innerJoin(chats, eq(chats.id, chatMessages.chatId))
+      .where(and(eq(chatMessages.bodyText, attachmentText(fileName)), eq(chats.clientId, auth.accountId)))
+      .limit(1);
+    const caller = { userId: auth.user.id, role: auth.user.role, accountId: auth.accountId };
+    if (!owner || !mayHandle(await callerViewer(ctx, caller), owner.chat)) throw notFound('Attachment not found');
+    const data = await readAttachment(ctx.settings.dataDir, fileName);
+    if (!data) throw notFound('Attachment not found');
+    return reply
+      .header('content-type', ATTACHMENT_CONTENT_TYPES[kind])
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('content-disposition', `inline; filename="${fileName}"`)
+      .header('cache-control', 'private, max-age=3600')
+      .send(data);
+  });
+}

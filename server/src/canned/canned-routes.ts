@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CannedMessage, StatusAnswer } from 'shared-kernel/contracts';
+import { cannedMessageSchema } from 'shared-kernel/validation';
+import { authGuard, authOf } from '../auth/auth-guard';
+import type { AppContext } from '../context';
+import { cannedMessages, users, type CannedMessageRow } from '../db/schema';
+import { notFound } from '../http/http-error';
+import { validateBody } from '../http/validate';
+import { toCannedMessage } from './canned-view';
+
+type IdParams = { Params: { id: string } };
+
+/** One canned message of the caller's account (404 for another account's or an unknown id). */
+async function ownCanned(ctx: AppContext, request: FastifyRequest<IdParams>): Promise<CannedMessageRow> {
+  const [row] = await ctx.db
+    .select()
+    .from(cannedMessages)
+    .where(and(eq(cannedMessages.id, request.params.id), eq(cannedMessages.clientId, authOf(request).accountId)))
+    .limit(1);
+  if (!row) throw notFound('Canned message not found');
+  return row;
+}
+
+async function creatorName(ctx: AppContext, userId: string | null): Promise<string | null> {
+  if (!userId) return null;
+  const [row] = await ctx.db.select({ fullName: users.fullName }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.fullName ?? null;
+}
+
+/** get-all, create, edit and delete of the account's canned messages (every role of the account). */
+export function registerCannedRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const guard = { preHandler: authGuard(ctx) };
+
+  app.get('/canned/get-all', guard, async (request): Promise<CannedMessage[]> => {
+    const rows = await ctx.db
+      .select({ canned: cannedMessages, fullName: users.fullName })
+      .from(cannedMessages)
+      .leftJoin(users, eq(users.id, cannedMessages.createdBy))
+      .where(eq(cannedMessages.clientId, authOf(request).accountId))
+      .orderBy(asc(cannedMessages.createdAt), asc(cannedMessages.shortCode));
+    return rows.map((row) => toCannedMessage(row.canned, row.fullName));
+  });
+
+  app.post('/canned/create', guard, async (request): Promise<CannedMessage> => {
+    const auth = authOf(request);
+    const form = await validateBody(cannedMessageSchema, request.body);
+    const [row] = await ctx.db
+      .insert(cannedMessages)
+      .values({ id: randomUUID(), clientId: auth.accountId, createdBy: auth.user.id, shortCode: form.shortCode, message: form.message })
+      .returning();
+    return toCannedMessage(row, auth.user.fullName);
+  });
+
+  // The console also sends clientId and createdBy; both stay as stored (the account and creator never change).
+  app.patch<IdParams>('/canned/edit/:id', guard, async (request): Promise<StatusAnswer & { data: CannedMessage }> => {
+    const existing = await ownCanned(ctx, request);
+    const form = await validateBody(cannedMessageSchema, request.body);
+    const [row] = await ctx.db
+      .update(cannedMessages)
+      .set({ shortCode: form.shortCode, message: form.message, updatedAt: new Date() })
+      .where(eq(cannedMessages.id, existing.id))
+      .returning();
+    return { statusCode: 200, message: 'Canned message updated', data: toCannedMessage(row, await creatorName(ctx, row.createdBy)) };
+  });
+
+  app.delete<IdParams>('/canned/:id', guard, async (request): Promise<{ _id: string }> => {
+    const existing = await ownCanned(ctx, request);
+    await ctx.db.delete(cannedMessages).where(eq(cannedMessages.id, existing.id));
+    return { _id: existing.id };
+  });
+}

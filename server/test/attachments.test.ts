@@ -1,0 +1,147 @@
+/** @jest-environment ./test/support/pglite-environment.cjs */
+import { randomUUID } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Socket } from 'socket.io-client';
+import { ATTACHMENT_TOO_LARGE, ATTACHMENT_WRONG_TYPE } from '../src/attachments/attachment-files';
+import { api, nextEvent, sendForm, startTestServer, type TestServer } from './support/test-server';
+import { connectGuest, createDepartment, createWidget, startAgent, type TestAgent, type TestGuest } from './support/visitor-helpers';
+
+let t: TestServer;
+const open: Socket[] = [];
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterEach(() => {
+  for (const socket of open.splice(0)) socket.close();
+});
+afterAll(() => t.close());
+
+async function agent(input: Parameters<typeof startAgent>[2] = {}): Promise<TestAgent> {
+  const started = await startAgent(t.url, t.server, input);
+  open.push(started.socket);
+  return started;
+}
+async function guest(pluginId: string): Promise<TestGuest> {
+  const connected = await connectGuest(t.url, pluginId);
+  open.push(connected.socket);
+  return connected;
+}
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('\0\0\0\rIHDR'), Buffer.alloc(40, 1)]);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+function upload(pluginId: string, visitorId: string, data: Buffer, name: string, extra: Record<string, string> = {}) {
+  const form = new FormData();
+  form.append('pluginId', pluginId);
+  form.append('visitorId', visitorId);
+  for (const [key, value] of Object.entries(extra)) form.append(key, value);
+  form.append('file', new Blob([new Uint8Array(data)]), name);
+  return sendForm(t.url, 'POST', '/visitor-widget/attachments', form);
+}
+
+async function download(token: string, fileName: string) {
+  const response = await fetch(`${t.url}/api/chat/attachments/${fileName}`, { headers: { authorization: `Bearer ${token}` } });
+  return { status: response.status, headers: response.headers, data: Buffer.from(await response.arrayBuffer()) };
+}
+
+/** An owner, a Sales agent and a Support agent, a Sales widget, and a guest whose chat the Sales agent accepted. */
+async function acceptedChat() {
+  const owner = await agent();
+  const sales = await agent({ clientId: owner.id });
+  const support = await agent({ clientId: owner.id });
+  const salesId = await createDepartment(t.server, owner.id, [sales.id]);
+  await createDepartment(t.server, owner.id, [support.id]);
+  const widget = await createWidget(t.server, owner.id, [salesId]);
+  const visitor = await guest(widget.pluginId);
+  const initialized = nextEvent(sales.socket, 'chat-initialized');
+  await visitor.socket.emitWithAck('visitor:message', { clientMessageId: randomUUID(), bodyText: 'Look at this' });
+  const incoming = await initialized;
+  expect((await api(t.url, 'POST', '/visitor/accept-chat', { token: sales.token, body: { visitorId: visitor.hello.visitorId } })).status).toBe(200);
+  return { owner, sales, support, widget, visitor, chatId: incoming.chatId as string };
+}
+
+describe('guest attachments', () => {
+  it('stores an image checked by content and posts it as an attachment message to both sides', async () => {
+    const s = await acceptedChat();
+    const attachment = nextEvent(s.sales.socket, 'chat-attachment');
+    const asMessage = nextEvent(s.sales.socket, 'outbound-agent');
+    const toGuest = nextEvent(s.visitor.socket, 'widget:message');
+    const answer = await upload(s.widget.pluginId, s.visitor.hello.visitorId, PNG, 'holiday photo.png', { clientMessageId: 'file-1' });
+    expect(answer).toMatchObject({ status: 200, body: { ok: true, message: { chatId: s.chatId, seq: 2, direction: 'inbound', clientMessageId: 'file-1' } } });
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+    const bodyText: string = answer.body.message.bodyText;
+    const fileName = bodyText.replace('[attachment]', '');
+    expect(fileName).toMatch(/^[0-9a-f-]{36}\.png$/);
+    expect(await attachment).toMatchObject({ chatId: s.chatId, visitorId: s.visitor.hello.visitorId, seq: 2, bodyText, direction: 'inbound' });
+    expect((await asMessage).bodyText).toBe(bodyText);
+    expect((await toGuest).bodyText).toBe(bodyText);
+    expect(await readdir(path.join(t.dataDir, 'uploads', 'attachments'))).toContain(fileName);
+
+    const got = await download(s.sales.token, fileName);
+    expect(got.status).toBe(200);
+    expect(got.data.equals(PNG)).toBe(true);
+    expect(got.headers.get('content-type')).toBe('image/png');
+    expect(got.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(got.headers.get('content-security-policy')).toContain('sandbox');
+    expect((await download(s.owner.token, fileName)).status).toBe(200);
+  });
+
+  it('accepts a PDF and serves it inline as application/pdf', async () => {
+    const s = await acceptedChat();
+    const answer = await upload(s.widget.pluginId, s.visitor.hello.visitorId, PDF, 'offer.pdf');
+    expect(answer.status).toBe(200);
+    const fileName = (answer.body.message.bodyText as string).replace('[attachment]', '');
+    expect(fileName).toMatch(/\.pdf$/);
+    const got = await download(s.sales.token, fileName);
+    expect(got.headers.get('content-type')).toBe('application/pdf');
+    expect(got.headers.get('content-disposition')).toContain('inline');
+  });
+
+  it('refuses a text file renamed .png, an empty file and a file over 5 MB', async () => {
+    const s = await acceptedChat();
+    const fake = await upload(s.widget.pluginId, s.visitor.hello.visitorId, Buffer.from('just some text, not an image'), 'photo.png');
+    expect(fake).toMatchObject({ status: 400, body: { message: ATTACHMENT_WRONG_TYPE } });
+    const svg = await upload(s.widget.pluginId, s.visitor.hello.visitorId, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.svg');
+    expect(svg).toMatchObject({ status: 400, body: { message: ATTACHMENT_WRONG_TYPE } });
+    const empty = await upload(s.widget.pluginId, s.visitor.hello.visitorId, Buffer.alloc(0), 'none.png');
+    expect(empty).toMatchObject({ status: 400, body: { message: 'Please choose a file' } });
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+    const tooBig = await upload(s.widget.pluginId, s.visitor.hello.visitorId, big, 'big.png');
+    expect(tooBig).toMatchObject({ status: 413, body: { message: ATTACHMENT_TOO_LARGE } });
+    const farTooBig = await upload(s.widget.pluginId, s.visitor.hello.visitorId, Buffer.concat([PNG, Buffer.alloc(8 * 1024 * 1024)]), 'huge.png');
+    expect(farTooBig).toMatchObject({ status: 413, body: { message: ATTACHMENT_TOO_LARGE } });
+    expect(farTooBig.headers.get('access-control-allow-origin')).toBe('*');
+    const synced = await s.visitor.socket.emitWithAck('visitor:sync', { chatId: s.chatId, afterSeq: 0 });
+    expect(synced.messages).toHaveLength(1);
+    // Just under the limit passes.
+    const large = await upload(s.widget.pluginId, s.visitor.hello.visitorId, Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 - 1024)]), 'large.png');
+    expect(large.status).toBe(200);
+  });
+
+  it('needs an open chat, a known guest of that widget, and an unblocked guest', async () => {
+    const s = await acceptedChat();
+    const quiet = await guest(s.widget.pluginId);
+    expect(await upload(s.widget.pluginId, quiet.hello.visitorId, PNG, 'a.png')).toMatchObject({ status: 400, body: { message: 'Start a chat before sending a file' } });
+    const otherWidget = await createWidget(t.server, s.owner.id);
+    expect((await upload(otherWidget.pluginId, s.visitor.hello.visitorId, PNG, 'a.png')).status).toBe(404);
+    expect((await upload(s.widget.pluginId, 'unknown-visitor', PNG, 'a.png')).status).toBe(404);
+
+    const body = { visitorId: s.visitor.hello.visitorId, pluginId: s.widget.pluginId, ipAddress: '' };
+    expect((await api(t.url, 'POST', '/guest/block-unblock', { token: s.owner.token, body })).status).toBe(200);
+    expect(await upload(s.widget.pluginId, s.visitor.hello.visitorId, PNG, 'a.png')).toMatchObject({ status: 403, body: { message: 'You have been blocked' } });
+  });
+
+  it("lets only the chat's account (and departments) download an attachment", async () => {
+    const s = await acceptedChat();
+    const answer = await upload(s.widget.pluginId, s.visitor.hello.visitorId, PNG, 'a.png');
+    const fileName = (answer.body.message.bodyText as string).replace('[attachment]', '');
+    const stranger = await agent();
+    expect((await download(stranger.token, fileName)).status).toBe(404);
+    expect((await download(s.support.token, fileName)).status).toBe(404);
+    expect((await download(s.sales.token, '../../jwt-secret')).status).toBe(404);
+    expect((await download(s.sales.token, `${randomUUID()}.png`)).status).toBe(404);
+    const anonymous = await fetch(`${t.url}/api/chat/attachments/${fileName}`);
+    expect(anonymous.status).toBe(401);
+  });
+});
