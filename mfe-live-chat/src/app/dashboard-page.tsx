@@ -3,9 +3,12 @@ import { Box, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
 import type { Conversation, IncomingChat } from 'shared-kernel/contracts';
 import { useViewport } from 'shared-kernel/platform';
+import { CannedAssist } from '../features/canned-messages/components/canned-assist';
 import { ChatPanel } from '../features/chat-panel/components/chat-panel';
 import type { OpenChat } from '../features/chat-panel/hooks/use-chat-conversation';
 import { GuestFeed } from '../features/guest-feed/components/guest-feed';
+import { GuestInfoPanel } from '../features/guest-info/components/guest-info-panel';
+import { createVisitorDirectory, useDirectoryVisitor, type VisitorDirectory } from '../features/guest-info/lib/visitor-directory';
 import { RecentChats } from '../features/recent-chats/components/recent-chats';
 import { useChatNotifications } from '../features/recent-chats/hooks/use-chat-notifications';
 import { useRecentChats } from '../features/recent-chats/hooks/use-recent-chats';
@@ -30,6 +33,12 @@ function Panel({ title, children, area }: { title: string; children: ReactNode; 
   );
 }
 
+/** The Guest Info panel of the open chat, fed by the guests the Guest Feed has seen. */
+function GuestInfo({ directory, visitorId, onBack }: { directory: VisitorDirectory; visitorId: string; onBack?: () => void }) {
+  const visitor = useDirectoryVisitor(directory, visitorId);
+  return <GuestInfoPanel visitor={visitor} onBack={onBack} />;
+}
+
 export function DashboardPage() {
   const viewport = useViewport();
   const chats = useRecentChats();
@@ -40,10 +49,14 @@ export function DashboardPage() {
   const presence = useMemo(() => ({ mine: new Set(chats.active.map((chat) => chat.visitorId)), inChat: chats.inChat }), [chats.active, chats.inChat]);
   const { refresh, acceptIncoming, markRead } = chats;
   const [openChat, setOpenChat] = useState<OpenChat | null>(null);
+  const [directory] = useState(createVisitorDirectory);
+  // Mobile and tablet: the Guest Info panel replaces the chat panel until its back button.
+  const [showInfo, setShowInfo] = useState(false);
 
   const open = useCallback(
     (chat: OpenChat) => {
       setOpenChat({ visitorId: chat.visitorId, guestId: chat.guestId, chatId: chat.chatId });
+      setShowInfo(false);
       if (chat.chatId) markRead(chat.chatId);
     },
     [markRead],
@@ -58,7 +71,12 @@ export function DashboardPage() {
     },
     [acceptIncoming, open],
   );
-  const closeChat = useCallback(() => setOpenChat(null), []);
+  const closeChat = useCallback(() => {
+    setOpenChat(null);
+    setShowInfo(false);
+  }, []);
+  const openInfo = useCallback(() => setShowInfo(true), []);
+  const closeInfo = useCallback(() => setShowInfo(false), []);
 
   const recent = (
     <RecentChats
@@ -73,12 +91,26 @@ export function DashboardPage() {
   );
   // Keyed by guest so switching chats starts a fresh panel.
   const panel = (showBack: boolean) =>
-    openChat && <ChatPanel key={openChat.visitorId} chat={openChat} onClose={closeChat} showBack={showBack} onRead={markRead} />;
-  const feed = <GuestFeed presence={presence} onChatStarted={refresh} />;
+    openChat && (
+      <ChatPanel
+        key={openChat.visitorId}
+        chat={openChat}
+        onClose={closeChat}
+        showBack={showBack}
+        onRead={markRead}
+        onGuestInfo={showBack ? openInfo : undefined}
+        inputAssist={CannedAssist}
+      />
+    );
+  const feed = <GuestFeed presence={presence} onChatStarted={refresh} onRows={directory.set} />;
 
   if (viewport !== 'desktop') {
     if (openChat) {
-      return <Box sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 80px)', minHeight: 420 }}>{panel(true)}</Box>;
+      return (
+        <Box sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 80px)', minHeight: 420 }}>
+          {showInfo ? <GuestInfo directory={directory} visitorId={openChat.visitorId} onBack={closeInfo} /> : panel(true)}
+        </Box>
+      );
     }
     return (
       <Box sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 80px)', minHeight: 420 }}>
@@ -104,14 +136,15 @@ export function DashboardPage() {
     );
   }
 
-  // Desktop columns: Recent Chats | Guest Feed, plus the Chat panel when a chat is open (the Guest Info
-  // panel takes an 'info' area in a later step).
+  // Desktop columns: Recent Chats | Guest Feed, plus the Chat panel and the Guest Info panel when a chat is open.
   return (
     <Box
       sx={{
         display: 'grid',
-        gridTemplateColumns: openChat ? 'minmax(260px, 320px) minmax(0, 1fr) minmax(360px, 1.2fr)' : 'minmax(280px, 360px) minmax(0, 1fr)',
-        gridTemplateAreas: openChat ? '"recent feed chat"' : '"recent feed"',
+        gridTemplateColumns: openChat
+          ? 'minmax(240px, 300px) minmax(0, 1fr) minmax(340px, 1.2fr) minmax(260px, 320px)'
+          : 'minmax(280px, 360px) minmax(0, 1fr)',
+        gridTemplateAreas: openChat ? '"recent feed chat info"' : '"recent feed"',
         gap: 2,
         p: 2,
         height: 'calc(100vh - 64px)',
@@ -125,6 +158,7 @@ export function DashboardPage() {
         {feed}
       </Panel>
       {panel(false)}
+      {openChat && <GuestInfo directory={directory} visitorId={openChat.visitorId} />}
     </Box>
   );
 }

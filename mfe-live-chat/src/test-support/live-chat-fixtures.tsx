@@ -1,7 +1,7 @@
 // Test data and a dashboard render for this area's component tests (the mock shell of shared-kernel/testing).
 import type { ReactElement } from 'react';
 import { VirtuosoMockContext } from 'react-virtuoso';
-import type { Conversation, IncomingChat, Visitor } from 'shared-kernel/contracts';
+import type { CannedMessage, Conversation, IncomingChat, Visitor } from 'shared-kernel/contracts';
 import { renderWithShell, type MockShellOptions } from 'shared-kernel/testing';
 import LiveChatArea from '../app/remote-app';
 
@@ -32,6 +32,10 @@ export function visitor(guestId: number, patch: Partial<Visitor> = {}): Visitor 
     priority: false,
     ...patch,
   };
+}
+
+export function cannedMessage(_id: string, shortCode: string, message: string): CannedMessage {
+  return { _id, shortCode, message, clientId: 'client-1', createdBy: 'user-1', created_at: new Date().toISOString(), user: [{ fullName: 'Demo Owner' }] };
 }
 
 export function incomingChat(guestId: number, patch: Partial<IncomingChat> = {}): IncomingChat {

@@ -1,7 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
-import { CHAT_PANEL_TEXTS as T } from '../../../app/texts';
+import { CHAT_PANEL_TEXTS as T, GUEST_INFO_TEXTS } from '../../../app/texts';
 import { useChatTimer } from '../hooks/use-chat-timer';
 
 export interface ChatHeaderProps {
@@ -13,9 +13,10 @@ export interface ChatHeaderProps {
   canEnd: boolean;
   onEnd: () => void;
   onClose: () => void;
+  onGuestInfo?: () => void;
 }
 
-export function ChatHeader({ titleId, guestId, startedAt, showBack, canEnd, onEnd, onClose }: ChatHeaderProps) {
+export function ChatHeader({ titleId, guestId, startedAt, showBack, canEnd, onEnd, onClose, onGuestInfo }: ChatHeaderProps) {
   const timer = useChatTimer(startedAt);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 1.5, py: 1, borderBottom: 1, borderColor: 'divider' }}>
@@ -42,6 +43,11 @@ export function ChatHeader({ titleId, guestId, startedAt, showBack, canEnd, onEn
         >
           {timer.text}
         </Typography>
+      )}
+      {onGuestInfo && (
+        <Button size="small" onClick={onGuestInfo}>
+          {GUEST_INFO_TEXTS.open}
+        </Button>
       )}
       {canEnd && (
         <Button size="small" variant="outlined" color="error" onClick={onEnd}>

@@ -1,12 +1,12 @@
 import { Box, LinearProgress, Paper, Typography } from '@mui/material';
-import { useId, useState } from 'react';
+import { useId, useState, type ComponentType } from 'react';
 import { ConfirmDialog } from 'shared-kernel/ui';
 import { CHAT_PANEL_TEXTS as T } from '../../../app/texts';
 import { useChatConversation, type OpenChat } from '../hooks/use-chat-conversation';
 import { useEndChat } from '../hooks/use-end-chat';
 import { useGuestTyping } from '../hooks/use-guest-typing';
 import { ChatHeader } from './chat-header';
-import { ChatInput } from './chat-input';
+import { ChatInput, type InputAssistProps } from './chat-input';
 import { MessageList } from './message-list';
 
 export interface ChatPanelProps {
@@ -16,10 +16,14 @@ export interface ChatPanelProps {
   showBack?: boolean;
   /** The panel told the server the chat is read (the lists reset its unread count). */
   onRead?: (chatId: string) => void;
+  /** Mobile and tablet: opens the Guest Info panel. */
+  onGuestInfo?: () => void;
+  /** Composed in by the app: the '#' canned list of the input. */
+  inputAssist?: ComponentType<InputAssistProps>;
 }
 
 /** The open chat: header with timer and End Chat, the messages, the guest's typing, the input (spec 000 §2). */
-export function ChatPanel({ chat, onClose, showBack = false, onRead }: ChatPanelProps) {
+export function ChatPanel({ chat, onClose, showBack = false, onRead, onGuestInfo, inputAssist }: ChatPanelProps) {
   const titleId = useId();
   const conversation = useChatConversation(chat, onClose, onRead);
   const typing = useGuestTyping(chat.visitorId);
@@ -42,6 +46,7 @@ export function ChatPanel({ chat, onClose, showBack = false, onRead }: ChatPanel
         canEnd={open}
         onEnd={() => setConfirming(true)}
         onClose={onClose}
+        onGuestInfo={onGuestInfo}
       />
       {conversation.loading ? (
         <LinearProgress aria-label={T.loading} />
@@ -55,7 +60,7 @@ export function ChatPanel({ chat, onClose, showBack = false, onRead }: ChatPanel
           </Typography>
         )}
       </Box>
-      <ChatInput onSend={conversation.send} onTyping={conversation.notifyTyping} disabled={!open} />
+      <ChatInput onSend={conversation.send} onTyping={conversation.notifyTyping} disabled={!open} assist={inputAssist} />
       <ConfirmDialog
         open={confirming}
         title={T.endChatTitle}

@@ -1,6 +1,6 @@
 import { Box, InputAdornment, Tab, Tabs, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Virtuoso } from 'react-virtuoso';
 import { guestStatus, LIMITS, type Visitor } from 'shared-kernel/contracts';
 import { useSession } from 'shared-kernel/platform';
@@ -25,12 +25,15 @@ export interface GuestFeedProps {
   presence: ChatPresence;
   /** After a chat with a browsing guest was requested. */
   onChatStarted?: (visitorId: string) => void;
+  /** The guests of the shown page, whenever they change (the Guest Info panel reads them). */
+  onRows?: (rows: readonly Visitor[]) => void;
 }
 
 /** Guest Feed: the live guests with search, pagination and the chat button; Active Chats lists those in a chat. */
-export function GuestFeed({ presence, onChatStarted }: GuestFeedProps) {
+export function GuestFeed({ presence, onChatStarted, onRows }: GuestFeedProps) {
   const { user } = useSession();
   const list = useGuestList();
+  useEffect(() => onRows?.(list.rows), [onRows, list.rows]);
   const { initiated, pending, initiate } = useInitiateChat(onChatStarted);
   const now = useNow(STATUS_TICK_MS);
   const [tab, setTab] = useState<FeedTab>('guests');

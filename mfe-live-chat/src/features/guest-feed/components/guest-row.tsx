@@ -3,9 +3,10 @@ import { memo } from 'react';
 import type { Visitor, VisitorStatus } from 'shared-kernel/contracts';
 import { GUEST_FEED_TEXTS as T } from '../../../app/texts';
 import type { ChatButtonState } from '../lib/chat-button-state';
-import { currentPage, locationOf } from '../lib/guest-view';
+import { GuestFlag } from '../../../components/guest-flag';
+import { locationOf } from '../../../lib/guest-place';
+import { currentPage } from '../lib/guest-view';
 import { ChatButton } from './chat-button';
-import { GuestFlag } from './guest-flag';
 
 const STATUS_COLOR: Record<VisitorStatus, 'success' | 'info' | 'default'> = { New: 'success', Returning: 'info', Idle: 'default' };
 

@@ -1,0 +1,57 @@
+// The dashboard's composition: the Guest Info panel beside the chat on desktop, behind the 'Guest Info' button on
+// mobile and tablet, and the canned list in the chat input.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { cannedMessage, conversation, page, renderDashboard, visitor } from '../../test-support/live-chat-fixtures';
+import { CANNED_TEXTS, CHAT_PANEL_TEXTS, GUEST_INFO_TEXTS as T } from '../texts';
+
+const endpoints = {
+  currentVisitors: page([visitor(3, { firstName: 'Ada' })]),
+  conversations: [conversation(3)],
+  dashboardConversation: { ongoing: conversation(3), history: [] },
+  getAllCanned: [cannedMessage('c1', 'hello', 'Hello! How can I help?')],
+};
+
+describe('Guest Info placement', () => {
+  it('is a column beside the chat panel on desktop with the feed guest', async () => {
+    const user = userEvent.setup();
+    renderDashboard({ endpoints });
+    const recent = screen.getByRole('region', { name: 'Recent Chats' });
+    await user.click(await within(recent).findByTestId('chat-row'));
+    const info = await screen.findByRole('region', { name: T.panel });
+    expect(within(info).getByRole('textbox', { name: T.firstName })).toHaveValue('Ada');
+    expect(screen.getByRole('region', { name: 'Guest3' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: T.open })).not.toBeInTheDocument();
+  });
+
+  it("has the '#' canned list in the chat input", async () => {
+    const user = userEvent.setup();
+    renderDashboard({ endpoints });
+    await user.click(await within(screen.getByRole('region', { name: 'Recent Chats' })).findByTestId('chat-row'));
+    const panel = await screen.findByRole('region', { name: 'Guest3' });
+    expect(within(panel).getByRole('button', { name: CANNED_TEXTS.add })).toBeInTheDocument();
+    const box = within(panel).getByRole('textbox', { name: CHAT_PANEL_TEXTS.inputLabel });
+    await waitFor(() => expect(box).toBeEnabled());
+    await user.type(box, '#hel');
+    await within(panel).findByRole('option', { name: /#hello/ });
+    await user.keyboard('{Enter}');
+    expect(box).toHaveValue('Hello! How can I help?');
+  });
+
+  it("opens from the chat header's 'Guest Info' button on mobile and goes back", async () => {
+    const user = userEvent.setup();
+    renderDashboard({ endpoints }, 400);
+    await screen.findByText('Guest 3');
+    await user.click(screen.getByRole('tab', { name: 'Recent Chats' }));
+    await user.click(await screen.findByTestId('chat-row'));
+    await screen.findByRole('region', { name: 'Guest3' });
+    expect(screen.queryByRole('region', { name: T.panel })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: T.open }));
+    const info = await screen.findByRole('region', { name: T.panel });
+    expect(within(info).getByRole('textbox', { name: T.firstName })).toHaveValue('Ada');
+    expect(screen.queryByRole('region', { name: 'Guest3' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: T.back }));
+    expect(await screen.findByRole('region', { name: 'Guest3' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: CHAT_PANEL_TEXTS.back })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,83 @@
+import { Button, Stack, TextField } from '@mui/material';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import type { Visitor } from 'shared-kernel/contracts';
+import { errorMessage } from 'shared-kernel/http';
+import { useApi, useEvent, useToast } from 'shared-kernel/platform';
+import { guestContactSchema } from 'shared-kernel/validation';
+import { GUEST_INFO_TEXTS as T } from '../../../app/texts';
+import { updateVisitor } from '../api/guest-info-calls';
+import { contactOf, type GuestContact } from '../lib/guest-details';
+
+const FIELDS: Array<{ name: keyof GuestContact; label: string; type: string }> = [
+  { name: 'firstName', label: T.firstName, type: 'text' },
+  { name: 'lastName', label: T.lastName, type: 'text' },
+  { name: 'email', label: T.email, type: 'email' },
+  { name: 'phoneNumber', label: T.phone, type: 'tel' },
+];
+
+/** Editable contact fields; Save and Cancel only after an edit, Cancel restores (spec 000 §2, §5). */
+export function ContactForm({ visitor }: { visitor: Visitor }) {
+  const api = useApi();
+  const toast = useToast();
+  const [original, setOriginal] = useState<GuestContact>(() => contactOf(visitor));
+  const form = useFormik<GuestContact>({
+    initialValues: original,
+    enableReinitialize: true,
+    validationSchema: guestContactSchema,
+    onSubmit: async (values) => {
+      const payload = {
+        email: values.email.trim(),
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        phoneNumber: values.phoneNumber.trim(),
+        guestId: visitor.guestId,
+        visitorId: visitor.visitorId,
+      };
+      try {
+        const answer = await updateVisitor(api, payload);
+        if (!answer?.acknowledged) {
+          toast.error(answer?.message || T.updateFailed);
+          return;
+        }
+        toast.success(T.updated);
+        setOriginal({ email: payload.email, firstName: payload.firstName, lastName: payload.lastName, phoneNumber: payload.phoneNumber });
+      } catch (err) {
+        toast.error(errorMessage(err, T.updateFailed));
+      }
+    },
+  });
+
+  // The guest gave an email in the widget.
+  useEvent('emailid-updated', ({ visitorId, email }) => {
+    if (visitorId === visitor.visitorId) setOriginal((prev) => ({ ...prev, email }));
+  });
+
+  return (
+    <Stack component="form" spacing={1.5} noValidate onSubmit={form.handleSubmit} onReset={() => form.resetForm()}>
+      {FIELDS.map(({ name, label, type }) => {
+        const error = (form.touched[name] || form.submitCount > 0) && form.errors[name];
+        return (
+          <TextField
+            key={name}
+            size="small"
+            label={label}
+            type={type}
+            {...form.getFieldProps(name)}
+            error={Boolean(error)}
+            helperText={error || undefined}
+            fullWidth
+          />
+        );
+      })}
+      {form.dirty && (
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Button type="reset">{T.cancel}</Button>
+          <Button type="submit" variant="contained" disabled={form.isSubmitting}>
+            {T.save}
+          </Button>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

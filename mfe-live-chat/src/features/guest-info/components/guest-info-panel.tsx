@@ -1,0 +1,122 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Box, Button, Divider, IconButton, List, ListItem, Paper, Stack, Typography } from '@mui/material';
+import { useId, type ReactNode } from 'react';
+import type { Visitor } from 'shared-kernel/contracts';
+import { GUEST_INFO_TEXTS as T } from '../../../app/texts';
+import { GuestFlag } from '../../../components/guest-flag';
+import { locationOf } from '../../../lib/guest-place';
+import { useBlockGuest } from '../hooks/use-block-guest';
+import { isHttpUrl, pagesViewed } from '../lib/guest-details';
+import { ContactForm } from './contact-form';
+
+export interface GuestInfoPanelProps {
+  visitor: Visitor | null;
+  /** Mobile and tablet: back to the chat panel. */
+  onBack?: () => void;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ py: 1.5 }}>
+      <Typography id={id} variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ py: 0.25 }}>
+      <Typography variant="body2" color="text.secondary" sx={{ minWidth: 120 }}>
+        {label}
+      </Typography>
+      <Typography variant="body2" component="span" sx={{ wordBreak: 'break-all' }}>
+        {value}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** The open chat's guest: contact, technical details, pages, referrer, location and Block (spec 000 §2). */
+export function GuestInfoPanel({ visitor, onBack }: GuestInfoPanelProps) {
+  const titleId = useId();
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={titleId}
+      variant="outlined"
+      sx={{ gridArea: 'info', display: 'flex', flexDirection: 'column', minHeight: 0, minWidth: 0, height: '100%', overflow: 'hidden' }}
+    >
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 1.5, py: 1.25, borderBottom: 1, borderColor: 'divider' }}>
+        {onBack && (
+          <IconButton onClick={onBack} aria-label={T.back} edge="start">
+            <ArrowBackIcon />
+          </IconButton>
+        )}
+        <Typography id={titleId} variant="h6" component="h2">
+          {T.panel}
+        </Typography>
+      </Stack>
+      <Box sx={{ flex: 1, overflowY: 'auto', px: 2 }}>
+        {/* Keyed so another guest starts with fresh form and block state. */}
+        {visitor ? <GuestDetails key={visitor.visitorId} visitor={visitor} /> : <Typography sx={{ py: 2 }}>{T.unavailable}</Typography>}
+      </Box>
+    </Paper>
+  );
+}
+
+function GuestDetails({ visitor }: { visitor: Visitor }) {
+  const block = useBlockGuest(visitor);
+  const pages = pagesViewed(visitor);
+  const referrer = visitor.visitorDetails?.referrer ?? '';
+  const location = locationOf(visitor);
+  return (
+    <>
+      <Section title={T.contact}>
+        <ContactForm visitor={visitor} />
+      </Section>
+      <Divider />
+      <Section title={T.technical}>
+        <Detail label={T.ipAddress} value={visitor.technicalDetails?.ipAddress || '-'} />
+        <Detail label={T.browser} value={visitor.technicalDetails?.browser || '-'} />
+        <Detail label={T.operatingSystem} value={visitor.technicalDetails?.operatingSystem || '-'} />
+      </Section>
+      <Divider />
+      <Section title={T.pagesViewed}>
+        {pages.length ? (
+          <List dense disablePadding aria-label={T.pagesViewed}>
+            {pages.map((page, index) => (
+              <ListItem key={`${index}-${page}`} disableGutters sx={{ wordBreak: 'break-all' }}>
+                {page}
+              </ListItem>
+            ))}
+          </List>
+        ) : (
+          <Typography variant="body2">{T.noPages}</Typography>
+        )}
+      </Section>
+      <Divider />
+      <Section title={T.referrer}>
+        <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+          {referrer && isHttpUrl(referrer) ? referrer : T.direct}
+        </Typography>
+      </Section>
+      <Divider />
+      <Section title={T.location}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <GuestFlag flag={visitor.flag} country={visitor.country} />
+          <Typography variant="body2">{location || T.unknownLocation}</Typography>
+        </Stack>
+      </Section>
+      <Divider />
+      <Box sx={{ py: 2 }}>
+        <Button variant="outlined" color={block.blocked ? 'primary' : 'error'} onClick={() => void block.toggle()} disabled={block.busy}>
+          {block.blocked ? T.unblock : T.block}
+        </Button>
+      </Box>
+    </>
+  );
+}
