@@ -265,6 +265,8 @@ describe('ending and panels', () => {
     const panel = await post(s.sales.token, '/chat/dashboard-conversation', { visitorId: s.visitor.hello.visitorId });
     expect(panel.status).toBe(200);
     expect(panel.body).toMatchObject({ ongoing: { chatId: s.chatId, conversation: [{ bodyText: 'Hello?' }] }, history: [] });
+    // The guest's details ride along for the Guest Info panel.
+    expect(panel.body.visitor).toMatchObject({ visitorId: s.visitor.hello.visitorId, guestId: s.visitor.hello.guestId });
 
     const agentTold = nextEvent(s.sales.socket, 'chat-ended');
     const guestTold = nextEvent(s.visitor.socket, 'widget:chat-ended');

@@ -98,6 +98,7 @@ export function DashboardPage() {
         onClose={closeChat}
         showBack={showBack}
         onRead={markRead}
+        onVisitor={(visitor) => directory.set([visitor])}
         onGuestInfo={showBack ? openInfo : undefined}
         inputAssist={CannedAssist}
       />

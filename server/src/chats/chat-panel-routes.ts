@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CHAT_STATUS, type ChatMessage, type Conversation } from 'shared-kernel/contracts';
+import { CHAT_STATUS, type ChatMessage, type Conversation, type Visitor } from 'shared-kernel/contracts';
 import { authGuard, authOf } from '../auth/auth-guard';
 import type { AppContext } from '../context';
-import { chatMessages, chats } from '../db/schema';
+import { chatMessages, chats, widgets, type VisitorRow } from '../db/schema';
 import { forbidden } from '../http/http-error';
 import { roleFlags } from '../users/user-view';
 import { pluginIdOf, visibleOpenChat } from './chat-access';
@@ -11,12 +11,23 @@ import { announceChatEnd } from './chat-events';
 import { endChat, messagesAfter } from './chat-store';
 import { clearChatTimers } from './chat-timers';
 import { toChatMessage, toConversation } from './chat-view';
+import { snapshotOf } from '../visitors/live-visitors';
+import { toVisitor } from '../visitors/visitor-view';
+import { widgetDepartmentIds } from '../visitors/widget-departments';
 
 const callerOf = (request: FastifyRequest) => {
   const auth = authOf(request);
   return { userId: auth.user.id, role: auth.user.role, accountId: auth.accountId };
 };
 const visitorIdOf = (request: FastifyRequest) => (request.body as { visitorId?: unknown } | undefined)?.visitorId;
+
+/** The guest as the Guest Info panel shows it: live while online, else as last stored. */
+async function visitorView(ctx: AppContext, row: VisitorRow): Promise<Visitor> {
+  const live = ctx.live.get(row.visitorId);
+  if (live) return snapshotOf(live);
+  const [widget] = await ctx.db.select().from(widgets).where(eq(widgets.id, row.widgetId)).limit(1);
+  return toVisitor(row, { pluginId: widget?.pluginId ?? '', widgetDepartments: widget ? widgetDepartmentIds(widget) : [], oldVisitor: true });
+}
 
 /** dashboard-conversation (the guest's open chat and past messages) and end-chat-by-agent (status 5). */
 export function registerChatPanelRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -44,7 +55,7 @@ export function registerChatPanelRoutes(app: FastifyInstance, ctx: AppContext): 
             .orderBy(asc(chatMessages.createdAt), asc(chatMessages.seq))
         ).map(toChatMessage)
       : [];
-    return { ongoing, history };
+    return { ongoing, history, visitor: await visitorView(ctx, visitor) };
   });
 
   app.post('/chat/end-chat-by-agent', guard, async (request, reply) => {

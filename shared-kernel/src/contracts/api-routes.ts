@@ -163,7 +163,8 @@ export interface ApiCalls {
   /** A message means the panel closes with that error. */
   dashboardConversation: {
     payload: { visitorId: string };
-    answer: { ongoing: Conversation | null; history: ChatMessage[]; message?: string };
+    /** `visitor` is extra to the spec: the Guest Info panel's data for guests not on a loaded feed page. */
+    answer: { ongoing: Conversation | null; history: ChatMessage[]; visitor?: Visitor; message?: string };
   };
   /** Success when acknowledged or visitorId is present, else message. */
   requestChat: {

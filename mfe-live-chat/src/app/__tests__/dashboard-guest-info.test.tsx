@@ -24,6 +24,15 @@ describe('Guest Info placement', () => {
     expect(screen.queryByRole('button', { name: T.open })).not.toBeInTheDocument();
   });
 
+  it('shows a guest the feed has not loaded from the conversation answer', async () => {
+    const user = userEvent.setup();
+    const notInFeed = { ...endpoints, currentVisitors: page([]), dashboardConversation: { ongoing: conversation(3), history: [], visitor: visitor(3, { firstName: 'Grace' }) } };
+    renderDashboard({ endpoints: notInFeed });
+    await user.click(await within(screen.getByRole('region', { name: 'Recent Chats' })).findByTestId('chat-row'));
+    const info = await screen.findByRole('region', { name: T.panel });
+    expect(await within(info).findByRole('textbox', { name: T.firstName })).toHaveValue('Grace');
+  });
+
   it("has the '#' canned list in the chat input", async () => {
     const user = userEvent.setup();
     renderDashboard({ endpoints });

@@ -1,3 +1,4 @@
+import type { Visitor } from 'shared-kernel/contracts';
 import { Box, LinearProgress, Paper, Typography } from '@mui/material';
 import { useId, useState, type ComponentType } from 'react';
 import { ConfirmDialog } from 'shared-kernel/ui';
@@ -18,14 +19,16 @@ export interface ChatPanelProps {
   onRead?: (chatId: string) => void;
   /** Mobile and tablet: opens the Guest Info panel. */
   onGuestInfo?: () => void;
+  /** The guest's details came with the conversation (for the Guest Info panel). */
+  onVisitor?: (visitor: Visitor) => void;
   /** Composed in by the app: the '#' canned list of the input. */
   inputAssist?: ComponentType<InputAssistProps>;
 }
 
 /** The open chat: header with timer and End Chat, the messages, the guest's typing, the input (spec 000 §2). */
-export function ChatPanel({ chat, onClose, showBack = false, onRead, onGuestInfo, inputAssist }: ChatPanelProps) {
+export function ChatPanel({ chat, onClose, showBack = false, onRead, onVisitor, onGuestInfo, inputAssist }: ChatPanelProps) {
   const titleId = useId();
-  const conversation = useChatConversation(chat, onClose, onRead);
+  const conversation = useChatConversation(chat, onClose, onRead, onVisitor);
   const typing = useGuestTyping(chat.visitorId);
   const { end, busy } = useEndChat(chat.visitorId, onClose);
   const [confirming, setConfirming] = useState(false);

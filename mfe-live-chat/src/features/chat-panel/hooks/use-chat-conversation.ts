@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
-import type { ChatMessage, ChatMessageEvent } from 'shared-kernel/contracts';
+import type { ChatMessage, ChatMessageEvent, Visitor } from 'shared-kernel/contracts';
 import { errorMessage } from 'shared-kernel/http';
 import { useEvent, useEventBus, useSession, useToast } from 'shared-kernel/platform';
 import { isSendableText } from 'shared-kernel/validation';
@@ -23,7 +23,12 @@ const LOAD_FAILED = 'Could not load the data from the API.';
  * (pending until acknowledged, resent with the same id after a reconnect), the sync of what was missed
  * while disconnected, and the read point of the guest.
  */
-export function useChatConversation(chat: OpenChat, onClose: () => void, onRead?: (chatId: string) => void) {
+export function useChatConversation(
+  chat: OpenChat,
+  onClose: () => void,
+  onRead?: (chatId: string) => void,
+  onVisitor?: (visitor: Visitor) => void,
+) {
   const { visitorId, guestId } = chat;
   const calls = useChatPanelCalls();
   const bus = useEventBus();
@@ -45,6 +50,7 @@ export function useChatConversation(chat: OpenChat, onClose: () => void, onRead?
   const inFlight = useRef(new Set<string>());
   const lastTypingAt = useRef(0);
   const close = useEffectEvent(onClose);
+  const visitorLoaded = useEffectEvent((visitor: Visitor) => onVisitor?.(visitor));
 
   const onReadRef = useRef(onRead);
   const markRead = useCallback(
@@ -67,6 +73,7 @@ export function useChatConversation(chat: OpenChat, onClose: () => void, onRead?
           close();
           return;
         }
+        if (answer.visitor) visitorLoaded(answer.visitor);
         setHistory(historyMessages(answer.history ?? []));
         const ongoing = answer.ongoing;
         if (ongoing) {
