@@ -2,31 +2,13 @@
 import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Socket } from 'socket.io-client';
 import { ATTACHMENT_TOO_LARGE, ATTACHMENT_WRONG_TYPE } from '../src/attachments/attachment-files';
-import { api, nextEvent, sendForm, startTestServer, type TestServer } from './support/test-server';
-import { connectGuest, createDepartment, createWidget, startAgent, type TestAgent, type TestGuest } from './support/visitor-helpers';
+import { api, nextEvent, sendForm } from './support/test-server';
+import { createDepartment, createWidget } from './support/visitor-helpers';
+import { socketFixture } from './support/socket-fixture';
 
-let t: TestServer;
-const open: Socket[] = [];
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.close();
-});
-afterAll(() => t.close());
-
-async function agent(input: Parameters<typeof startAgent>[2] = {}): Promise<TestAgent> {
-  const started = await startAgent(t.url, t.server, input);
-  open.push(started.socket);
-  return started;
-}
-async function guest(pluginId: string): Promise<TestGuest> {
-  const connected = await connectGuest(t.url, pluginId);
-  open.push(connected.socket);
-  return connected;
-}
+const fx = socketFixture();
+const { agent, guest } = fx;
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('\0\0\0\rIHDR'), Buffer.alloc(40, 1)]);
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -37,11 +19,11 @@ function upload(pluginId: string, visitorId: string, data: Buffer, name: string,
   form.append('visitorId', visitorId);
   for (const [key, value] of Object.entries(extra)) form.append(key, value);
   form.append('file', new Blob([new Uint8Array(data)]), name);
-  return sendForm(t.url, 'POST', '/visitor-widget/attachments', form);
+  return sendForm(fx.t.url, 'POST', '/visitor-widget/attachments', form);
 }
 
 async function download(token: string, fileName: string) {
-  const response = await fetch(`${t.url}/api/chat/attachments/${fileName}`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`${fx.t.url}/api/chat/attachments/${fileName}`, { headers: { authorization: `Bearer ${token}` } });
   return { status: response.status, headers: response.headers, data: Buffer.from(await response.arrayBuffer()) };
 }
 
@@ -50,14 +32,14 @@ async function acceptedChat() {
   const owner = await agent();
   const sales = await agent({ clientId: owner.id });
   const support = await agent({ clientId: owner.id });
-  const salesId = await createDepartment(t.server, owner.id, [sales.id]);
-  await createDepartment(t.server, owner.id, [support.id]);
-  const widget = await createWidget(t.server, owner.id, [salesId]);
+  const salesId = await createDepartment(fx.t.server, owner.id, [sales.id]);
+  await createDepartment(fx.t.server, owner.id, [support.id]);
+  const widget = await createWidget(fx.t.server, owner.id, [salesId]);
   const visitor = await guest(widget.pluginId);
   const initialized = nextEvent(sales.socket, 'chat-initialized');
   await visitor.socket.emitWithAck('visitor:message', { clientMessageId: randomUUID(), bodyText: 'Look at this' });
   const incoming = await initialized;
-  expect((await api(t.url, 'POST', '/visitor/accept-chat', { token: sales.token, body: { visitorId: visitor.hello.visitorId } })).status).toBe(200);
+  expect((await api(fx.t.url, 'POST', '/visitor/accept-chat', { token: sales.token, body: { visitorId: visitor.hello.visitorId } })).status).toBe(200);
   return { owner, sales, support, widget, visitor, chatId: incoming.chatId as string };
 }
 
@@ -76,7 +58,7 @@ describe('guest attachments', () => {
     expect(await attachment).toMatchObject({ chatId: s.chatId, visitorId: s.visitor.hello.visitorId, seq: 2, bodyText, direction: 'inbound' });
     expect((await asMessage).bodyText).toBe(bodyText);
     expect((await toGuest).bodyText).toBe(bodyText);
-    expect(await readdir(path.join(t.dataDir, 'uploads', 'attachments'))).toContain(fileName);
+    expect(await readdir(path.join(fx.t.dataDir, 'uploads', 'attachments'))).toContain(fileName);
 
     const got = await download(s.sales.token, fileName);
     expect(got.status).toBe(200);
@@ -123,12 +105,12 @@ describe('guest attachments', () => {
     const s = await acceptedChat();
     const quiet = await guest(s.widget.pluginId);
     expect(await upload(s.widget.pluginId, quiet.hello.visitorId, PNG, 'a.png')).toMatchObject({ status: 400, body: { message: 'Start a chat before sending a file' } });
-    const otherWidget = await createWidget(t.server, s.owner.id);
+    const otherWidget = await createWidget(fx.t.server, s.owner.id);
     expect((await upload(otherWidget.pluginId, s.visitor.hello.visitorId, PNG, 'a.png')).status).toBe(404);
     expect((await upload(s.widget.pluginId, 'unknown-visitor', PNG, 'a.png')).status).toBe(404);
 
     const body = { visitorId: s.visitor.hello.visitorId, pluginId: s.widget.pluginId, ipAddress: '' };
-    expect((await api(t.url, 'POST', '/guest/block-unblock', { token: s.owner.token, body })).status).toBe(200);
+    expect((await api(fx.t.url, 'POST', '/guest/block-unblock', { token: s.owner.token, body })).status).toBe(200);
     expect(await upload(s.widget.pluginId, s.visitor.hello.visitorId, PNG, 'a.png')).toMatchObject({ status: 403, body: { message: 'You have been blocked' } });
   });
 
@@ -141,7 +123,7 @@ describe('guest attachments', () => {
     expect((await download(s.support.token, fileName)).status).toBe(404);
     expect((await download(s.sales.token, '../../jwt-secret')).status).toBe(404);
     expect((await download(s.sales.token, `${randomUUID()}.png`)).status).toBe(404);
-    const anonymous = await fetch(`${t.url}/api/chat/attachments/${fileName}`);
+    const anonymous = await fetch(`${fx.t.url}/api/chat/attachments/${fileName}`);
     expect(anonymous.status).toBe(401);
   });
 });

@@ -1,45 +1,26 @@
 /** @jest-environment ./test/support/pglite-environment.cjs */
 import { randomUUID } from 'node:crypto';
-import type { Socket } from 'socket.io-client';
-import { api, nextEvent, sleep, startTestServer, type LooseJson, type TestServer } from './support/test-server';
+import { api, nextEvent, sleep, startTestServer, type LooseJson } from './support/test-server';
 import { connectGuest, createDepartment, createWidget, heardOf, startAgent, type TestAgent, type TestGuest } from './support/visitor-helpers';
+import { socketFixture } from './support/socket-fixture';
 
-let t: TestServer;
-const open: Socket[] = [];
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.close();
-});
-afterAll(() => t.close());
-
-async function agent(input: Parameters<typeof startAgent>[2] = {}): Promise<TestAgent> {
-  const started = await startAgent(t.url, t.server, input);
-  open.push(started.socket);
-  return started;
-}
-
-async function guest(pluginId: string, visitorId?: string): Promise<TestGuest> {
-  const connected = await connectGuest(t.url, pluginId, { visitorId });
-  open.push(connected.socket);
-  return connected;
-}
+const fx = socketFixture();
+const { agent, guest } = fx;
 
 const say = (g: TestGuest, bodyText: string, clientMessageId: string = randomUUID()): Promise<LooseJson> =>
   g.socket.emitWithAck('visitor:message', { clientMessageId, bodyText });
 
-const post = (token: string, path: string, body: unknown) => api(t.url, 'POST', path, { token, body });
-const get = (token: string, path: string) => api(t.url, 'GET', path, { token });
+const post = (token: string, path: string, body: unknown) => api(fx.t.url, 'POST', path, { token, body });
+const get = (token: string, path: string) => api(fx.t.url, 'GET', path, { token });
 
 /** An account with an owner and a Sales agent online, a Support agent, a Sales widget and a guest on it. */
 async function scene() {
   const owner = await agent();
   const sales = await agent({ clientId: owner.id });
   const support = await agent({ clientId: owner.id });
-  const salesId = await createDepartment(t.server, owner.id, [sales.id]);
-  await createDepartment(t.server, owner.id, [support.id]);
-  const widget = await createWidget(t.server, owner.id, [salesId]);
+  const salesId = await createDepartment(fx.t.server, owner.id, [sales.id]);
+  await createDepartment(fx.t.server, owner.id, [support.id]);
+  const widget = await createWidget(fx.t.server, owner.id, [salesId]);
   const visitor = await guest(widget.pluginId);
   return { owner, sales, support, widget, visitor };
 }
@@ -225,8 +206,8 @@ describe('messages', () => {
 /** A new console socket for the user of an existing test agent (its token is still valid). */
 async function startAgentAs(existing: TestAgent): Promise<TestAgent> {
   const { io } = await import('socket.io-client');
-  const socket = io(t.url, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, auth: { token: `Bearer ${existing.token}` } });
-  open.push(socket);
+  const socket = io(fx.t.url, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, auth: { token: `Bearer ${existing.token}` } });
+  fx.track(socket);
   await nextEvent(socket, 'connect');
   return { ...existing, socket, heard: [] };
 }
@@ -292,7 +273,7 @@ describe('ending and panels', () => {
     await gone;
     await sleep(50);
     expect((await get(s.sales.token, '/chat/conversations')).body[0]).toMatchObject({ visitorLeft: true, visitorIsBack: false });
-    const back = await guest(s.widget.pluginId, s.visitor.hello.visitorId);
+    const back = await guest(s.widget.pluginId, { visitorId: s.visitor.hello.visitorId });
     expect(back.hello.chat).toMatchObject({ chatId: s.chatId, status: 'active', agentName: 'Test User', lastSeq: 1, messages: [{ seq: 1, bodyText: 'Hello?' }] });
     expect((await get(s.sales.token, '/chat/conversations')).body[0]).toMatchObject({ visitorLeft: false, visitorIsBack: true });
   });
@@ -363,10 +344,10 @@ describe('pending chat timers', () => {
     const fast = await startTestServer({ chatPriorityAfter: 1, chatUnattendedAfter: 2 });
     try {
       const owner = await startAgent(fast.url, fast.server);
-      open.push(owner.socket);
+      fx.track(owner.socket);
       const widget = await createWidget(fast.server, owner.id);
       const visitor = await connectGuest(fast.url, widget.pluginId);
-      open.push(visitor.socket);
+      fx.track(visitor.socket);
       const priority = nextEvent(owner.socket, 'chat-not-accepted', 3000);
       await visitor.socket.emitWithAck('visitor:message', { clientMessageId: 'p-1', bodyText: 'Anyone?' });
       expect(await priority).toMatchObject({ visitorId: visitor.hello.visitorId, priority: true, bodyText: 'Anyone?' });
@@ -390,7 +371,7 @@ describe('pending chat timers', () => {
     const restarted = await startTestServer({ chatPriorityAfter: 1, chatUnattendedAfter: 1 });
     try {
       // Without a shared adapter (in-memory database) its events stay in its process: read the chat itself.
-      const chatOf = () => t.server.ctx.db.query.chats.findFirst({ where: (c, { eq }) => eq(c.id, incoming.chatId) });
+      const chatOf = () => fx.t.server.ctx.db.query.chats.findFirst({ where: (c, { eq }) => eq(c.id, incoming.chatId) });
       let chat = await chatOf();
       for (let i = 0; i < 40 && chat?.state !== 'ended'; i++) chat = await sleep(100).then(chatOf);
       expect(chat).toMatchObject({ state: 'ended', status: 4, priority: true });

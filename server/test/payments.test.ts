@@ -1,30 +1,17 @@
 /** @jest-environment ./test/support/pglite-environment.cjs */
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Socket } from 'socket.io-client';
 import { paymentRequests, widgets } from '../src/db/schema';
-import { api, nextEvent, sleep, startTestServer, type TestServer } from './support/test-server';
-import { connectGuest, createWidget, startAgent, type TestAgent } from './support/visitor-helpers';
+import { api, nextEvent, sleep } from './support/test-server';
+import { connectGuest, createWidget } from './support/visitor-helpers';
+import { socketFixture } from './support/socket-fixture';
 
-let t: TestServer;
-const open: Socket[] = [];
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.close();
-});
-afterAll(() => t.close());
-
-async function agent(input: Parameters<typeof startAgent>[2] = {}): Promise<TestAgent> {
-  const started = await startAgent(t.url, t.server, input);
-  open.push(started.socket);
-  return started;
-}
+const fx = socketFixture();
+const { agent } = fx;
 
 async function setStripeKey(widgetId: string, key: string) {
   const config = JSON.stringify({ updateAll: false, stripe_public_key: key, stripe_secret_key: key ? 'sk_test_secret' : '' });
-  await t.server.ctx.db
+  await fx.t.server.ctx.db
     .update(widgets)
     .set({ settings: sql`${widgets.settings} || jsonb_build_object('stripeConfig', ${config}::jsonb)` })
     .where(eq(widgets.id, widgetId));
@@ -34,14 +21,14 @@ async function setStripeKey(widgetId: string, key: string) {
 async function acceptedChat(key = 'pk_test_123') {
   const owner = await agent();
   const sales = await agent({ clientId: owner.id });
-  const widget = await createWidget(t.server, owner.id);
+  const widget = await createWidget(fx.t.server, owner.id);
   await setStripeKey(widget.id, key);
-  const visitor = await connectGuest(t.url, widget.pluginId);
-  open.push(visitor.socket);
+  const visitor = await connectGuest(fx.t.url, widget.pluginId);
+  fx.track(visitor.socket);
   const initialized = nextEvent(sales.socket, 'chat-initialized');
   await visitor.socket.emitWithAck('visitor:message', { clientMessageId: randomUUID(), bodyText: 'I want to buy' });
   const incoming = await initialized;
-  expect((await api(t.url, 'POST', '/visitor/accept-chat', { token: sales.token, body: { visitorId: visitor.hello.visitorId } })).status).toBe(200);
+  expect((await api(fx.t.url, 'POST', '/visitor/accept-chat', { token: sales.token, body: { visitorId: visitor.hello.visitorId } })).status).toBe(200);
   const ids = { visitorId: visitor.hello.visitorId as string, guestId: visitor.hello.guestId as number, chatId: incoming.chatId as string };
   return { owner, sales, widget, visitor, ids };
 }
@@ -50,15 +37,15 @@ describe('POST /visitor/get-stripe-public-key', () => {
   it("answers the widget's publishable key to the account only", async () => {
     const s = await acceptedChat();
     const body = { ...s.ids, agentId: s.sales.id };
-    expect(await api(t.url, 'POST', '/visitor/get-stripe-public-key', { token: s.sales.token, body })).toMatchObject({ status: 200, body: { publick_key: 'pk_test_123' } });
+    expect(await api(fx.t.url, 'POST', '/visitor/get-stripe-public-key', { token: s.sales.token, body })).toMatchObject({ status: 200, body: { publick_key: 'pk_test_123' } });
     const stranger = await agent();
-    expect((await api(t.url, 'POST', '/visitor/get-stripe-public-key', { token: stranger.token, body })).status).toBe(404);
-    expect((await api(t.url, 'POST', '/visitor/get-stripe-public-key', { token: s.sales.token, body: { ...body, chatId: randomUUID() } })).status).toBe(404);
+    expect((await api(fx.t.url, 'POST', '/visitor/get-stripe-public-key', { token: stranger.token, body })).status).toBe(404);
+    expect((await api(fx.t.url, 'POST', '/visitor/get-stripe-public-key', { token: s.sales.token, body: { ...body, chatId: randomUUID() } })).status).toBe(404);
   });
 
   it('answers 400 when the widget has no Stripe key', async () => {
     const s = await acceptedChat('');
-    const answer = await api(t.url, 'POST', '/visitor/get-stripe-public-key', { token: s.sales.token, body: { ...s.ids, agentId: s.sales.id } });
+    const answer = await api(fx.t.url, 'POST', '/visitor/get-stripe-public-key', { token: s.sales.token, body: { ...s.ids, agentId: s.sales.id } });
     expect(answer).toMatchObject({ status: 400, body: { message: 'Payments are not configured for this widget' } });
   });
 });
@@ -71,7 +58,7 @@ describe('request-a-payment', () => {
     expect(ack).toEqual({ ok: true });
     const request = await told;
     expect(request).toEqual({ chatId: s.ids.chatId, amount: 2550, currency: 'usd', description: 'Consulting session', publishableKey: 'pk_test_123', requestId: expect.any(String) });
-    const [stored] = await t.server.ctx.db.select().from(paymentRequests).where(eq(paymentRequests.id, request.requestId));
+    const [stored] = await fx.t.server.ctx.db.select().from(paymentRequests).where(eq(paymentRequests.id, request.requestId));
     expect(stored).toMatchObject({ chatId: s.ids.chatId, clientId: s.owner.id, agentId: s.sales.id, amount: 2550, status: 'requested' });
   });
 

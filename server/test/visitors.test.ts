@@ -1,43 +1,24 @@
 /** @jest-environment ./test/support/pglite-environment.cjs */
-import type { Socket } from 'socket.io-client';
 import { WIDGET_DEFAULTS } from 'shared-kernel/contracts';
-import { api, nextEvent, sleep, startTestServer, type TestServer } from './support/test-server';
-import { connectGuest, createDepartment, createWidget, heardOf, startAgent, type TestAgent } from './support/visitor-helpers';
+import { api, nextEvent, sleep } from './support/test-server';
+import { connectGuest, createDepartment, createWidget, heardOf } from './support/visitor-helpers';
+import { socketFixture } from './support/socket-fixture';
 
-let t: TestServer;
-const open: Socket[] = [];
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.close();
-});
-afterAll(() => t.close());
-
-async function agent(input: Parameters<typeof startAgent>[2] = {}): Promise<TestAgent> {
-  const started = await startAgent(t.url, t.server, input);
-  open.push(started.socket);
-  return started;
-}
-
-async function guest(pluginId: string, options: Parameters<typeof connectGuest>[2] = {}) {
-  const connected = await connectGuest(t.url, pluginId, options);
-  open.push(connected.socket);
-  return connected;
-}
+const fx = socketFixture();
+const { agent, guest } = fx;
 
 const CHROME_ON_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
 
 describe('visitor handshake', () => {
   it("refuses an unknown pluginId with 'Unknown widget'", async () => {
-    await expect(connectGuest(t.url, 'no-such-widget')).rejects.toThrow('Unknown widget');
-    await expect(connectGuest(t.url, '')).rejects.toThrow('Unknown widget');
+    await expect(connectGuest(fx.t.url, 'no-such-widget')).rejects.toThrow('Unknown widget');
+    await expect(connectGuest(fx.t.url, '')).rejects.toThrow('Unknown widget');
   });
 
   it('greets a new guest with a visitorId, the next guest number and the widget settings', async () => {
     const owner = await agent({ online: false });
-    const widget = await createWidget(t.server, owner.id);
+    const widget = await createWidget(fx.t.server, owner.id);
     const first = await guest(widget.pluginId, { userAgent: CHROME_ON_WINDOWS });
     expect(first.hello).toEqual({
       visitorId: expect.any(String),
@@ -64,7 +45,7 @@ describe('visitor handshake', () => {
 
   it('recognises a returning guest by its kept visitorId, only within its own account', async () => {
     const owner = await agent({ online: false });
-    const widget = await createWidget(t.server, owner.id);
+    const widget = await createWidget(fx.t.server, owner.id);
     const first = await guest(widget.pluginId);
     first.socket.close();
     await sleep(50);
@@ -72,7 +53,7 @@ describe('visitor handshake', () => {
     expect(back.hello).toMatchObject({ visitorId: first.hello.visitorId, guestId: first.hello.guestId, oldVisitor: true });
 
     const stranger = await agent({ online: false });
-    const strangerWidget = await createWidget(t.server, stranger.id);
+    const strangerWidget = await createWidget(fx.t.server, stranger.id);
     const elsewhere = await guest(strangerWidget.pluginId, { visitorId: first.hello.visitorId });
     expect(elsewhere.hello.visitorId).not.toBe(first.hello.visitorId);
     expect(elsewhere.hello).toMatchObject({ guestId: 1, oldVisitor: false });
@@ -87,9 +68,9 @@ describe('who hears about guests', () => {
     const offlineSales = await agent({ clientId: owner.id, online: false });
     const coAdmin = await agent({ clientId: owner.id, role: 'co_client' });
     const stranger = await agent();
-    const salesId = await createDepartment(t.server, owner.id, [sales.id, offlineSales.id]);
-    await createDepartment(t.server, owner.id, [support.id]);
-    const widget = await createWidget(t.server, owner.id, [salesId]);
+    const salesId = await createDepartment(fx.t.server, owner.id, [sales.id, offlineSales.id]);
+    await createDepartment(fx.t.server, owner.id, [support.id]);
+    const widget = await createWidget(fx.t.server, owner.id, [salesId]);
 
     const ownerHears = nextEvent(owner.socket, 'new-visitor');
     const salesHears = nextEvent(sales.socket, 'new-visitor');
@@ -125,7 +106,7 @@ describe('who hears about guests', () => {
 
   it('relays pages (latest last), widget open/close and the departure to eligible agents', async () => {
     const owner = await agent();
-    const widget = await createWidget(t.server, owner.id);
+    const widget = await createWidget(fx.t.server, owner.id);
     const visitor = await guest(widget.pluginId);
     await nextEvent(owner.socket, 'new-visitor');
 
@@ -157,7 +138,7 @@ describe('who hears about guests', () => {
 
   it('sends active-visitors-are to an online console when it connects, with the guests it may see', async () => {
     const owner = await agent({ online: false });
-    const widget = await createWidget(t.server, owner.id);
+    const widget = await createWidget(fx.t.server, owner.id);
     const visitor = await guest(widget.pluginId);
     const late = await agent({ clientId: owner.id });
     await sleep(100);
@@ -170,19 +151,19 @@ describe('widget:availability', () => {
   it('tells the guests when an eligible agent goes online or offline', async () => {
     const owner = await agent({ online: false });
     const salesAgent = await agent({ clientId: owner.id, online: false });
-    const salesId = await createDepartment(t.server, owner.id, [salesAgent.id]);
-    const widget = await createWidget(t.server, owner.id, [salesId]);
+    const salesId = await createDepartment(fx.t.server, owner.id, [salesAgent.id]);
+    const widget = await createWidget(fx.t.server, owner.id, [salesId]);
     const visitor = await guest(widget.pluginId);
     expect(visitor.hello.online).toBe(false);
 
     const online = nextEvent(visitor.socket, 'widget:availability');
     const activeList = nextEvent(salesAgent.socket, 'active-visitors-are');
-    expect((await api(t.url, 'GET', '/users/toggle-online', { token: salesAgent.token })).body).toEqual({ isOnline: true });
+    expect((await api(fx.t.url, 'GET', '/users/toggle-online', { token: salesAgent.token })).body).toEqual({ isOnline: true });
     expect(await online).toEqual({ online: true });
     expect(await activeList).toEqual({ visitorIds: [visitor.hello.visitorId] });
 
     const offline = nextEvent(visitor.socket, 'widget:availability');
-    await api(t.url, 'GET', '/users/toggle-online', { token: salesAgent.token });
+    await api(fx.t.url, 'GET', '/users/toggle-online', { token: salesAgent.token });
     expect(await offline).toEqual({ online: false });
   });
 });
@@ -191,41 +172,41 @@ describe('GET /visitor/current-visitors', () => {
   it('pages the guests online now, newest first, for the caller account and departments', async () => {
     const owner = await agent({ online: false });
     const salesAgent = await agent({ clientId: owner.id, online: false });
-    const salesId = await createDepartment(t.server, owner.id, [salesAgent.id]);
-    const supportId = await createDepartment(t.server, owner.id);
-    const salesWidget = await createWidget(t.server, owner.id, [salesId]);
-    const supportWidget = await createWidget(t.server, owner.id, [supportId]);
+    const salesId = await createDepartment(fx.t.server, owner.id, [salesAgent.id]);
+    const supportId = await createDepartment(fx.t.server, owner.id);
+    const salesWidget = await createWidget(fx.t.server, owner.id, [salesId]);
+    const supportWidget = await createWidget(fx.t.server, owner.id, [supportId]);
     const a = await guest(salesWidget.pluginId);
     await sleep(5);
     const b = await guest(salesWidget.pluginId);
     await sleep(5);
     const c = await guest(supportWidget.pluginId);
 
-    const first = await api(t.url, 'GET', '/visitor/current-visitors?take=2&page=1&order=DESC', { token: owner.token });
+    const first = await api(fx.t.url, 'GET', '/visitor/current-visitors?take=2&page=1&order=DESC', { token: owner.token });
     expect(first.status).toBe(200);
     expect(first.body.data.map((v: { visitorId: string }) => v.visitorId)).toEqual([c.hello.visitorId, b.hello.visitorId]);
     expect(first.body.meta).toMatchObject({ itemCount: 3, hasNextPage: true });
-    const second = await api(t.url, 'GET', '/visitor/current-visitors?take=2&page=2&order=DESC', { token: owner.token });
+    const second = await api(fx.t.url, 'GET', '/visitor/current-visitors?take=2&page=2&order=DESC', { token: owner.token });
     expect(second.body.data.map((v: { visitorId: string }) => v.visitorId)).toEqual([a.hello.visitorId]);
     expect(second.body.meta).toMatchObject({ itemCount: 3, hasNextPage: false });
 
-    const forSales = await api(t.url, 'GET', '/visitor/current-visitors?take=50&page=1&order=ASC', { token: salesAgent.token });
+    const forSales = await api(fx.t.url, 'GET', '/visitor/current-visitors?take=50&page=1&order=ASC', { token: salesAgent.token });
     expect(forSales.body.data.map((v: { visitorId: string }) => v.visitorId)).toEqual([a.hello.visitorId, b.hello.visitorId]);
 
     const stranger = await agent({ online: false });
-    const none = await api(t.url, 'GET', '/visitor/current-visitors', { token: stranger.token });
+    const none = await api(fx.t.url, 'GET', '/visitor/current-visitors', { token: stranger.token });
     expect(none.body).toEqual({ data: [], meta: expect.objectContaining({ itemCount: 0, hasNextPage: false }) });
 
     c.socket.close();
     await sleep(100);
-    const after = await api(t.url, 'GET', '/visitor/current-visitors', { token: owner.token });
+    const after = await api(fx.t.url, 'GET', '/visitor/current-visitors', { token: owner.token });
     expect(after.body.meta.itemCount).toBe(2);
   });
 
   it('refuses a missing token and bad paging', async () => {
-    expect((await api(t.url, 'GET', '/visitor/current-visitors')).status).toBe(401);
+    expect((await api(fx.t.url, 'GET', '/visitor/current-visitors')).status).toBe(401);
     const owner = await agent({ online: false });
-    expect((await api(t.url, 'GET', '/visitor/current-visitors?take=0', { token: owner.token })).status).toBe(400);
-    expect((await api(t.url, 'GET', '/visitor/current-visitors?order=UP', { token: owner.token })).status).toBe(400);
+    expect((await api(fx.t.url, 'GET', '/visitor/current-visitors?take=0', { token: owner.token })).status).toBe(400);
+    expect((await api(fx.t.url, 'GET', '/visitor/current-visitors?order=UP', { token: owner.token })).status).toBe(400);
   });
 });
