@@ -1,7 +1,7 @@
 /** @jest-environment ./test/support/pglite-environment.cjs */
 import { randomUUID } from 'node:crypto';
 import { api, nextEvent, sleep, startTestServer, type LooseJson } from './support/test-server';
-import { connectGuest, createDepartment, createWidget, heardOf, startAgent, type TestAgent, type TestGuest } from './support/visitor-helpers';
+import { setOnline, connectGuest, createDepartment, createWidget, heardOf, startAgent, type TestAgent, type TestGuest } from './support/visitor-helpers';
 import { socketFixture } from './support/socket-fixture';
 
 const fx = socketFixture();
@@ -82,6 +82,10 @@ describe('a guest starts a chat', () => {
     expect((await get(s.owner.token, '/chat/unaccepted-chats')).body).toEqual([incoming]);
     expect((await get(s.support.token, '/chat/unaccepted-chats')).body).toEqual([]);
     expect((await get(stranger.token, '/chat/unaccepted-chats')).body).toEqual([]);
+    // An offline agent is offered no waiting chat either (spec 000 §6).
+    await setOnline(fx.t.server, s.owner.id, false);
+    expect((await get(s.owner.token, '/chat/unaccepted-chats')).body).toEqual([]);
+    await setOnline(fx.t.server, s.owner.id, true);
     expect((await get(s.sales.token, '/chat/get-in-chat')).body).toEqual([s.visitor.hello.visitorId]);
     expect((await get(s.support.token, '/chat/get-in-chat')).body).toEqual([]);
   });

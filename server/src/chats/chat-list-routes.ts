@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Conversation, IncomingChat } from 'shared-kernel/contracts';
 import { authGuard, authOf } from '../auth/auth-guard';
@@ -41,12 +41,15 @@ export function registerChatListRoutes(app: FastifyInstance, ctx: AppContext): v
       .select()
       .from(chats)
       .where(and(eq(chats.clientId, caller.accountId), eq(chats.state, 'active'), eq(chats.agentId, caller.userId)))
-      .orderBy(asc(chats.acceptedAt));
+      // Newest first, as the console lists them.
+      .orderBy(desc(chats.acceptedAt));
     const [plugins, messages] = await Promise.all([pluginIds(ctx, rows), messagesOf(ctx, rows)]);
     return rows.map((row) => toConversation(row, messages.get(row.id) ?? [], plugins.get(row.widgetId) ?? ''));
   });
 
   app.get('/chat/unaccepted-chats', guard, async (request): Promise<IncomingChat[]> => {
+    // Chats reach only agents who are online (spec 000 §6), the waiting ones included.
+    if (!authOf(request).user.isOnline) return [];
     const caller = callerOf(request);
     const viewer = await callerViewer(ctx, caller);
     const rows = (

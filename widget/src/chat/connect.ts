@@ -41,6 +41,13 @@ export function connectChat({ origin, pluginId, domain }: ConnectOptions): ChatC
     timeout: LIMITS.SOCKET.timeout,
   });
   const client = new ChatClient({ socket: socket as unknown as SocketLike, storage: kept });
+  // Leaving the page closes the connection at once, so the console drops the guest now rather than after a
+  // ping timeout (a next page of the site connects again as the same guest). Pages kept in the back/forward
+  // cache come back through pageshow.
+  addEventListener('pagehide', () => socket.close());
+  addEventListener('pageshow', (event) => {
+    if ((event as PageTransitionEvent).persisted) socket.connect();
+  });
   // A refused handshake ('Unknown widget') stops socket.io's own retries: keep trying, as the console does.
   socket.on('connect_error', () => {
     if (!socket.active) setTimeout(() => socket.connect(), LIMITS.SOCKET.reconnectionDelayMax);

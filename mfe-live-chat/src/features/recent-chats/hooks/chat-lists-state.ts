@@ -77,7 +77,8 @@ export function chatListsReducer(state: ChatListsState, action: ChatListsAction)
     case 'accepted': {
       const incoming = state.incoming.filter((c) => c.chatId !== action.chat.chatId);
       const known = state.active.some((c) => c.chatId === action.chat.chatId);
-      const active = known ? state.active : [...state.active, conversationFrom(action.chat, action.agentId, action.agentName)];
+      // Newest first: the chat just accepted is the one the agent looks for.
+      const active = known ? state.active : [conversationFrom(action.chat, action.agentId, action.agentName), ...state.active];
       return { ...state, incoming, active, inChat: setWith(state.inChat, action.chat.visitorId, true) };
     }
     case 'takenByOther':
