@@ -1,36 +1,29 @@
 /** @jest-environment ./test/support/pglite-environment.cjs */
 import type { Socket } from 'socket.io-client';
 import { MESSAGES } from 'shared-kernel/validation';
-import { api, connectAgent, createUser, disconnection, signIn, startTestServer, type TestServer } from './support/test-server';
+import { api, connectAgent, createUser, disconnection, signIn } from './support/test-server';
+import { serverFixture } from './support/socket-fixture';
 
-let t: TestServer;
-const open: Socket[] = [];
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.close();
-});
-afterAll(() => t.close());
+const fx = serverFixture();
 
 const NEW_PASSWORD = 'Changed#Pass2';
 
 async function socketOf(token: string): Promise<Socket> {
-  const socket = await connectAgent(t.url, token);
-  open.push(socket);
+  const socket = await connectAgent(fx.t.url, token);
+  fx.track(socket);
   return socket;
 }
 
 describe('PATCH /users/change-password', () => {
   it("changes the password and ends the user's other logins, not the caller's", async () => {
-    const user = await createUser(t.server);
-    const caller = await signIn(t.url, user.email);
-    const other = await signIn(t.url, user.email);
+    const user = await createUser(fx.t.server);
+    const caller = await signIn(fx.t.url, user.email);
+    const other = await signIn(fx.t.url, user.email);
     const callerSocket = await socketOf(caller.accessToken);
     const otherSocket = await socketOf(other.accessToken);
     const otherDropped = disconnection(otherSocket);
 
-    const answer = await api(t.url, 'PATCH', '/users/change-password', {
+    const answer = await api(fx.t.url, 'PATCH', '/users/change-password', {
       token: caller.accessToken,
       body: { currentPassword: user.password, newPassword: NEW_PASSWORD },
     });
@@ -38,40 +31,40 @@ describe('PATCH /users/change-password', () => {
     expect(answer.body).toEqual({ statusCode: 200, message: 'Your password is successfully updated' });
 
     expect(await otherDropped).toBe('io server disconnect');
-    expect((await api(t.url, 'POST', '/auth/refresh', { token: other.refreshToken })).status).toBe(401);
-    expect((await api(t.url, 'GET', '/users/welcome-user', { token: other.accessToken })).status).toBe(401);
+    expect((await api(fx.t.url, 'POST', '/auth/refresh', { token: other.refreshToken })).status).toBe(401);
+    expect((await api(fx.t.url, 'GET', '/users/welcome-user', { token: other.accessToken })).status).toBe(401);
 
     expect(callerSocket.connected).toBe(true);
-    expect((await api(t.url, 'GET', '/users/welcome-user', { token: caller.accessToken })).status).toBe(200);
-    expect((await api(t.url, 'POST', '/auth/refresh', { token: caller.refreshToken })).status).toBe(200);
+    expect((await api(fx.t.url, 'GET', '/users/welcome-user', { token: caller.accessToken })).status).toBe(200);
+    expect((await api(fx.t.url, 'POST', '/auth/refresh', { token: caller.refreshToken })).status).toBe(200);
 
-    expect((await api(t.url, 'POST', '/auth/signin', { body: { email: user.email, password: user.password } })).status).toBe(400);
-    await signIn(t.url, user.email, NEW_PASSWORD);
+    expect((await api(fx.t.url, 'POST', '/auth/signin', { body: { email: user.email, password: user.password } })).status).toBe(400);
+    await signIn(fx.t.url, user.email, NEW_PASSWORD);
   });
 
   it("refuses a wrong current password with 'Current password is incorrect'", async () => {
-    const user = await createUser(t.server);
-    const login = await signIn(t.url, user.email);
-    const answer = await api(t.url, 'PATCH', '/users/change-password', {
+    const user = await createUser(fx.t.server);
+    const login = await signIn(fx.t.url, user.email);
+    const answer = await api(fx.t.url, 'PATCH', '/users/change-password', {
       token: login.accessToken,
       body: { currentPassword: 'Wrong#Pass9', newPassword: NEW_PASSWORD },
     });
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ statusCode: 400, message: 'Current password is incorrect' });
-    await signIn(t.url, user.email);
+    await signIn(fx.t.url, user.email);
   });
 
   it('refuses the same password and a weak one with the shared messages', async () => {
-    const user = await createUser(t.server);
-    const login = await signIn(t.url, user.email);
-    const same = await api(t.url, 'PATCH', '/users/change-password', {
+    const user = await createUser(fx.t.server);
+    const login = await signIn(fx.t.url, user.email);
+    const same = await api(fx.t.url, 'PATCH', '/users/change-password', {
       token: login.accessToken,
       body: { currentPassword: user.password, newPassword: user.password },
     });
     expect(same.status).toBe(400);
     expect(same.body).toEqual({ statusCode: 400, message: 'New password is same as present password' });
     expect(same.body.message).toBe(MESSAGES.samePassword);
-    const weak = await api(t.url, 'PATCH', '/users/change-password', {
+    const weak = await api(fx.t.url, 'PATCH', '/users/change-password', {
       token: login.accessToken,
       body: { currentPassword: user.password, newPassword: 'weakpass' },
     });
@@ -79,17 +72,17 @@ describe('PATCH /users/change-password', () => {
   });
 
   it('needs a signed-in user', async () => {
-    const answer = await api(t.url, 'PATCH', '/users/change-password', { body: { currentPassword: 'Secret#Pass1', newPassword: NEW_PASSWORD } });
+    const answer = await api(fx.t.url, 'PATCH', '/users/change-password', { body: { currentPassword: 'Secret#Pass1', newPassword: NEW_PASSWORD } });
     expect(answer.status).toBe(401);
   });
 
   it('stops guessing after ten wrong current passwords (429)', async () => {
-    const user = await createUser(t.server);
-    const login = await signIn(t.url, user.email);
+    const user = await createUser(fx.t.server);
+    const login = await signIn(fx.t.url, user.email);
     const guess = () =>
-      api(t.url, 'PATCH', '/users/change-password', { token: login.accessToken, body: { currentPassword: 'Guess#Pass9', newPassword: NEW_PASSWORD } });
+      api(fx.t.url, 'PATCH', '/users/change-password', { token: login.accessToken, body: { currentPassword: 'Guess#Pass9', newPassword: NEW_PASSWORD } });
     for (let i = 0; i < 10; i += 1) expect((await guess()).status).toBe(400);
-    const blocked = await api(t.url, 'PATCH', '/users/change-password', {
+    const blocked = await api(fx.t.url, 'PATCH', '/users/change-password', {
       token: login.accessToken,
       body: { currentPassword: user.password, newPassword: NEW_PASSWORD },
     });

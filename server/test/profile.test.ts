@@ -1,26 +1,18 @@
 /** @jest-environment ./test/support/pglite-environment.cjs */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Socket } from 'socket.io-client';
 import { profilePhotoUrl } from 'shared-kernel/contracts';
 import { MESSAGES } from 'shared-kernel/validation';
-import { api, connectAgent, createUser, nextEvent, sendForm, signIn, startTestServer, type TestServer } from './support/test-server';
+import { api, connectAgent, createUser, nextEvent, sendForm, signIn } from './support/test-server';
+import { serverFixture } from './support/socket-fixture';
 
-let t: TestServer;
-const open: Socket[] = [];
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.close();
-});
-afterAll(() => t.close());
+const fx = serverFixture();
 
 // A real 1x1 PNG and the start of a real JPEG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), Buffer.alloc(64), Buffer.from([0xff, 0xd9])]);
 const PHOTO_MESSAGE = 'Profile photo must be a JPG or PNG image of at most 2 MB';
-const photoDir = () => path.join(t.dataDir, 'uploads', 'profile-photos');
+const photoDir = () => path.join(fx.t.dataDir, 'uploads', 'profile-photos');
 
 function form(fields: Record<string, string>, photo?: { data: Buffer; name: string; type: string }): FormData {
   const data = new FormData();
@@ -30,24 +22,24 @@ function form(fields: Record<string, string>, photo?: { data: Buffer; name: stri
 }
 
 async function owner() {
-  const user = await createUser(t.server, { fullName: 'Before Name' });
-  const login = await signIn(t.url, user.email);
+  const user = await createUser(fx.t.server, { fullName: 'Before Name' });
+  const login = await signIn(fx.t.url, user.email);
   return { user, login };
 }
 
 describe('PATCH /user-info/update-profile', () => {
   it('updates the text fields from a multipart form', async () => {
     const { user, login } = await owner();
-    const answer = await sendForm(t.url, 'PATCH', '/user-info/update-profile', form({ fullName: '  New Name ', jobTitle: 'Lead', userBio: 'Hello there' }), login.accessToken);
+    const answer = await sendForm(fx.t.url, 'PATCH', '/user-info/update-profile', form({ fullName: '  New Name ', jobTitle: 'Lead', userBio: 'Hello there' }), login.accessToken);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ _id: user.id, fullName: 'New Name', jobTitle: 'Lead', userBio: 'Hello there', profilePhoto: null });
-    const welcome = await api(t.url, 'GET', '/users/welcome-user', { token: login.accessToken });
+    const welcome = await api(fx.t.url, 'GET', '/users/welcome-user', { token: login.accessToken });
     expect(welcome.body.userinfo[0]).toMatchObject({ fullName: 'New Name', jobTitle: 'Lead', userBio: 'Hello there' });
   });
 
   it('accepts the same fields as JSON and keeps the name when it is sent empty', async () => {
     const { user, login } = await owner();
-    const answer = await api(t.url, 'PATCH', '/user-info/update-profile', { token: login.accessToken, body: { fullName: '', jobTitle: 'Support' } });
+    const answer = await api(fx.t.url, 'PATCH', '/user-info/update-profile', { token: login.accessToken, body: { fullName: '', jobTitle: 'Support' } });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ _id: user.id, fullName: 'Before Name', jobTitle: 'Support', userBio: '', profilePhoto: null });
   });
@@ -55,7 +47,7 @@ describe('PATCH /user-info/update-profile', () => {
   it('refuses a full name outside 3 to 20 characters with the shared message', async () => {
     const { login } = await owner();
     for (const fullName of ['ab', 'x'.repeat(21)]) {
-      const answer = await sendForm(t.url, 'PATCH', '/user-info/update-profile', form({ fullName }), login.accessToken);
+      const answer = await sendForm(fx.t.url, 'PATCH', '/user-info/update-profile', form({ fullName }), login.accessToken);
       expect(answer.status).toBe(400);
       expect(answer.body).toEqual({ statusCode: 400, message: MESSAGES.profileFullName });
     }
@@ -63,44 +55,44 @@ describe('PATCH /user-info/update-profile', () => {
 
   it("stores a real PNG, serves it as image/png with nosniff and tells the account's sockets", async () => {
     const { user, login } = await owner();
-    const agent = await createUser(t.server, { role: 'agent', clientId: user.id });
-    const agentSocket = await connectAgent(t.url, (await signIn(t.url, agent.email)).accessToken);
-    open.push(agentSocket);
+    const agent = await createUser(fx.t.server, { role: 'agent', clientId: user.id });
+    const agentSocket = await connectAgent(fx.t.url, (await signIn(fx.t.url, agent.email)).accessToken);
+    fx.track(agentSocket);
     const heard = nextEvent(agentSocket, 'agent_photo');
 
-    const answer = await sendForm(t.url, 'PATCH', '/user-info/update-profile', form({ fullName: 'With Photo' }, { data: PNG, name: 'me.png', type: 'image/png' }), login.accessToken);
+    const answer = await sendForm(fx.t.url, 'PATCH', '/user-info/update-profile', form({ fullName: 'With Photo' }, { data: PNG, name: 'me.png', type: 'image/png' }), login.accessToken);
     expect(answer.status).toBe(200);
     const fileName: string = answer.body.profilePhoto.fileName;
     expect(fileName).toMatch(/^[0-9a-f-]{36}\.png$/);
     expect(await heard).toEqual({ agentId: user.id, photo: fileName });
     expect(await readdir(photoDir())).toContain(fileName);
 
-    const served = await fetch(`${t.url}${profilePhotoUrl({ fileName })}`);
+    const served = await fetch(`${fx.t.url}${profilePhotoUrl({ fileName })}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
 
-    const signin = await signIn(t.url, user.email);
+    const signin = await signIn(fx.t.url, user.email);
     expect(signin.profilePhoto).toEqual({ fileName });
   });
 
   it('takes a JPEG whatever its declared type, replaces the old file and can remove the photo', async () => {
     const { login } = await owner();
-    const first = await sendForm(t.url, 'PATCH', '/user-info/update-profile', form({}, { data: PNG, name: 'a.png', type: 'image/png' }), login.accessToken);
+    const first = await sendForm(fx.t.url, 'PATCH', '/user-info/update-profile', form({}, { data: PNG, name: 'a.png', type: 'image/png' }), login.accessToken);
     const oldName: string = first.body.profilePhoto.fileName;
-    const second = await sendForm(t.url, 'PATCH', '/user-info/update-profile', form({}, { data: JPEG, name: 'photo', type: 'application/octet-stream' }), login.accessToken);
+    const second = await sendForm(fx.t.url, 'PATCH', '/user-info/update-profile', form({}, { data: JPEG, name: 'photo', type: 'application/octet-stream' }), login.accessToken);
     expect(second.status).toBe(200);
     const newName: string = second.body.profilePhoto.fileName;
     expect(newName).toMatch(/\.jpg$/);
     const files = await readdir(photoDir());
     expect(files).toContain(newName);
     expect(files).not.toContain(oldName);
-    const served = await fetch(`${t.url}/api/files/profile-photos/${newName}`);
+    const served = await fetch(`${fx.t.url}/api/files/profile-photos/${newName}`);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
-    expect((await fetch(`${t.url}/api/files/profile-photos/${oldName}`)).status).toBe(404);
+    expect((await fetch(`${fx.t.url}/api/files/profile-photos/${oldName}`)).status).toBe(404);
 
-    const removed = await sendForm(t.url, 'PATCH', '/user-info/update-profile', form({ removePhoto: 'true' }), login.accessToken);
+    const removed = await sendForm(fx.t.url, 'PATCH', '/user-info/update-profile', form({ removePhoto: 'true' }), login.accessToken);
     expect(removed.body.profilePhoto).toBeNull();
     expect(await readdir(photoDir())).not.toContain(newName);
   });
@@ -108,17 +100,17 @@ describe('PATCH /user-info/update-profile', () => {
   it('refuses a text file named .png, whatever its declared type', async () => {
     const { login } = await owner();
     const fake = Buffer.from('<html><script>alert(1)</script></html>');
-    const answer = await sendForm(t.url, 'PATCH', '/user-info/update-profile', form({ fullName: 'Sneaky One' }, { data: fake, name: 'evil.png', type: 'image/png' }), login.accessToken);
+    const answer = await sendForm(fx.t.url, 'PATCH', '/user-info/update-profile', form({ fullName: 'Sneaky One' }, { data: fake, name: 'evil.png', type: 'image/png' }), login.accessToken);
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ statusCode: 400, message: PHOTO_MESSAGE });
-    const welcome = await api(t.url, 'GET', '/users/welcome-user', { token: login.accessToken });
+    const welcome = await api(fx.t.url, 'GET', '/users/welcome-user', { token: login.accessToken });
     expect(welcome.body.userinfo[0]).toMatchObject({ fullName: 'Before Name', profilePhoto: null });
   });
 
   it('takes a photo larger than the JSON body limit but within 2 MB', async () => {
     const { login } = await owner();
     const large = Buffer.concat([PNG, Buffer.alloc(1536 * 1024)]);
-    const answer = await sendForm(t.url, 'PATCH', '/user-info/update-profile', form({}, { data: large, name: 'large.png', type: 'image/png' }), login.accessToken);
+    const answer = await sendForm(fx.t.url, 'PATCH', '/user-info/update-profile', form({}, { data: large, name: 'large.png', type: 'image/png' }), login.accessToken);
     expect(answer.status).toBe(200);
     expect(answer.body.profilePhoto.fileName).toMatch(/\.png$/);
   });
@@ -126,17 +118,17 @@ describe('PATCH /user-info/update-profile', () => {
   it('refuses a photo over 2 MB with 413', async () => {
     const { login } = await owner();
     const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
-    const answer = await sendForm(t.url, 'PATCH', '/user-info/update-profile', form({}, { data: big, name: 'big.png', type: 'image/png' }), login.accessToken);
+    const answer = await sendForm(fx.t.url, 'PATCH', '/user-info/update-profile', form({}, { data: big, name: 'big.png', type: 'image/png' }), login.accessToken);
     expect(answer.status).toBe(413);
     expect(answer.body).toEqual({ statusCode: 413, message: PHOTO_MESSAGE });
   });
 
   it("refuses editing someone else's profile and needs a signed-in user", async () => {
     const { user, login } = await owner();
-    const agent = await createUser(t.server, { role: 'agent', clientId: user.id });
-    const answer = await sendForm(t.url, 'PATCH', '/user-info/update-profile', form({ userId: agent.id, fullName: 'Hijacked' }), login.accessToken);
+    const agent = await createUser(fx.t.server, { role: 'agent', clientId: user.id });
+    const answer = await sendForm(fx.t.url, 'PATCH', '/user-info/update-profile', form({ userId: agent.id, fullName: 'Hijacked' }), login.accessToken);
     expect(answer.status).toBe(403);
-    expect((await sendForm(t.url, 'PATCH', '/user-info/update-profile', form({ fullName: 'Nobody Here' }))).status).toBe(401);
+    expect((await sendForm(fx.t.url, 'PATCH', '/user-info/update-profile', form({ fullName: 'Nobody Here' }))).status).toBe(401);
   });
 });
 
@@ -153,7 +145,7 @@ describe('GET /api/files/profile-photos/<fileName>', () => {
       '00000000-0000-4000-8000-000000000000.png%00.html',
     ];
     for (const name of attempts) {
-      const answer = await fetch(`${t.url}/api/files/profile-photos/${name}`);
+      const answer = await fetch(`${fx.t.url}/api/files/profile-photos/${name}`);
       expect(answer.status).toBe(404);
       expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
       const body = (await answer.json()) as { statusCode: number };

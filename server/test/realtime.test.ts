@@ -1,57 +1,50 @@
 /** @jest-environment ./test/support/pglite-environment.cjs */
 import type { Socket } from 'socket.io-client';
-import { api, connectAgent, createUser, nextEvent, signIn, startTestServer, type TestServer } from './support/test-server';
+import { api, connectAgent, createUser, nextEvent, signIn } from './support/test-server';
+import { serverFixture } from './support/socket-fixture';
 
-let t: TestServer;
-const open: Socket[] = [];
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.close();
-});
-afterAll(() => t.close());
+const fx = serverFixture();
 
 async function agentSocket(token: string, query: Record<string, string> = {}): Promise<Socket> {
-  const socket = await connectAgent(t.url, token, query);
-  open.push(socket);
+  const socket = await connectAgent(fx.t.url, token, query);
+  fx.track(socket);
   return socket;
 }
 
 describe('agent socket handshake', () => {
   it("refuses a missing, forged or ended token with 'Access Denied'", async () => {
-    await expect(connectAgent(t.url, '')).rejects.toThrow('Access Denied');
-    await expect(connectAgent(t.url, 'not-a-token')).rejects.toThrow('Access Denied');
-    const { email } = await createUser(t.server);
-    const login = await signIn(t.url, email);
+    await expect(connectAgent(fx.t.url, '')).rejects.toThrow('Access Denied');
+    await expect(connectAgent(fx.t.url, 'not-a-token')).rejects.toThrow('Access Denied');
+    const { email } = await createUser(fx.t.server);
+    const login = await signIn(fx.t.url, email);
     const [header, , sig] = login.accessToken.split('.');
     const forged = Buffer.from(JSON.stringify({ sub: 'someone-else', sid: 'x', exp: 9999999999 })).toString('base64url');
-    await expect(connectAgent(t.url, `${header}.${forged}.${sig}`)).rejects.toThrow('Access Denied');
-    await api(t.url, 'POST', '/auth/logout', { token: login.accessToken });
-    await expect(connectAgent(t.url, login.accessToken)).rejects.toThrow('Access Denied');
+    await expect(connectAgent(fx.t.url, `${header}.${forged}.${sig}`)).rejects.toThrow('Access Denied');
+    await api(fx.t.url, 'POST', '/auth/logout', { token: login.accessToken });
+    await expect(connectAgent(fx.t.url, login.accessToken)).rejects.toThrow('Access Denied');
   });
 
   it('checks the agentId and isClient query against the token', async () => {
-    const owner = await createUser(t.server, { role: 'client' });
-    const login = await signIn(t.url, owner.email);
-    await expect(connectAgent(t.url, login.accessToken, { agentId: 'somebody-else' })).rejects.toThrow('Access Denied');
-    await expect(connectAgent(t.url, login.accessToken, { agentId: owner.id, isClient: 'false' })).rejects.toThrow('Access Denied');
+    const owner = await createUser(fx.t.server, { role: 'client' });
+    const login = await signIn(fx.t.url, owner.email);
+    await expect(connectAgent(fx.t.url, login.accessToken, { agentId: 'somebody-else' })).rejects.toThrow('Access Denied');
+    await expect(connectAgent(fx.t.url, login.accessToken, { agentId: owner.id, isClient: 'false' })).rejects.toThrow('Access Denied');
     const socket = await agentSocket(login.accessToken, { agentId: owner.id, isClient: 'true' });
     expect(socket.connected).toBe(true);
   });
 
   it('accepts the token in the Authorization header as well', async () => {
-    const { email } = await createUser(t.server);
-    const login = await signIn(t.url, email);
+    const { email } = await createUser(fx.t.server);
+    const login = await signIn(fx.t.url, email);
     const { io } = await import('socket.io-client');
-    const socket = io(t.url, {
+    const socket = io(fx.t.url, {
       path: '/socket.io',
       transports: ['polling'],
       reconnection: false,
       forceNew: true,
       extraHeaders: { authorization: `Bearer ${login.accessToken}` },
     });
-    open.push(socket);
+    fx.track(socket);
     await nextEvent(socket, 'connect');
     expect(socket.connected).toBe(true);
   });
@@ -59,33 +52,33 @@ describe('agent socket handshake', () => {
 
 describe('online status across tabs', () => {
   it('toggle-online flips the flag and tells every socket of the user', async () => {
-    const owner = await createUser(t.server);
-    const tabA = await signIn(t.url, owner.email);
-    const tabB = await signIn(t.url, owner.email);
+    const owner = await createUser(fx.t.server);
+    const tabA = await signIn(fx.t.url, owner.email);
+    const tabB = await signIn(fx.t.url, owner.email);
     const socketA = await agentSocket(tabA.accessToken);
     const socketB = await agentSocket(tabB.accessToken);
-    const stranger = await createUser(t.server);
-    const strangerSocket = await agentSocket((await signIn(t.url, stranger.email)).accessToken);
+    const stranger = await createUser(fx.t.server);
+    const strangerSocket = await agentSocket((await signIn(fx.t.url, stranger.email)).accessToken);
     let strangerHeard = false;
     strangerSocket.on('user-online-status-is', () => (strangerHeard = true));
 
     const heardA = nextEvent(socketA, 'user-online-status-is');
     const heardB = nextEvent(socketB, 'user-online-status-is');
-    const toggled = await api(t.url, 'GET', '/users/toggle-online', { token: tabA.accessToken });
+    const toggled = await api(fx.t.url, 'GET', '/users/toggle-online', { token: tabA.accessToken });
     expect(toggled.status).toBe(200);
     expect(toggled.body).toEqual({ isOnline: true });
     expect(await heardA).toEqual({ userId: owner.id, isOnline: true });
     expect(await heardB).toEqual({ userId: owner.id, isOnline: true });
 
-    const back = await api(t.url, 'GET', '/users/toggle-online', { token: tabB.accessToken });
+    const back = await api(fx.t.url, 'GET', '/users/toggle-online', { token: tabB.accessToken });
     expect(back.body).toEqual({ isOnline: false });
     expect(strangerHeard).toBe(false);
   });
 
   it("answers 'user-online-status' with 'user-online-status-is' to the asking socket", async () => {
-    const owner = await createUser(t.server);
-    const login = await signIn(t.url, owner.email);
-    await api(t.url, 'GET', '/users/toggle-online', { token: login.accessToken });
+    const owner = await createUser(fx.t.server);
+    const login = await signIn(fx.t.url, owner.email);
+    await api(fx.t.url, 'GET', '/users/toggle-online', { token: login.accessToken });
     const socket = await agentSocket(login.accessToken);
     const heard = nextEvent(socket, 'user-online-status-is');
     const ack = await socket.timeout(3000).emitWithAck('user-online-status', { userId: owner.id });
@@ -94,17 +87,17 @@ describe('online status across tabs', () => {
   });
 
   it("does not reveal users of another account, and tells the account's agents about status changes", async () => {
-    const owner = await createUser(t.server);
-    const agent = await createUser(t.server, { role: 'agent', clientId: owner.id });
-    const outsider = await createUser(t.server);
-    const ownerSocket = await agentSocket((await signIn(t.url, owner.email)).accessToken);
-    const agentLogin = await signIn(t.url, agent.email);
+    const owner = await createUser(fx.t.server);
+    const agent = await createUser(fx.t.server, { role: 'agent', clientId: owner.id });
+    const outsider = await createUser(fx.t.server);
+    const ownerSocket = await agentSocket((await signIn(fx.t.url, owner.email)).accessToken);
+    const agentLogin = await signIn(fx.t.url, agent.email);
 
-    const outsiderSocket = await agentSocket((await signIn(t.url, outsider.email)).accessToken);
+    const outsiderSocket = await agentSocket((await signIn(fx.t.url, outsider.email)).accessToken);
     expect(await outsiderSocket.timeout(3000).emitWithAck('user-online-status', { userId: agent.id })).toEqual({ ok: false });
 
     const status = nextEvent(ownerSocket, 'agent_status');
-    await api(t.url, 'GET', '/users/toggle-online', { token: agentLogin.accessToken });
+    await api(fx.t.url, 'GET', '/users/toggle-online', { token: agentLogin.accessToken });
     expect(await status).toEqual({ agentId: agent.id, status: 'online', photo: null });
     expect(await ownerSocket.timeout(3000).emitWithAck('user-online-status', { userId: agent.id })).toEqual({ ok: true });
   });

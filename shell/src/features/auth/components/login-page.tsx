@@ -11,6 +11,7 @@ import { useApi, useSession } from 'shared-kernel/platform';
 import { loginSchema } from 'shared-kernel/validation';
 import { TEXTS } from '../../../app/texts';
 import type { LoginRedirectState } from './require-session';
+import { fieldProps } from '../../../lib/form-field';
 import { consumeDeliberateSignOut } from '../../../lib/sign-out-intent';
 
 function originOf(state: unknown): string | null {
@@ -53,8 +54,6 @@ export function LoginPage() {
 
   if (user && tokens && !signedInHere.current) return <Navigate to={ROUTES.dashboard} replace />;
 
-  const fieldError = (name: 'email' | 'password') => (form.touched[name] && form.errors[name]) || undefined;
-
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
       <Paper sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
@@ -63,32 +62,8 @@ export function LoginPage() {
         </Typography>
         <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label={TEXTS.login.title}>
           <Stack spacing={2}>
-            <TextField
-              id="login-email"
-              name="email"
-              type="email"
-              label={TEXTS.login.email}
-              autoComplete="email"
-              value={form.values.email}
-              onChange={form.handleChange}
-              onBlur={form.handleBlur}
-              error={Boolean(fieldError('email'))}
-              helperText={fieldError('email')}
-              fullWidth
-            />
-            <TextField
-              id="login-password"
-              name="password"
-              type="password"
-              label={TEXTS.login.password}
-              autoComplete="current-password"
-              value={form.values.password}
-              onChange={form.handleChange}
-              onBlur={form.handleBlur}
-              error={Boolean(fieldError('password'))}
-              helperText={fieldError('password')}
-              fullWidth
-            />
+            <TextField {...fieldProps(form, 'email')} type="email" label={TEXTS.login.email} autoComplete="email" />
+            <TextField {...fieldProps(form, 'password')} type="password" label={TEXTS.login.password} autoComplete="current-password" />
             <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting}>
               {TEXTS.login.submit}
             </Button>
