@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import { chatMessages, chats } from '../db/schema';
 import { notFound } from '../http/http-error';
 import { ATTACHMENT_CONTENT_TYPES, readAttachment, storedAttachmentKind } from './attachment-files';
+import { sendStoredFile } from '../http/send-stored-file';
 
 /**
  * GET /chat/attachments/:fileName (bearer): only users of the chat's account who may see the chat
@@ -29,12 +30,6 @@ export function registerAttachmentDownloadRoute(app: FastifyInstance, ctx: AppCo
     if (!owner || !mayHandle(await callerViewer(ctx, caller), owner.chat)) throw notFound('Attachment not found');
     const data = await readAttachment(ctx.settings.dataDir, fileName);
     if (!data) throw notFound('Attachment not found');
-    return reply
-      .header('content-type', ATTACHMENT_CONTENT_TYPES[kind])
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('content-disposition', `inline; filename="${fileName}"`)
-      .header('cache-control', 'private, max-age=3600')
-      .send(data);
+    return sendStoredFile(reply, data, { name: fileName, contentType: ATTACHMENT_CONTENT_TYPES[kind], cacheControl: 'private, max-age=3600' });
   });
 }

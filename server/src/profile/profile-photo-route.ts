@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { notFound } from '../http/http-error';
 import { PHOTO_CONTENT_TYPES, readProfilePhoto, storedPhotoKind } from './photo-files';
+import { sendStoredFile } from '../http/send-stored-file';
 
 /**
  * Public (an <img> sends no token): `/files/profile-photos/<uuid>.jpg|png`. Any other name is a
@@ -14,13 +15,8 @@ export function registerProfilePhotoRoute(app: FastifyInstance, ctx: AppContext)
     const kind = storedPhotoKind(fileName);
     const data = kind ? await readProfilePhoto(ctx.settings.dataDir, fileName) : null;
     if (!kind || !data) throw notFound('Profile photo not found');
-    return reply
-      .header('content-type', PHOTO_CONTENT_TYPES[kind])
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('content-disposition', `inline; filename="${fileName}"`)
-      // A stored name never gets other bytes: a new photo is a new name.
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(data);
+    // A stored name never gets other bytes: a new photo is a new name.
+    const cacheControl = 'public, max-age=31536000, immutable';
+    return sendStoredFile(reply, data, { name: fileName, contentType: PHOTO_CONTENT_TYPES[kind], cacheControl });
   });
 }
