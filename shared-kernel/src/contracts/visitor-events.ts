@@ -90,7 +90,12 @@ export interface VisitorReceiveEvents {
     publishableKey: string;
     requestId: string;
   };
+  /** A payment request was paid (confirmed with Stripe); the receipt also arrives as a guest message. */
+  'widget:payment-status': { requestId: string; chatId: string; status: PaymentRequestStatus; receiptUrl: string | null };
 }
+
+/** requested → paid once Stripe confirms it. */
+export type PaymentRequestStatus = 'requested' | 'paid';
 
 /** Widget → server (all with ack callbacks; answers in VisitorAcks). */
 export interface VisitorEmitEvents {
@@ -105,6 +110,10 @@ export interface VisitorEmitEvents {
   /** Stored as chat status 3 and mailed to the widget's notification e-mails. */
   'visitor:offline-message': { name: string; email: string; message: string };
   'visitor:end-chat': Record<string, never>;
+  /** Opens Stripe's hosted payment page for a payment request of the guest's chat. */
+  'visitor:payment-start': { requestId: string };
+  /** Asks the server to check with Stripe whether the request was paid (e.g. when the guest comes back). */
+  'visitor:payment-confirm': { requestId: string };
 }
 
 export type VisitorFailure = { ok: false; error: string };
@@ -119,6 +128,8 @@ export interface VisitorAcks {
   'visitor:sync': { ok: true; messages: WidgetMessage[] } | VisitorFailure;
   'visitor:offline-message': { ok: true } | VisitorFailure;
   'visitor:end-chat': { ok: boolean };
+  'visitor:payment-start': { ok: true; checkoutUrl: string } | VisitorFailure;
+  'visitor:payment-confirm': { ok: true; status: PaymentRequestStatus; receiptUrl: string | null } | VisitorFailure;
 }
 
 export type VisitorEmitEventName = keyof VisitorEmitEvents;
@@ -134,6 +145,8 @@ export const VISITOR_EMIT_EVENT_NAMES = [
   'visitor:sync',
   'visitor:offline-message',
   'visitor:end-chat',
+  'visitor:payment-start',
+  'visitor:payment-confirm',
 ] as const satisfies readonly VisitorEmitEventName[];
 
 export const VISITOR_RECEIVE_EVENT_NAMES = [
@@ -147,4 +160,5 @@ export const VISITOR_RECEIVE_EVENT_NAMES = [
   'widget:blocked',
   'widget:unblocked',
   'widget:payment-request',
+  'widget:payment-status',
 ] as const satisfies readonly VisitorReceiveEventName[];
