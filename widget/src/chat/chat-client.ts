@@ -8,6 +8,7 @@ import type {
   WidgetPublicConfig,
 } from 'shared-kernel/contracts';
 import { LIMITS, VISITOR_BLOCKED } from 'shared-kernel/contracts';
+import { addPaymentRequest, httpUrl, isPaymentRequest, markPaid, patchPayment, paymentsAfterChatEnded, type PaymentCard } from './payments';
 import type { SocketLike } from './socket-like';
 import type { OutboxItem, WidgetStorage } from './storage';
 
@@ -25,8 +26,6 @@ export interface ChatInfo {
   agentPhotoUrl?: string;
 }
 
-export type PaymentRequest = VisitorReceiveEvents['widget:payment-request'];
-
 export interface ChatClientState {
   connection: ConnectionState;
   /** Set once the server greeted us (widget:hello). */
@@ -43,7 +42,8 @@ export interface ChatClientState {
   /** The agent read the guest's messages up to this seq. */
   readSeq: number;
   typingAgent: string | null;
-  payment: PaymentRequest | null;
+  /** The chat's payment requests in arrival order, each with the guest's progress. */
+  payments: PaymentCard[];
   email: string | null;
   /** Agent messages that arrived while the chat window was closed. */
   unseen: number;
@@ -82,6 +82,9 @@ export class ChatClient {
   private typingTimer: ReturnType<typeof setTimeout> | null = null;
   private lastReadSent = 0;
   private isOpen = false;
+  /** Kept for the page's life: widget:hello does not carry payment requests, and a dismissed one stays dismissed. */
+  private readonly dismissedPayments = new Set<string>();
+  private readonly confirming = new Set<string>();
 
   constructor(options: ChatClientOptions) {
     this.socket = options.socket;
@@ -101,7 +104,7 @@ export class ChatClient {
       pending: this.storage.getOutbox(),
       readSeq: 0,
       typingAgent: null,
-      payment: null,
+      payments: [],
       email: this.storage.getEmail(),
       unseen: 0,
     };
@@ -184,7 +187,7 @@ export class ChatClient {
     const chatId = this.current.chat?.chatId;
     const answer = await this.request('visitor:end-chat', {}).catch(() => null);
     const chat = this.current.chat;
-    if (answer?.ok && chat && chat.chatId === chatId) this.update({ chat: { ...chat, status: 'ended' }, typingAgent: null, payment: null });
+    if (answer?.ok && chat && chat.chatId === chatId) this.chatEnded(chat);
     return Boolean(answer?.ok);
   }
 
@@ -200,8 +203,54 @@ export class ChatClient {
     });
   }
 
-  dismissPayment(): void {
-    this.update({ payment: null });
+  dismissPayment(requestId: string): void {
+    this.dismissedPayments.add(requestId);
+    this.update({ payments: this.current.payments.filter((c) => c.request.requestId !== requestId) });
+  }
+
+  /** Asks the server for the checkout page of a request; answers its http(s) address, or null (the card says why). */
+  async startPayment(requestId: string): Promise<string | null> {
+    const card = this.current.payments.find((c) => c.request.requestId === requestId);
+    if (!card || card.step === 'starting' || card.step === 'paid') return null;
+    const starting = (c: PaymentCard) => c.step === 'starting';
+    this.updatePayments(patchPayment(this.current.payments, requestId, { step: 'starting', error: undefined, noAnswer: undefined }));
+    const answer = await this.request('visitor:payment-start', { requestId }).catch(() => null);
+    const checkoutUrl = answer?.ok ? httpUrl(answer.checkoutUrl) : null;
+    if (answer && !answer.ok) {
+      this.updatePayments(patchPayment(this.current.payments, requestId, { step: 'requested', error: answer.error }, starting));
+    } else if (!checkoutUrl) {
+      this.updatePayments(patchPayment(this.current.payments, requestId, { step: 'requested', noAnswer: true }, starting));
+    } else {
+      this.updatePayments(patchPayment(this.current.payments, requestId, { step: 'waiting', checkoutUrl }, starting));
+    }
+    return checkoutUrl;
+  }
+
+  /** Asks the server whether the requests the guest went to pay are paid now (the guest came back, or we reconnected). */
+  checkPayments(): void {
+    for (const card of this.current.payments) if (card.step === 'waiting') void this.confirmPayment(card.request.requestId);
+  }
+
+  private async confirmPayment(requestId: string): Promise<void> {
+    if (this.confirming.has(requestId) || !this.socket.connected) return;
+    this.confirming.add(requestId);
+    try {
+      const answer = await this.request('visitor:payment-confirm', { requestId }).catch(() => null);
+      if (!answer) return; // asked again on the next return or reconnect
+      if (!answer.ok) this.updatePayments(patchPayment(this.current.payments, requestId, { error: answer.error }, (c) => c.step === 'waiting'));
+      else if (answer.status === 'paid') this.updatePayments(markPaid(this.current.payments, requestId, answer.receiptUrl));
+      else this.updatePayments(patchPayment(this.current.payments, requestId, { error: undefined }, (c) => c.step === 'waiting' && !!c.error));
+    } finally {
+      this.confirming.delete(requestId);
+    }
+  }
+
+  private updatePayments(payments: PaymentCard[]): void {
+    if (payments !== this.current.payments) this.update({ payments });
+  }
+
+  private chatEnded(chat: ChatInfo): void {
+    this.update({ chat: { ...chat, status: 'ended' }, typingAgent: null, payments: paymentsAfterChatEnded(this.current.payments) });
   }
 
   private listen(): void {
@@ -232,7 +281,9 @@ export class ChatClient {
       } else if (chat && chat.status !== 'ended') {
         // The chat ended while we were away.
         chat = { ...chat, status: 'ended' };
+        this.current = { ...this.current, payments: paymentsAfterChatEnded(this.current.payments) };
       }
+      // Payment requests are not in hello: the ones already seen stay as they are (see dismissedPayments).
       this.update({ ready: true, visitorId: hello.visitorId, config: hello.config, online: hello.online, chat });
       if (hello.chat) this.addMessages(hello.chat.messages);
     });
@@ -251,11 +302,19 @@ export class ChatClient {
     });
     on('widget:chat-ended', ({ chatId }) => {
       const chat = this.current.chat;
-      if (chat?.chatId === chatId) this.update({ chat: { ...chat, status: 'ended' }, typingAgent: null, payment: null });
+      if (chat?.chatId === chatId) this.chatEnded(chat);
     });
     on('widget:blocked', () => this.update({ blocked: true }));
     on('widget:unblocked', () => this.update({ blocked: false }));
-    on('widget:payment-request', (payment) => this.update({ payment }));
+    on('widget:payment-request', (request) => {
+      if (!isPaymentRequest(request) || this.dismissedPayments.has(request.requestId)) return;
+      const isNew = !this.current.payments.some((c) => c.request.requestId === request.requestId);
+      this.update({ payments: addPaymentRequest(this.current.payments, request) });
+      if (isNew) this.countUnseen(1);
+    });
+    on('widget:payment-status', ({ requestId, status, receiptUrl }) => {
+      if (status === 'paid') this.updatePayments(markPaid(this.current.payments, requestId, receiptUrl));
+    });
   }
 
   private typingHide: ReturnType<typeof setTimeout> | null = null;
@@ -273,6 +332,8 @@ export class ChatClient {
     }
     void this.flush();
     if (this.isOpen) this.setOpen(true);
+    // The guest may have paid while we were cut off (the receipt message comes with the sync).
+    this.checkPayments();
   }
 
   private lastSeq(): number {
@@ -340,7 +401,7 @@ export class ChatClient {
   private resetMessages(): void {
     this.bySeq.clear();
     this.lastReadSent = 0;
-    this.current = { ...this.current, messages: [], readSeq: 0, payment: null };
+    this.current = { ...this.current, messages: [], readSeq: 0, payments: [] };
   }
 
   private countUnseen(addedAgentMessages: number): void {

@@ -4,6 +4,8 @@ import { parseAttachment, stripAutoMarker } from 'shared-kernel/contracts';
 import type { ChatClient, ChatClientState, PendingMessage } from './chat-client';
 import { el, icon, linkifiedText, PAPERCLIP, safeUrl } from './dom';
 import { emailRequestPlacement, isValidEmail } from './email-request';
+import { createPaymentCard, receiptLine, type PaymentCardView } from './payment-card';
+import type { PaymentCard } from './payments';
 import { TEXTS } from './texts';
 import { uploadAttachment, validateAttachment } from './upload';
 
@@ -15,6 +17,28 @@ export interface ChatViewOptions {
   config: WidgetPublicConfig;
   onClose: () => void;
   fetchImpl?: typeof fetch;
+  /** Opens the window the checkout page will load in; null when the browser refuses. */
+  openWindow?: () => PaymentWindow | null;
+  /** Locale of amounts; the guest's own by default. */
+  locale?: string;
+}
+
+/** The part of a window the pay step uses. */
+export interface PaymentWindow {
+  readonly closed: boolean;
+  close(): void;
+  location: { href: string };
+}
+
+function openBlankWindow(): PaymentWindow | null {
+  try {
+    const opened = window.open('', '_blank');
+    // The checkout page gets no handle back to the host page.
+    if (opened) opened.opener = null;
+    return opened;
+  } catch {
+    return null;
+  }
 }
 
 export interface ChatView {
@@ -74,21 +98,10 @@ export function createChatView(options: ChatViewOptions): ChatView {
   );
   const emailThanks = el('div', { class: 'lc-info', hidden: true }, TEXTS.emailSaved);
 
-  // Payment request
-  const paymentAmount = el('div', { class: 'lc-amount' });
-  const paymentDescription = el('div', { class: 'lc-description' });
-  const paymentNote = el('div', { class: 'lc-error', hidden: true }, TEXTS.paymentNotConfigured);
-  const payButton = el('button', { type: 'button', class: 'lc-button' }, TEXTS.pay);
-  const dismissPayment = el('button', { type: 'button', class: 'lc-link' }, TEXTS.dismiss);
-  const payment = el(
-    'div',
-    { class: 'lc-payment', hidden: true },
-    el('div', { class: 'lc-payment-title' }, TEXTS.paymentTitle),
-    paymentAmount,
-    paymentDescription,
-    el('div', { class: 'lc-row' }, payButton, dismissPayment),
-    paymentNote,
-  );
+  // Payment requests, one card each
+  const payments = el('div', { class: 'lc-payments' });
+  const cardViews = new Map<string, PaymentCardView>();
+  let shownCards: PaymentCard[] = [];
 
   // Composer
   const textarea = el('textarea', { class: 'lc-textarea', rows: '1', placeholder: TEXTS.inputPlaceholder, 'aria-label': TEXTS.inputPlaceholder });
@@ -96,7 +109,7 @@ export function createChatView(options: ChatViewOptions): ChatView {
   const attachButton = el('button', { type: 'button', class: 'lc-attach', 'aria-label': TEXTS.attach, title: TEXTS.attach }, icon(PAPERCLIP));
   const sendButton = el('button', { type: 'button', class: 'lc-send' }, TEXTS.send);
   const composer = el('div', { class: 'lc-composer' }, attachButton, fileInput, textarea, sendButton);
-  const conversation = el('div', { class: 'lc-conversation' }, list, waiting, typing, payment, ended, notice);
+  const conversation = el('div', { class: 'lc-conversation' }, list, waiting, typing, payments, ended, notice);
 
   // Offline message form
   const offlineName = el('input', { type: 'text', class: 'lc-input', name: 'name', placeholder: TEXTS.offlineName, 'aria-label': TEXTS.offlineName });
@@ -132,6 +145,11 @@ export function createChatView(options: ChatViewOptions): ChatView {
 
   function renderMessage(message: WidgetMessage, state: ChatClientState): HTMLElement {
     const time = formatTime(message.chatTime);
+    const receipt = message.direction === 'inbound' ? receiptLine(message.bodyText) : null;
+    if (receipt) {
+      receipt.title = time;
+      return receipt;
+    }
     if (message.direction === 'inbound') {
       const bubble = guestBubble(message.bodyText, message.seq <= state.readSeq ? TEXTS.read : TEXTS.sent);
       bubble.title = time;
@@ -176,6 +194,46 @@ export function createChatView(options: ChatViewOptions): ChatView {
     list.scrollTop = list.scrollHeight;
   }
 
+  /** Cards are kept and updated in place; the list is rebuilt only when requests come or go. */
+  function renderPayments(cards: PaymentCard[]): void {
+    if (cards === shownCards) return;
+    const sameList = cards.length === shownCards.length && cards.every((c, i) => c.request.requestId === shownCards[i].request.requestId);
+    shownCards = cards;
+    const ids = new Set(cards.map((c) => c.request.requestId));
+    for (const id of [...cardViews.keys()]) if (!ids.has(id)) cardViews.delete(id);
+    for (const card of cards) {
+      const { requestId } = card.request;
+      let view = cardViews.get(requestId);
+      if (!view) {
+        view = createPaymentCard({ pay: () => pay(requestId), dismiss: () => client.dismissPayment(requestId) }, options.locale);
+        cardViews.set(requestId, view);
+      }
+      view.update(card);
+    }
+    if (!sameList) payments.replaceChildren(...cards.map((c) => cardViews.get(c.request.requestId)!.element));
+    payments.hidden = !cards.length;
+  }
+
+  /**
+   * The window opens now, inside the click, so popup blockers allow it; it is pointed at the checkout page
+   * once the server answers. Without a window the card offers the page as a link.
+   */
+  function pay(requestId: string): void {
+    const popup = (options.openWindow ?? openBlankWindow)();
+    void client.startPayment(requestId).then((checkoutUrl) => {
+      if (!popup || popup.closed) return;
+      if (checkoutUrl) popup.location.href = checkoutUrl;
+      else popup.close();
+    });
+  }
+
+  // Back from the checkout page (another tab or window): ask whether the payment went through.
+  const recheckPayments = () => {
+    if (document.visibilityState !== 'hidden') client.checkPayments();
+  };
+  window.addEventListener('focus', recheckPayments);
+  document.addEventListener('visibilitychange', recheckPayments);
+
   function render(state: ChatClientState): void {
     const cfg = config(state);
     header.style.background = cfg.backgroundColor;
@@ -214,13 +272,7 @@ export function createChatView(options: ChatViewOptions): ChatView {
     ended.hidden = chat?.status !== 'ended';
     waiting.hidden = !(chat?.status === 'pending' && state.online && !state.messages.some((m) => m.direction === 'outbound'));
 
-    payment.hidden = !state.payment;
-    if (state.payment) {
-      paymentAmount.textContent = `${(state.payment.amount / 100).toFixed(2)} ${state.payment.currency.toUpperCase()}`;
-      paymentDescription.textContent = state.payment.description;
-    } else {
-      paymentNote.hidden = true;
-    }
+    renderPayments(state.payments);
 
     textarea.disabled = state.blocked;
     sendButton.disabled = state.blocked;
@@ -283,12 +335,6 @@ export function createChatView(options: ChatViewOptions): ChatView {
     });
   });
 
-  payButton.addEventListener('click', () => {
-    // The Stripe pay step is not built yet: say so plainly.
-    paymentNote.hidden = false;
-  });
-  dismissPayment.addEventListener('click', () => client.dismissPayment());
-
   attachButton.addEventListener('click', () => fileInput.click());
   fileInput.addEventListener('change', () => {
     const file = fileInput.files?.[0];
@@ -310,6 +356,8 @@ export function createChatView(options: ChatViewOptions): ChatView {
     focus: () => (offline.hidden ? textarea : offlineName).focus(),
     destroy: () => {
       unsubscribe();
+      window.removeEventListener('focus', recheckPayments);
+      document.removeEventListener('visibilitychange', recheckPayments);
       element.remove();
     },
   };

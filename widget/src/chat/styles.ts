@@ -35,6 +35,11 @@ font:14px/1.4 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}
 .lc-error{color:#c62828;font-size:12px;margin-top:4px}
 .lc-amount{font-size:18px;font-weight:600}
 .lc-payment-title{font-weight:600}
+.lc-payments{display:flex;flex-direction:column;gap:6px}
+.lc-payment-status{font-weight:600;color:#2e7d32}
+.lc-payment[data-step=waiting] .lc-payment-status{color:#666;font-weight:400}
+.lc-row a{color:#3366cc;font-size:12px}
+.lc-receipt{align-self:center;text-align:center;font-size:12px;color:#444;border:1px solid #ddd;border-radius:8px;padding:6px 10px;background:#f6fbf6;word-break:break-word}
 .lc-offline-wrap{flex:1;overflow:auto;padding:12px}
 .lc-offline{display:flex;flex-direction:column;gap:8px}
 .lc-composer{display:flex;gap:6px;align-items:flex-end;padding:8px;border-top:1px solid #eee}
