@@ -147,6 +147,38 @@ describe('who hears about guests', () => {
   });
 });
 
+describe('guest location', () => {
+  // Behind a trusted proxy the first X-Forwarded-For hop is the guest's address.
+  const proxied = socketFixture({ trustProxy: true });
+  const LOCATED = { city: 'Bracknell', region: 'England', country: 'United Kingdom', flag: 'GB' };
+
+  it('places a guest from its forwarded public IP in every view the console receives', async () => {
+    const owner = await proxied.agent();
+    const widget = await createWidget(proxied.t.server, owner.id);
+    const announced = nextEvent(owner.socket, 'new-visitor');
+    const visitor = await proxied.guest(widget.pluginId, { headers: { 'x-forwarded-for': '81.2.69.160, 10.0.0.1' } });
+    expect(await announced).toMatchObject({ ...LOCATED, technicalDetails: { ipAddress: '81.2.69.160' } });
+
+    const listed = await api(proxied.t.url, 'GET', '/visitor/current-visitors', { token: owner.token });
+    expect(listed.body.data).toEqual([expect.objectContaining({ visitorId: visitor.hello.visitorId, ...LOCATED })]);
+
+    // A returning guest from a loopback address is no longer placed.
+    visitor.socket.close();
+    await nextEvent(owner.socket, 'visitor-disconnected');
+    const returning = nextEvent(owner.socket, 'old-visitor');
+    await proxied.guest(widget.pluginId, { visitorId: visitor.hello.visitorId });
+    expect(await returning).toMatchObject({ city: '', region: '', country: '', flag: '', technicalDetails: { ipAddress: '127.0.0.1' } });
+  });
+
+  it('ignores X-Forwarded-For without a trusted proxy: a loopback guest gets empty location fields', async () => {
+    const owner = await agent();
+    const widget = await createWidget(fx.t.server, owner.id);
+    const announced = nextEvent(owner.socket, 'new-visitor');
+    await guest(widget.pluginId, { headers: { 'x-forwarded-for': '81.2.69.160' } });
+    expect(await announced).toMatchObject({ city: '', region: '', country: '', flag: '', technicalDetails: { ipAddress: '127.0.0.1' } });
+  });
+});
+
 describe('widget:availability', () => {
   it('tells the guests when an eligible agent goes online or offline', async () => {
     const owner = await agent({ online: false });

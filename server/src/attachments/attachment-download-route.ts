@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { attachmentText } from 'shared-kernel/contracts';
 import { authGuard, authOf } from '../auth/auth-guard';
@@ -20,14 +20,19 @@ export function registerAttachmentDownloadRoute(app: FastifyInstance, ctx: AppCo
     const { fileName } = request.params;
     const kind = storedAttachmentKind(fileName);
     if (!kind) throw notFound('Attachment not found');
+    // The upload's own message is the first to carry the name (the name is made by the upload); a later
+    // text typed with the same marker and name, in any chat, must not hand the file to that chat's account.
     const [owner] = await ctx.db
       .select({ chat: chats })
       .from(chatMessages)
       .innerJoin(chats, eq(chats.id, chatMessages.chatId))
-      .where(and(eq(chatMessages.bodyText, attachmentText(fileName)), eq(chats.clientId, auth.accountId)))
+      .where(eq(chatMessages.bodyText, attachmentText(fileName)))
+      .orderBy(asc(chatMessages.createdAt))
       .limit(1);
     const caller = { userId: auth.user.id, role: auth.user.role, accountId: auth.accountId };
-    if (!owner || !mayHandle(await callerViewer(ctx, caller), owner.chat)) throw notFound('Attachment not found');
+    if (!owner || owner.chat.clientId !== auth.accountId || !mayHandle(await callerViewer(ctx, caller), owner.chat)) {
+      throw notFound('Attachment not found');
+    }
     const data = await readAttachment(ctx.settings.dataDir, fileName);
     if (!data) throw notFound('Attachment not found');
     return sendStoredFile(reply, data, { name: fileName, contentType: ATTACHMENT_CONTENT_TYPES[kind], cacheControl: 'private, max-age=3600' });

@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { visitors, widgets, type ChatRow, type VisitorRow } from '../db/schema';
 import { HttpError, notFound } from '../http/http-error';
 import { mayServe, viewerFor, type GuestViewer } from '../visitors/audience';
+import { widgetDepartmentIds } from '../visitors/widget-departments';
 import { chatById, openChatOf } from './chat-store';
 
 /** The caller of a chat call or event: who, for which account. */
@@ -39,12 +40,25 @@ export async function visibleChat(ctx: AppContext, caller: ChatCaller, chatId: u
   return chat;
 }
 
-/** The open chat of a guest of the caller's account, visible to the caller; null when the guest has none. */
+/**
+ * The open chat of a guest of the caller's account, visible to the caller; null when the guest has none.
+ * Without an open chat the guest's widget decides, so a guest outside the caller's departments (and its
+ * past chats) stays out of reach either way.
+ */
 export async function visibleOpenChat(ctx: AppContext, caller: ChatCaller, visitorId: unknown): Promise<{ visitor: VisitorRow; chat: ChatRow | null }> {
   const visitor = await accountVisitor(ctx, caller.accountId, visitorId);
   const chat = (await openChatOf(ctx.db, visitor.id)) ?? null;
-  if (chat && !mayHandle(await callerViewer(ctx, caller), chat)) throw new HttpError(403, 'This chat belongs to another department');
+  const viewer = await callerViewer(ctx, caller);
+  if (chat && !mayHandle(viewer, chat)) throw new HttpError(403, 'This chat belongs to another department');
+  if (!chat && !viewer.unrestricted && !mayServe(viewer, await widgetDepartmentsOf(ctx, visitor.widgetId))) {
+    throw new HttpError(403, 'This guest belongs to another department');
+  }
   return { visitor, chat };
+}
+
+async function widgetDepartmentsOf(ctx: AppContext, widgetId: string): Promise<string[]> {
+  const [widget] = await ctx.db.select({ settings: widgets.settings }).from(widgets).where(eq(widgets.id, widgetId)).limit(1);
+  return widget ? widgetDepartmentIds(widget) : [];
 }
 
 export async function pluginIdOf(ctx: AppContext, widgetId: string): Promise<string> {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { UNKNOWN_WIDGET, type VisitorHandshakeAuth, type VisitorPage } from 'shared-kernel/contracts';
 import type { AppContext } from '../context';
 import { widgets } from '../db/schema';
+import { locateIp } from './geo-location';
 import { clientIp, describeUserAgent } from './technical-details';
 import { arriveVisitor } from './visitor-store';
 import type { VisitorSocket } from './visitor-socket-types';
@@ -27,12 +28,14 @@ export function visitorAuthMiddleware(ctx: AppContext) {
       const [widget] = await ctx.db.select().from(widgets).where(eq(widgets.pluginId, pluginId)).limit(1);
       if (!widget) return next(new Error(UNKNOWN_WIDGET));
       const { headers, address } = socket.handshake;
+      const ipAddress = clientIp(address, headers['x-forwarded-for'], ctx.settings.trustProxy);
       const { row, known } = await arriveVisitor(ctx.db, {
         widget,
         visitorId: text(auth.visitorId, 200) || null,
         page: pageFrom(auth.page),
-        ipAddress: clientIp(address, headers['x-forwarded-for'], ctx.settings.trustProxy),
+        ipAddress,
         ...describeUserAgent(headers['user-agent']),
+        location: await locateIp(ipAddress),
       });
       socket.data = {
         rowId: row.id,

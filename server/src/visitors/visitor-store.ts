@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { VisitorPage } from 'shared-kernel/contracts';
 import type { Db } from '../db/database';
 import { guestCounters, visitors, type VisitorRow, type WidgetRow } from '../db/schema';
+import type { GuestLocation } from './geo-location';
 
 /** Pages kept per guest (oldest dropped first). */
 export const MAX_PAGES_KEPT = 50;
@@ -30,6 +31,8 @@ export interface VisitorArrival {
   ipAddress: string;
   browser: string;
   operatingSystem: string;
+  /** From the IP address of this connection (empty fields when it cannot be placed). */
+  location: GuestLocation;
 }
 
 /**
@@ -39,7 +42,13 @@ export interface VisitorArrival {
 export async function arriveVisitor(db: Db, arrival: VisitorArrival): Promise<{ row: VisitorRow; known: boolean }> {
   const { widget, page } = arrival;
   const now = new Date();
-  const technical = { ipAddress: arrival.ipAddress, browser: arrival.browser, operatingSystem: arrival.operatingSystem };
+  // Technical details and location follow the guest's latest connection.
+  const technical = {
+    ipAddress: arrival.ipAddress,
+    browser: arrival.browser,
+    operatingSystem: arrival.operatingSystem,
+    ...arrival.location,
+  };
   if (arrival.visitorId) {
     const [existing] = await db
       .select()

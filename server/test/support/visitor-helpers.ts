@@ -76,7 +76,13 @@ export interface TestGuest {
 export function connectGuest(
   base: string,
   pluginId: string,
-  options: { visitorId?: string | null; page?: { url: string; title: string; referrer: string }; userAgent?: string } = {},
+  options: {
+    visitorId?: string | null;
+    page?: { url: string; title: string; referrer: string };
+    userAgent?: string;
+    /** Extra handshake headers, e.g. X-Forwarded-For behind a trusted proxy. */
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<TestGuest> {
   return new Promise((resolve, reject) => {
     const socket = connect(`${base}/visitor`, {
@@ -90,7 +96,7 @@ export function connectGuest(
         domain: 'site.test',
         page: options.page ?? { url: 'http://site.test/', title: 'Home', referrer: 'http://search.test/?q=chat' },
       },
-      extraHeaders: options.userAgent ? { 'user-agent': options.userAgent } : undefined,
+      extraHeaders: { ...options.headers, ...(options.userAgent ? { 'user-agent': options.userAgent } : {}) },
     });
     const heard: TestGuest['heard'] = [];
     socket.onAny((event: string, payload: LooseJson) => heard.push({ event, payload }));
