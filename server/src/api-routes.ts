@@ -5,6 +5,7 @@ import { registerAttachmentUploadRoute } from './attachments/attachment-upload-r
 import { registerSigninRoute } from './auth/signin-route';
 import { registerSignupRoute } from './auth/signup-route';
 import { registerTokenRoutes } from './auth/token-routes';
+import { registerConversionJobs } from './bookings/conversion-jobs';
 import { registerCannedRoutes } from './canned/canned-routes';
 import { registerAcceptChatRoute } from './chats/accept-chat-route';
 import { registerChatListRoutes } from './chats/chat-list-routes';
@@ -14,7 +15,9 @@ import type { AppContext } from './context';
 import { registerChangePasswordRoute } from './passwords/change-password-route';
 import { registerForgotPasswordRoute } from './passwords/forgot-password-route';
 import { registerSetForgotPasswordRoute } from './passwords/set-forgot-password-route';
+import { registerPaymentReturnRoute } from './payments/payment-return-route';
 import { registerStripeKeyRoute } from './payments/stripe-key-route';
+import { registerStripeWebhookRoute } from './payments/stripe-webhook-route';
 import { registerProfilePhotoRoute } from './profile/profile-photo-route';
 import { registerUpdateProfileRoute } from './profile/update-profile-route';
 import { registerToggleOnlineRoute } from './users/toggle-online-route';
@@ -53,4 +56,8 @@ export const API_ROUTES: readonly RouteRegistration[] = [
   registerAttachmentUploadRoute,
   registerAttachmentDownloadRoute,
   registerStripeKeyRoute,
+  registerPaymentReturnRoute,
+  registerStripeWebhookRoute,
+  // Not a route: the booking conversion uploads, started and stopped with the server.
+  registerConversionJobs,
 ];

@@ -1,4 +1,5 @@
 import { and, eq, or } from 'drizzle-orm';
+import { conversionOfChat } from '../bookings/conversion-store';
 import type { AppContext } from '../context';
 import { users, visitors, USER_STATUS, type ChatRow } from '../db/schema';
 import { rooms } from '../realtime/socket-types';
@@ -29,6 +30,6 @@ export async function announceHistory(ctx: AppContext, chat: ChatRow): Promise<v
   if (!visitor) return;
   const targets = new Set(await accountClients(ctx, chat.clientId));
   if (chat.agentId) targets.add(chat.agentId);
-  const item = toHistoryItem(chat, visitor, await messagesAfter(ctx.db, chat.id, 0), await pluginIdOf(ctx, chat.widgetId));
+  const item = toHistoryItem(chat, visitor, await messagesAfter(ctx.db, chat.id, 0), await pluginIdOf(ctx, chat.widgetId), await conversionOfChat(ctx.db, chat.id));
   ctx.io.to([...targets].map(rooms.user)).emit('new-chat-history', item);
 }

@@ -1,9 +1,15 @@
-import type { ChatHistoryItem, ChatStatus } from 'shared-kernel/contracts';
-import type { ChatMessageRow, ChatRow, VisitorRow } from '../db/schema';
+import type { ChatHistoryItem, ChatStatus, ConversionStatus } from 'shared-kernel/contracts';
+import type { ChatMessageRow, ChatRow, ConversionRow, VisitorRow } from '../db/schema';
 import { toChatMessage } from './chat-view';
 
-/** An ended chat as a history entry (spec 001 §3). */
-export function toHistoryItem(chat: ChatRow, visitor: VisitorRow, messages: ChatMessageRow[], pluginId: string): ChatHistoryItem {
+/** An ended chat as a history entry (spec 001 §3), with its booking conversion if one was confirmed. */
+export function toHistoryItem(
+  chat: ChatRow,
+  visitor: VisitorRow,
+  messages: ChatMessageRow[],
+  pluginId: string,
+  conversion: ConversionRow | null = null,
+): ChatHistoryItem {
   return {
     _id: chat.id,
     chatId: chat.id,
@@ -25,7 +31,7 @@ export function toHistoryItem(chat: ChatRow, visitor: VisitorRow, messages: Chat
     updated_at: chat.updatedAt.toISOString(),
     created_at: chat.createdAt.toISOString(),
     status: (chat.status ?? 5) as ChatStatus,
-    conversion: null,
+    conversion: conversion ? { analytics_uploaded: conversion.analyticsUploaded, status: conversion.status as ConversionStatus } : null,
     conversation: messages.map(toChatMessage),
     clientId: chat.clientId,
     agentId: chat.agentId,

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Conversation, IncomingChat } from 'shared-kernel/contracts';
 import { authGuard, authOf } from '../auth/auth-guard';
+import { conversionsOfChats } from '../bookings/conversion-store';
 import type { AppContext } from '../context';
 import { chatMessages, chats, widgets, type ChatMessageRow, type ChatRow } from '../db/schema';
 import { callerViewer, mayHandle } from './chat-access';
@@ -43,8 +44,12 @@ export function registerChatListRoutes(app: FastifyInstance, ctx: AppContext): v
       .where(and(eq(chats.clientId, caller.accountId), eq(chats.state, 'active'), eq(chats.agentId, caller.userId)))
       // Newest first, as the console lists them.
       .orderBy(desc(chats.acceptedAt));
-    const [plugins, messages] = await Promise.all([pluginIds(ctx, rows), messagesOf(ctx, rows)]);
-    return rows.map((row) => toConversation(row, messages.get(row.id) ?? [], plugins.get(row.widgetId) ?? ''));
+    const [plugins, messages, conversions] = await Promise.all([
+      pluginIds(ctx, rows),
+      messagesOf(ctx, rows),
+      conversionsOfChats(ctx.db, rows.map((row) => row.id)),
+    ]);
+    return rows.map((row) => toConversation(row, messages.get(row.id) ?? [], plugins.get(row.widgetId) ?? '', conversions.get(row.id) ?? null));
   });
 
   app.get('/chat/unaccepted-chats', guard, async (request): Promise<IncomingChat[]> => {

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CHAT_STATUS, type ChatMessage, type Conversation, type Visitor } from 'shared-kernel/contracts';
 import { authGuard, authOf } from '../auth/auth-guard';
+import { conversionOfChat } from '../bookings/conversion-store';
 import type { AppContext } from '../context';
 import { chatMessages, chats, widgets, type VisitorRow } from '../db/schema';
 import { forbidden } from '../http/http-error';
@@ -36,7 +37,7 @@ export function registerChatPanelRoutes(app: FastifyInstance, ctx: AppContext): 
   app.post('/chat/dashboard-conversation', guard, async (request) => {
     const { visitor, chat } = await visibleOpenChat(ctx, callerOf(request), visitorIdOf(request));
     let ongoing: Conversation | null = null;
-    if (chat) ongoing = toConversation(chat, await messagesAfter(ctx.db, chat.id, 0), await pluginIdOf(ctx, chat.widgetId));
+    if (chat) ongoing = toConversation(chat, await messagesAfter(ctx.db, chat.id, 0), await pluginIdOf(ctx, chat.widgetId), await conversionOfChat(ctx.db, chat.id));
     const ended = await ctx.db
       .select({ id: chats.id })
       .from(chats)

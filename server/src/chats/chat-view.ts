@@ -1,5 +1,6 @@
 import type { ChatMessage, ChatMessageEvent, Conversation, IncomingChat, WidgetMessage } from 'shared-kernel/contracts';
-import type { ChatMessageRow, ChatRow } from '../db/schema';
+import { toConversionRecord } from '../bookings/conversion-view';
+import type { ChatMessageRow, ChatRow, ConversionRow } from '../db/schema';
 
 export function toWidgetMessage(row: ChatMessageRow): WidgetMessage {
   return {
@@ -45,7 +46,8 @@ export function toIncomingChat(chat: ChatRow, first: ChatMessageRow | undefined,
   };
 }
 
-export function toConversation(chat: ChatRow, messages: ChatMessageRow[], pluginId: string): Conversation {
+/** `conversion` is the chat's booking conversion, if the agent confirmed one. */
+export function toConversation(chat: ChatRow, messages: ChatMessageRow[], pluginId: string, conversion: ConversionRow | null = null): Conversation {
   const agentUnread = messages.filter((m) => m.direction === 'inbound' && m.seq > chat.agentReadSeq).length;
   const visitorUnread = messages.filter((m) => m.direction === 'outbound' && m.seq > chat.visitorReadSeq).length;
   const last = messages[messages.length - 1];
@@ -63,7 +65,8 @@ export function toConversation(chat: ChatRow, messages: ChatMessageRow[], plugin
     priority: chat.priority,
     departments: chat.widgetDepartments,
     widgetDepartments: chat.widgetDepartments,
-    conversion: null,
+    conversion: conversion ? toConversionRecord(conversion) : null,
+    bookingConfirmed: conversion !== null,
     ...(chat.agentId ? { agentId: chat.agentId } : {}),
     ...(chat.agentName ? { agentName: chat.agentName } : {}),
     pluginId,

@@ -43,6 +43,23 @@ export interface Settings {
   agentInactivityEndAfter: number;
   /** Seconds an accepted chat waits on the guest's answer before it ends, status 2 (VISITOR_INACTIVITY_END_AFTER). */
   visitorInactivityEndAfter: number;
+  /** Where the Stripe SDK sends its API calls (STRIPE_API_BASE; a local stand-in in tests and demos). */
+  stripeApiBase: string;
+  /** Signing secret of the Stripe webhook endpoint (STRIPE_WEBHOOK_SECRET); null = the webhook is off. */
+  stripeWebhookSecret: string | null;
+  /** Google Analytics Measurement Protocol origin (GA_COLLECT_BASE). */
+  gaCollectBase: string;
+  /** Milliseconds before the first retry of a conversion upload that hit a network error; doubled each time (ANALYTICS_RETRY_MS). */
+  analyticsRetryMs: number;
+  /** Keys put on the demo widget at every start (DEMO_STRIPE_* and DEMO_GA_*); null = left as it is. */
+  demoIntegrations: DemoIntegrations;
+}
+
+export interface DemoIntegrations {
+  stripePublishableKey: string | null;
+  stripeSecretKey: string | null;
+  gaMeasurementId: string | null;
+  gaApiSecret: string | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -68,6 +85,22 @@ function flagFrom(env: Env, name: string, fallback: boolean): boolean {
 function textFrom(env: Env, name: string): string | null {
   const raw = env[name]?.trim();
   return raw ? raw : null;
+}
+
+/** An http(s) origin (a path is refused: the Stripe SDK only takes a host, port and protocol). */
+function originFrom(env: Env, name: string, fallback: string): string {
+  const raw = textFrom(env, name);
+  if (!raw) return fallback;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an http(s) URL, got '${raw}'`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname.replace(/\/+$/, '') !== '' || url.search) {
+    throw new Error(`${name} must be an http(s) origin without a path, got '${raw}'`);
+  }
+  return url.origin;
 }
 
 /** Reads the secret from the data folder, creating it on first start so tokens survive restarts. */
@@ -119,5 +152,15 @@ export function loadSettings(env: Env = process.env, cwd: string = env.INIT_CWD 
     chatUnattendedAfter: intFrom(env, 'CHAT_UNATTENDED_AFTER', 300) || 300,
     agentInactivityEndAfter: intFrom(env, 'AGENT_INACTIVITY_END_AFTER', 600) || 600,
     visitorInactivityEndAfter: intFrom(env, 'VISITOR_INACTIVITY_END_AFTER', 600) || 600,
+    stripeApiBase: originFrom(env, 'STRIPE_API_BASE', 'https://api.stripe.com'),
+    stripeWebhookSecret: textFrom(env, 'STRIPE_WEBHOOK_SECRET'),
+    gaCollectBase: originFrom(env, 'GA_COLLECT_BASE', 'https://www.google-analytics.com'),
+    analyticsRetryMs: intFrom(env, 'ANALYTICS_RETRY_MS', 2000),
+    demoIntegrations: {
+      stripePublishableKey: textFrom(env, 'DEMO_STRIPE_PUBLISHABLE_KEY'),
+      stripeSecretKey: textFrom(env, 'DEMO_STRIPE_SECRET_KEY'),
+      gaMeasurementId: textFrom(env, 'DEMO_GA_MEASUREMENT_ID'),
+      gaApiSecret: textFrom(env, 'DEMO_GA_API_SECRET'),
+    },
   };
 }

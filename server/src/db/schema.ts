@@ -307,10 +307,52 @@ export const paymentRequests = pgTable(
     description: text('description').notNull(),
     /** requested, then paid once the payment is confirmed. */
     status: text('status').$type<'requested' | 'paid'>().notNull().default('requested'),
+    /** The Stripe Checkout Session the guest pays through (reused while it is open). */
+    checkoutSessionId: text('checkout_session_id'),
+    /** Stripe's receipt of the charge, once paid. */
+    receiptUrl: text('receipt_url'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index('payment_requests_chat_idx').on(t.chatId)],
+);
+
+/**
+ * A booking the agent confirmed for a chat (one per chat), uploaded to Google Analytics by a job:
+ * status 1 Scheduled, 2 Uploaded, 3 Failed (spec 000 §4). The job's state lives here, so a restart
+ * picks up what was still scheduled.
+ */
+export const conversions = pgTable(
+  'conversions',
+  {
+    id: text('id').primaryKey(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chatId: text('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    widgetId: text('widget_id')
+      .notNull()
+      .references(() => widgets.id, { onDelete: 'cascade' }),
+    visitorId: text('visitor_id').notNull(),
+    guestId: integer('guest_id').notNull(),
+    /** The agent who owns the chat and confirmed the booking (told of the result). */
+    agentId: text('agent_id').references(() => users.id, { onDelete: 'set null' }),
+    status: integer('status').notNull().default(1),
+    /** The last result in words (the failure reason when Failed). */
+    response: text('response').notNull().default(''),
+    analyticsUploaded: boolean('analytics_uploaded').notNull().default(false),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while a server process uploads it, so two processes never upload the same conversion at once. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('conversions_chat_key').on(t.chatId), index('conversions_status_idx').on(t.status)],
 );
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -330,3 +372,4 @@ export type ChatRow = typeof chats.$inferSelect;
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 export type CannedMessageRow = typeof cannedMessages.$inferSelect;
 export type PaymentRequestRow = typeof paymentRequests.$inferSelect;
+export type ConversionRow = typeof conversions.$inferSelect;

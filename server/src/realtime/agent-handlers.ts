@@ -1,3 +1,4 @@
+import { registerConfirmBookingHandler } from '../bookings/confirm-booking-handler';
 import { registerAgentChatHandlers } from '../chats/agent-chat-handlers';
 import { registerChatRoomHandlers } from '../chats/chat-room-handlers';
 import type { AppContext } from '../context';
@@ -15,4 +16,5 @@ export const AGENT_HANDLERS: readonly AgentHandlerRegistration[] = [
   registerAgentChatHandlers,
   registerChatRoomHandlers,
   registerPaymentRequestHandler,
+  registerConfirmBookingHandler,
 ];

@@ -2,15 +2,23 @@ import { count, eq } from 'drizzle-orm';
 import type { Settings } from '../config/settings';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
+import { applyDemoIntegrations } from './demo-integrations';
 import { DEMO_ACCOUNTS, seedDemo } from './demo-seed';
 import { ensureSuperAdmin } from './super-admin';
 
-/** Runs at start: the super admin from the settings, and the demo data on an empty database. */
-export async function seedDatabase(db: Db, settings: Pick<Settings, 'superAdmin' | 'seedDemo' | 'port'>): Promise<{ demoSeeded: boolean }> {
+/**
+ * Runs at start: the super admin from the settings, the demo data on an empty database, and the demo
+ * integration keys (DEMO_*) on the demo widget whenever demo data is on.
+ */
+export async function seedDatabase(
+  db: Db,
+  settings: Pick<Settings, 'superAdmin' | 'seedDemo' | 'port' | 'demoIntegrations'>,
+): Promise<{ demoSeeded: boolean }> {
   const [{ total }] = await db.select({ total: count() }).from(users);
   if (settings.superAdmin) await ensureSuperAdmin(db, settings.superAdmin);
   const demoSeeded = settings.seedDemo && total === 0;
   if (demoSeeded) await seedDemo(db, { widgetDomain: `localhost:${settings.port}` });
+  if (settings.seedDemo) await applyDemoIntegrations(db, settings.demoIntegrations);
   return { demoSeeded };
 }
 

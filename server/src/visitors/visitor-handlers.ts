@@ -1,6 +1,7 @@
 import { registerOfflineMessageHandler } from '../chats/offline-message-handler';
 import { registerVisitorChatHandlers } from '../chats/visitor-chat-handlers';
 import type { AppContext } from '../context';
+import { registerPaymentVisitorHandlers } from '../payments/payment-visitor-handlers';
 import { registerBrowsingHandlers } from './handlers/browsing-handlers';
 import { registerEmailHandler } from './handlers/email-handler';
 import type { VisitorSocket } from './visitor-socket-types';
@@ -13,4 +14,5 @@ export const VISITOR_HANDLERS: readonly VisitorHandlerRegistration[] = [
   registerVisitorChatHandlers,
   registerEmailHandler,
   registerOfflineMessageHandler,
+  registerPaymentVisitorHandlers,
 ];

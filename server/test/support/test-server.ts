@@ -48,6 +48,12 @@ export async function startTestServer(overrides: Partial<Settings> = {}, options
     chatUnattendedAfter: 300,
     agentInactivityEndAfter: 600,
     visitorInactivityEndAfter: 600,
+    // Nothing reaches the real Stripe or Google from a test: a suite that needs them starts the stand-ins.
+    stripeApiBase: 'http://127.0.0.1:9',
+    stripeWebhookSecret: null,
+    gaCollectBase: 'http://127.0.0.1:9',
+    analyticsRetryMs: 50,
+    demoIntegrations: { stripePublishableKey: null, stripeSecretKey: null, gaMeasurementId: null, gaApiSecret: null },
     ...overrides,
   };
   // In memory: the worker's shared PGlite. Any other URL (PostgreSQL): the server opens and closes its own pool.

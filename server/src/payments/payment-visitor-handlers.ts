@@ -1,0 +1,46 @@
+import { VISITOR_BLOCKED } from 'shared-kernel/contracts';
+import type { AppContext } from '../context';
+import { HttpError } from '../http/http-error';
+import { isGuestBlocked } from '../visitors/blocking';
+import { onVisitorEvent } from '../visitors/on-visitor-event';
+import type { VisitorSocket } from '../visitors/visitor-socket-types';
+import { startCheckout } from './checkout';
+import { confirmPayment } from './payment-confirmation';
+import { guestPayment } from './payment-store';
+import { PAYMENT_TEXTS } from './payment-texts';
+
+/** Our own refusals (e.g. not configured) are told as they are; anything from Stripe or the network is logged. */
+function failureText(error: unknown, fallback: string, label: string): string {
+  if (error instanceof HttpError) return error.message;
+  console.error(`payment ${label} failed`, error);
+  return fallback;
+}
+
+/** visitor:payment-start (the Checkout page to open) and visitor:payment-confirm (was it paid?), for the guest's own requests. */
+export function registerPaymentVisitorHandlers(socket: VisitorSocket, ctx: AppContext): void {
+  const guest = { rowId: socket.data.rowId, accountId: socket.data.accountId };
+
+  onVisitorEvent(socket, 'visitor:payment-start', async (payload, ack) => {
+    const payment = await guestPayment(ctx, guest, payload.requestId);
+    if (!payment) return ack({ ok: false, error: PAYMENT_TEXTS.requestNotFound });
+    if (payment.request.status === 'paid') return ack({ ok: false, error: PAYMENT_TEXTS.alreadyPaid });
+    if (await isGuestBlocked(ctx.db, guest)) return ack({ ok: false, error: VISITOR_BLOCKED });
+    try {
+      const started = await startCheckout(ctx, payment);
+      ack('url' in started ? { ok: true, checkoutUrl: started.url } : { ok: false, error: PAYMENT_TEXTS.alreadyPaid });
+    } catch (error) {
+      ack({ ok: false, error: failureText(error, PAYMENT_TEXTS.startFailed, 'start') });
+    }
+  });
+
+  onVisitorEvent(socket, 'visitor:payment-confirm', async (payload, ack) => {
+    const payment = await guestPayment(ctx, guest, payload.requestId);
+    if (!payment) return ack({ ok: false, error: PAYMENT_TEXTS.requestNotFound });
+    try {
+      const state = await confirmPayment(ctx, payment);
+      ack({ ok: true, status: state.status, receiptUrl: state.receiptUrl });
+    } catch (error) {
+      ack({ ok: false, error: failureText(error, PAYMENT_TEXTS.checkFailed, 'confirmation') });
+    }
+  });
+}
