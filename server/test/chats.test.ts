@@ -1,5 +1,6 @@
 /** @jest-environment ./test/support/pglite-environment.cjs */
 import { randomUUID } from 'node:crypto';
+import { FORGED_MARKER_ERRORS } from 'shared-kernel/contracts';
 import { api, nextEvent, sleep, startTestServer, type LooseJson } from './support/test-server';
 import { setOnline, connectGuest, createDepartment, createWidget, heardOf, startAgent, type TestAgent, type TestGuest } from './support/visitor-helpers';
 import { socketFixture } from './support/socket-fixture';
@@ -169,6 +170,19 @@ describe('messages', () => {
     const [conversation] = (await get(s.sales.token, '/chat/conversations')).body;
     expect(conversation.conversation.map((m: LooseJson) => m.seq)).toEqual([1, 2, 3]);
     expect(conversation).toMatchObject({ agentUnread: 0, visitorUnread: 0 });
+  });
+
+  it('refuses typed text that would pass for an attachment, an automated message or a receipt', async () => {
+    const s = await activeChat();
+    expect(await say(s.visitor, 'see [attachment]invoice.pdf')).toEqual({ ok: false, error: FORGED_MARKER_ERRORS.attachment });
+    expect(await say(s.visitor, 'Paid! https://pay.example.com/receipts/r_1')).toEqual({ ok: false, error: FORGED_MARKER_ERRORS.receipt });
+    const agentSays = (bodyText: string) =>
+      s.sales.socket.emitWithAck('inbound-agent', { visitorId: s.visitor.hello.visitorId, guestId: s.visitor.hello.guestId, agentId: s.sales.id, bodyText, agentName: 'x', agentPhoto: null });
+    expect(await agentSays('[auto-message]Hello')).toEqual({ ok: false, message: FORGED_MARKER_ERRORS.auto });
+    // An agent may share a receipt link: only guest texts become receipts.
+    expect(await agentSays('Your receipt: https://pay.example.com/receipts/r_1')).toMatchObject({ ok: true, seq: 2 });
+    const [conversation] = (await get(s.sales.token, '/chat/conversations')).body;
+    expect(conversation.conversation.map((m: LooseJson) => m.bodyText)).toEqual(['Hello?', 'Your receipt: https://pay.example.com/receipts/r_1']);
   });
 
   it('stores a guest message retried with the same clientMessageId once', async () => {

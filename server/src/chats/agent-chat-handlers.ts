@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { forgedMarkerError } from 'shared-kernel/contracts';
 import { isSendableText } from 'shared-kernel/validation';
 import type { AppContext } from '../context';
 import { chats, type ChatRow } from '../db/schema';
@@ -42,6 +43,8 @@ export function registerAgentChatHandlers(socket: AgentSocket, ctx: AppContext):
     if (typeof bodyText !== 'string' || !isSendableText(bodyText) || bodyText.length > MAX_MESSAGE_LENGTH) {
       return ack?.({ ok: false, message: 'The message is empty or too long' });
     }
+    const forged = forgedMarkerError(bodyText, 'outbound');
+    if (forged) return ack?.({ ok: false, message: forged });
     const chat = await ownActiveChat(ctx, socket, payload?.visitorId);
     if (!chat) return ack?.({ ok: false, message: 'Chat not found' });
     const messageId = typeof payload?.messageId === 'string' && payload.messageId ? payload.messageId.slice(0, 100) : randomUUID();

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { forgedMarkerError } from 'shared-kernel/contracts';
 import { isSendableText } from 'shared-kernel/validation';
 import { authGuard, authOf } from '../auth/auth-guard';
 import type { AppContext } from '../context';
@@ -34,6 +35,8 @@ export function registerRequestChatRoute(app: FastifyInstance, ctx: AppContext):
     if (typeof body.bodyText !== 'string' || !isSendableText(body.bodyText) || body.bodyText.length > MAX_MESSAGE_LENGTH) {
       throw badRequest('The message is empty or too long');
     }
+    const forged = forgedMarkerError(body.bodyText, 'outbound');
+    if (forged) throw badRequest(forged);
     if (await isGuestBlocked(ctx.db, { rowId: visitor.id, accountId: auth.accountId })) throw badRequest('This guest is blocked');
     const agentName = auth.user.fullName;
     const chat = await createActiveChat(

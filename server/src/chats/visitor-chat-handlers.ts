@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { CHAT_STATUS, VISITOR_BLOCKED } from 'shared-kernel/contracts';
+import { CHAT_STATUS, forgedMarkerError, VISITOR_BLOCKED } from 'shared-kernel/contracts';
 import { isSendableText } from 'shared-kernel/validation';
 import type { AppContext } from '../context';
 import { chats } from '../db/schema';
@@ -30,6 +30,8 @@ export function registerVisitorChatHandlers(socket: VisitorSocket, ctx: AppConte
     }
     if (typeof bodyText !== 'string' || !isSendableText(bodyText)) return ack({ ok: false, error: 'The message is empty' });
     if (bodyText.length > MAX_MESSAGE_LENGTH) return ack({ ok: false, error: 'The message is too long' });
+    const forged = forgedMarkerError(bodyText, 'inbound');
+    if (forged) return ack({ ok: false, error: forged });
     if (await isGuestBlocked(ctx.db, socket.data)) return ack({ ok: false, error: VISITOR_BLOCKED });
     const { widget, accountId, guestId } = socket.data;
     const live = ctx.live.get(visitorId);

@@ -55,3 +55,21 @@ export function classifyMessage(msg: { bodyText: string; direction: MessageDirec
   if (msg.direction === 'inbound' && receiptLink(text)) return 'receipt';
   return msg.direction === 'inbound' ? 'guest' : 'agent';
 }
+
+/** Why a typed text may not be stored as it is: it would pass for a file, an automated message or a receipt. */
+export const FORGED_MARKER_ERRORS = {
+  attachment: 'Files are sent with the attachment button, not typed',
+  auto: 'Messages cannot pose as automated messages',
+  receipt: 'Payment receipts are posted by the payment service only',
+} as const;
+
+/**
+ * The refusal for a text typed by a guest (inbound) or an agent (outbound) that the console would show as
+ * something it is not, or null when it is plain text. Only the server writes markers and receipt links.
+ */
+export function forgedMarkerError(text: string, direction: MessageDirection): string | null {
+  if (parseAttachment(text)) return FORGED_MARKER_ERRORS.attachment;
+  if (isAutoMessage(text)) return FORGED_MARKER_ERRORS.auto;
+  if (direction === 'inbound' && receiptLink(text)) return FORGED_MARKER_ERRORS.receipt;
+  return null;
+}

@@ -1,4 +1,6 @@
-import { MESSAGE_MARKERS, attachmentText, classifyMessage, parseAttachment, receiptLink, stripAutoMarker } from '../index';
+import {
+  FORGED_MARKER_ERRORS,
+  forgedMarkerError, MESSAGE_MARKERS, attachmentText, classifyMessage, parseAttachment, receiptLink, stripAutoMarker } from '../index';
 
 describe('classifyMessage', () => {
   it('attachments in either direction', () => {
@@ -35,5 +37,18 @@ describe('marker helpers', () => {
   });
   it('ignores non-http receipt links', () => {
     expect(receiptLink('javascript:receipt()')).toBeNull();
+  });
+});
+
+describe('forgedMarkerError', () => {
+  it('refuses typed markers and guest receipt links', () => {
+    expect(forgedMarkerError('look [attachment]a.png', 'inbound')).toBe(FORGED_MARKER_ERRORS.attachment);
+    expect(forgedMarkerError('[auto-message]Hi', 'outbound')).toBe(FORGED_MARKER_ERRORS.auto);
+    expect(forgedMarkerError('paid: https://x.example/receipts/1', 'inbound')).toBe(FORGED_MARKER_ERRORS.receipt);
+  });
+  it('lets plain text and agent links through', () => {
+    expect(forgedMarkerError('hello [attachment]', 'inbound')).toBeNull();
+    expect(forgedMarkerError('your receipt: https://x.example/receipts/1', 'outbound')).toBeNull();
+    expect(forgedMarkerError('see https://example.com/pricing', 'inbound')).toBeNull();
   });
 });
