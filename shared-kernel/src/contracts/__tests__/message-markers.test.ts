@@ -1,6 +1,13 @@
 import {
   FORGED_MARKER_ERRORS,
-  forgedMarkerError, MESSAGE_MARKERS, attachmentText, classifyMessage, parseAttachment, receiptLink, stripAutoMarker } from '../index';
+  MESSAGE_MARKERS,
+  attachmentText,
+  classifyMessage,
+  forgedMarkerError,
+  parseAttachment,
+  receiptLink,
+  stripAutoMarker,
+} from '../index';
 
 describe('classifyMessage', () => {
   it('attachments in either direction', () => {
