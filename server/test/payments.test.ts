@@ -227,6 +227,20 @@ describe('paying a payment request through Stripe Checkout', () => {
     expect(s.visitor.heard.filter((e) => e.event === 'widget:payment-status')).toHaveLength(1);
   });
 
+  it("brings the chat's requests, paid or not, in widget:hello of the guest's next page", async () => {
+    const s = await requestedPayment();
+    const { checkoutUrl } = await start(s.visitor, s.requestId);
+    await openReturnPage((await payOnHostedPage(checkoutUrl, '4242424242424242')).location as string);
+    const second = await requestedPayment();
+    const nextPage = await connectGuest(fx.t.url, s.widget.pluginId, { visitorId: s.ids.visitorId });
+    fx.track(nextPage.socket);
+    expect(nextPage.hello.chat.payments).toEqual([
+      { chatId: s.ids.chatId, amount: 2550, currency: 'usd', description: 'Consulting session', publishableKey: 'pk_test_123', requestId: s.requestId, status: 'paid', receiptUrl: expect.stringMatching(/\/receipts\/ch_/) },
+    ]);
+    // Another guest's requests never show up.
+    expect(nextPage.hello.chat.payments.map((p: LooseJson) => p.requestId)).not.toContain(second.requestId);
+  });
+
   it('leaves a declined card unpaid', async () => {
     const s = await requestedPayment(undefined, undefined, '<b>Consulting</b> & co');
     const { checkoutUrl } = await start(s.visitor, s.requestId);

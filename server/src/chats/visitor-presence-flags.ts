@@ -2,6 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { WidgetChatState } from 'shared-kernel/contracts';
 import type { AppContext } from '../context';
 import { chats, users } from '../db/schema';
+import { paymentsOfChat } from '../payments/payment-store';
 import { photoUrl } from './accept-chat-route';
 import { messagesAfter, openChatOf } from './chat-store';
 import { toWidgetMessage } from './chat-view';
@@ -15,14 +16,20 @@ export async function markVisitorLeft(ctx: AppContext, visitorRowId: string): Pr
 }
 
 /** The guest came back: visitorIsBack on an open chat it had left; answers the chat for widget:hello. */
-export async function openChatOnReturn(ctx: AppContext, visitorRowId: string): Promise<WidgetChatState | null> {
+export async function openChatOnReturn(ctx: AppContext, visitorRowId: string, publishableKey: string | null): Promise<WidgetChatState | null> {
   let chat = await openChatOf(ctx.db, visitorRowId);
   if (!chat) return null;
   if (chat.visitorLeft) {
     [chat] = await ctx.db.update(chats).set({ visitorLeft: false, visitorIsBack: true }).where(eq(chats.id, chat.id)).returning();
   }
   const messages = (await messagesAfter(ctx.db, chat.id, 0)).map(toWidgetMessage);
-  const state: WidgetChatState = { chatId: chat.id, status: chat.state === 'active' ? 'active' : 'pending', messages, lastSeq: chat.lastSeq };
+  const state: WidgetChatState = {
+    chatId: chat.id,
+    status: chat.state === 'active' ? 'active' : 'pending',
+    messages,
+    lastSeq: chat.lastSeq,
+    payments: await paymentsOfChat(ctx.db, chat, publishableKey),
+  };
   if (chat.state === 'active' && chat.agentId) {
     const [agent] = await ctx.db.select({ photo: users.profilePhoto }).from(users).where(eq(users.id, chat.agentId));
     state.agentName = chat.agentName ?? '';

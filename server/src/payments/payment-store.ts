@@ -1,4 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { WidgetPaymentState } from 'shared-kernel/contracts';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { chats, paymentRequests, type ChatRow, type PaymentRequestRow } from '../db/schema';
@@ -56,4 +57,20 @@ export async function recordSession(db: Db, request: Pick<PaymentRequestRow, 'id
     .where(eq(paymentRequests.id, request.id))
     .limit(1);
   return current?.status === 'requested' ? current.sessionId : null;
+}
+
+/** The payment requests of a chat for widget:hello; none when the widget has no publishable key any more. */
+export async function paymentsOfChat(db: Db, chat: Pick<ChatRow, 'id'>, publishableKey: string | null): Promise<WidgetPaymentState[]> {
+  if (!publishableKey) return [];
+  const rows = await db.select().from(paymentRequests).where(eq(paymentRequests.chatId, chat.id)).orderBy(asc(paymentRequests.createdAt));
+  return rows.map((r) => ({
+    chatId: r.chatId,
+    amount: r.amount,
+    currency: 'usd',
+    description: r.description,
+    publishableKey,
+    requestId: r.id,
+    status: r.status,
+    receiptUrl: r.receiptUrl ?? null,
+  }));
 }

@@ -15,6 +15,11 @@ async function stripeConfigOf(ctx: AppContext, widgetId: string): Promise<Stripe
 
 const keyText = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
+/** The publishable key in a widget's settings, or null when payments are not configured. */
+export function publishableKeyIn(settings: unknown): string | null {
+  return keyText((settings as { stripeConfig?: StripeKeys } | undefined)?.stripeConfig?.stripe_public_key) || null;
+}
+
 /** The widget's Stripe publishable key (never the secret one); 400 when the widget has none. */
 export async function stripePublicKeyOf(ctx: AppContext, widgetId: string): Promise<string> {
   const key = keyText((await stripeConfigOf(ctx, widgetId))?.stripe_public_key);

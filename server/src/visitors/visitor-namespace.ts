@@ -9,6 +9,7 @@ import { visitorRooms, type VisitorSocket } from './visitor-socket-types';
 import { touchLastSeen } from './visitor-store';
 import { toVisitor } from './visitor-view';
 import { publicConfigOf } from './widget-config';
+import { publishableKeyIn } from '../payments/widget-stripe';
 import { widgetDepartmentIds } from './widget-departments';
 
 /** The guests' namespace: each socket joins its guest and widget rooms, gets widget:hello, and agents hear of it. */
@@ -57,7 +58,7 @@ async function greet(ctx: AppContext, socket: VisitorSocket, live: LiveVisitor):
     oldVisitor: live.visitor.oldVisitor,
     config: publicConfigOf(widget),
     online: await widgetIsOnline(ctx, accountId, widgetDepartments),
-    chat: await openChatOnReturn(ctx, socket.data.rowId),
+    chat: await openChatOnReturn(ctx, socket.data.rowId, publishableKeyIn(widget.settings)),
   });
   if (await isGuestBlocked(ctx.db, socket.data)) socket.emit('widget:blocked', {});
   await announceVisitor(ctx, live);

@@ -59,7 +59,12 @@ export interface WidgetChatState {
   agentPhotoUrl?: string;
   messages: WidgetMessage[];
   lastSeq: number;
+  /** The chat's payment requests, oldest first, so a card survives a page change. */
+  payments: WidgetPaymentState[];
 }
+
+/** A payment request of the open chat as widget:hello carries it. */
+export type WidgetPaymentState = VisitorReceiveEvents['widget:payment-request'] & { status: PaymentRequestStatus; receiptUrl: string | null };
 
 /** Server → widget. */
 export interface VisitorReceiveEvents {

@@ -6,6 +6,7 @@ import type {
   VisitorReceiveEvents,
   WidgetMessage,
   WidgetPublicConfig,
+  WidgetPaymentState,
 } from 'shared-kernel/contracts';
 import { LIMITS, VISITOR_BLOCKED } from 'shared-kernel/contracts';
 import { addPaymentRequest, httpUrl, isPaymentRequest, markPaid, patchPayment, paymentsAfterChatEnded, type PaymentCard } from './payments';
@@ -82,7 +83,7 @@ export class ChatClient {
   private typingTimer: ReturnType<typeof setTimeout> | null = null;
   private lastReadSent = 0;
   private isOpen = false;
-  /** Kept for the page's life: widget:hello does not carry payment requests, and a dismissed one stays dismissed. */
+  /** A dismissed request stays dismissed for the page's life, even when widget:hello brings it again. */
   private readonly dismissedPayments = new Set<string>();
   private readonly confirming = new Set<string>();
 
@@ -245,6 +246,17 @@ export class ChatClient {
     }
   }
 
+  /** The chat's requests from widget:hello (a new page or a reconnect): unknown ones are added, paid ones marked. */
+  private restorePayments(known: WidgetPaymentState[]): void {
+    let payments = this.current.payments;
+    for (const { status, receiptUrl, ...request } of known) {
+      if (!isPaymentRequest(request) || this.dismissedPayments.has(request.requestId)) continue;
+      payments = addPaymentRequest(payments, request);
+      if (status === 'paid') payments = markPaid(payments, request.requestId, receiptUrl);
+    }
+    this.updatePayments(payments);
+  }
+
   private updatePayments(payments: PaymentCard[]): void {
     if (payments !== this.current.payments) this.update({ payments });
   }
@@ -283,9 +295,11 @@ export class ChatClient {
         chat = { ...chat, status: 'ended' };
         this.current = { ...this.current, payments: paymentsAfterChatEnded(this.current.payments) };
       }
-      // Payment requests are not in hello: the ones already seen stay as they are (see dismissedPayments).
       this.update({ ready: true, visitorId: hello.visitorId, config: hello.config, online: hello.online, chat });
-      if (hello.chat) this.addMessages(hello.chat.messages);
+      if (hello.chat) {
+        this.addMessages(hello.chat.messages);
+        this.restorePayments(hello.chat.payments ?? []);
+      }
     });
     on('widget:availability', ({ online }) => this.update({ online }));
     on('widget:message', (message) => {

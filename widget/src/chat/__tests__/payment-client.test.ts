@@ -1,4 +1,4 @@
-import type { VisitorReceiveEvents, WidgetMessage } from 'shared-kernel/contracts';
+import type { VisitorReceiveEvents, WidgetMessage, WidgetPaymentState } from 'shared-kernel/contracts';
 import { ChatClient } from '../chat-client';
 import { createWidgetStorage } from '../storage';
 import { CONFIG, FakeSocket, flush } from './fake-socket';
@@ -13,14 +13,14 @@ function agentMessage(seq: number): WidgetMessage {
   return { id: `m${seq}`, seq, chatId: 'c1', direction: 'outbound', bodyText: `text ${seq}`, chatTime: '2026-01-01T10:00:00Z' };
 }
 
-function hello(socket: FakeSocket, chat: 'open' | 'none' = 'open') {
+function hello(socket: FakeSocket, chat: 'open' | 'none' = 'open', payments: WidgetPaymentState[] = []) {
   socket.push('widget:hello', {
     visitorId: 'v1',
     guestId: 1,
     oldVisitor: false,
     config: CONFIG,
     online: true,
-    chat: chat === 'open' ? { chatId: 'c1', status: 'active', agentName: 'Ann', messages: [agentMessage(1)], lastSeq: 1 } : null,
+    chat: chat === 'open' ? { chatId: 'c1', status: 'active', agentName: 'Ann', messages: [agentMessage(1)], lastSeq: 1, payments } : null,
   });
 }
 
@@ -153,6 +153,26 @@ describe('ChatClient payments', () => {
     expect(client.state.payments.map((c) => c.request.requestId)).toEqual(['r2']);
     socket.push('widget:payment-status', { requestId: 'r2', chatId: 'c1', status: 'paid', receiptUrl: null });
     expect(card(client, 'r2')).toMatchObject({ step: 'paid', receiptUrl: null });
+  });
+
+  it('brings back the chat\'s requests on a new page from widget:hello, paid ones as paid, dismissed ones not', () => {
+    localStorage.clear();
+    const socket = new FakeSocket();
+    const client = new ChatClient({ socket, storage: createWidgetStorage('p1', localStorage) });
+    socket.serverConnect();
+    hello(socket, 'open', [
+      { ...request('r1'), status: 'paid', receiptUrl: 'https://pay.example.com/receipts/r1' },
+      { ...request('r2'), status: 'requested', receiptUrl: null },
+    ]);
+    expect(client.state.payments.map((c) => [c.request.requestId, c.step, c.receiptUrl])).toEqual([
+      ['r1', 'paid', 'https://pay.example.com/receipts/r1'],
+      ['r2', 'requested', undefined],
+    ]);
+    client.dismissPayment('r2');
+    socket.serverDisconnect();
+    socket.serverConnect();
+    hello(socket, 'open', [{ ...request('r2'), status: 'requested', receiptUrl: null }]);
+    expect(client.state.payments.map((c) => c.request.requestId)).toEqual(['r1']);
   });
 
   it('counts a request that arrives while the window is closed as unseen', () => {
