@@ -1,8 +1,10 @@
 // /dashboard: Recent Chats and Guest Feed side by side on desktop, two tabs on mobile and tablet (spec 000 §2).
 import { Box, Paper, Tab, Tabs, Typography } from '@mui/material';
-import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
-import type { Conversation, IncomingChat } from 'shared-kernel/contracts';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { ChatRef, Conversation, IncomingChat } from 'shared-kernel/contracts';
 import { useViewport } from 'shared-kernel/platform';
+import { InactivityBookingDialog } from '../features/booking/components/inactivity-booking-dialog';
+import { useBookingResponses } from '../features/booking/hooks/use-booking-responses';
 import { CannedAssist } from '../features/canned-messages/components/canned-assist';
 import { ChatPanel } from '../features/chat-panel/components/chat-panel';
 import type { OpenChat } from '../features/chat-panel/hooks/use-chat-conversation';
@@ -12,6 +14,7 @@ import { createVisitorDirectory, useDirectoryVisitor, type VisitorDirectory } fr
 import { RecentChats } from '../features/recent-chats/components/recent-chats';
 import { useChatNotifications } from '../features/recent-chats/hooks/use-chat-notifications';
 import { useRecentChats } from '../features/recent-chats/hooks/use-recent-chats';
+import { ChatActions } from './chat-actions';
 import { DASHBOARD_TEXTS as T } from './texts';
 
 type MobileTab = 'feed' | 'chats';
@@ -43,6 +46,7 @@ export function DashboardPage() {
   const viewport = useViewport();
   const chats = useRecentChats();
   useChatNotifications();
+  useBookingResponses();
   const [mobileTab, setMobileTab] = useState<MobileTab>('feed');
   const tabsId = useId();
 
@@ -62,6 +66,21 @@ export function DashboardPage() {
     [markRead],
   );
   const openConversation = useCallback((chat: Conversation) => open(chat), [open]);
+
+  // The chat lists as of now, for the handlers below (an ended chat is still listed while its end event is handled).
+  const activeRef = useRef(chats.active);
+  useEffect(() => {
+    activeRef.current = chats.active;
+  });
+  /** 'Chatting with you' in the Guest Feed opens that chat. */
+  const openGuestChat = useCallback(
+    (visitorId: string) => {
+      const chat = activeRef.current.find((c) => c.visitorId === visitorId);
+      if (chat) open(chat);
+    },
+    [open],
+  );
+  const isMyChat = useCallback((chat: ChatRef) => activeRef.current.some((c) => c.chatId === chat.chatId || c.visitorId === chat.visitorId), []);
   // After Accept the chat opens in the panel.
   const accept = useCallback(
     (chat: IncomingChat) => {
@@ -101,65 +120,78 @@ export function DashboardPage() {
         onVisitor={(visitor) => directory.set([visitor])}
         onGuestInfo={showBack ? openInfo : undefined}
         inputAssist={CannedAssist}
+        actions={ChatActions}
       />
     );
-  const feed = <GuestFeed presence={presence} onChatStarted={refresh} onRows={directory.set} />;
+  const feed = <GuestFeed presence={presence} onChatStarted={refresh} onRows={directory.set} onOpenChat={openGuestChat} />;
+  // Always mounted: visitor-inactivity ends ask about the booking whichever view is shown.
+  const bookingDialog = <InactivityBookingDialog isMyChat={isMyChat} />;
 
-  if (viewport !== 'desktop') {
-    if (openChat) {
+  const layout = () => {
+    if (viewport !== 'desktop') {
+      if (openChat) {
+        return (
+          <Box sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 80px)', minHeight: 420 }}>
+            {showInfo ? <GuestInfo directory={directory} visitorId={openChat.visitorId} onBack={closeInfo} /> : panel(true)}
+          </Box>
+        );
+      }
       return (
         <Box sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 80px)', minHeight: 420 }}>
-          {showInfo ? <GuestInfo directory={directory} visitorId={openChat.visitorId} onBack={closeInfo} /> : panel(true)}
+          <Tabs
+            value={mobileTab}
+            onChange={(_e, next: MobileTab) => setMobileTab(next)}
+            aria-label={T.dashboardTabs}
+            variant="fullWidth"
+            sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+          >
+            <Tab value="feed" label={T.guestFeed} id={`${tabsId}-feed`} aria-controls={`${tabsId}-panel`} />
+            <Tab value="chats" label={T.recentChats} id={`${tabsId}-chats`} aria-controls={`${tabsId}-panel`} />
+          </Tabs>
+          <Box
+            id={`${tabsId}-panel`}
+            role="tabpanel"
+            aria-labelledby={`${tabsId}-${mobileTab}`}
+            sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', bgcolor: 'background.paper', mt: 1 }}
+          >
+            {mobileTab === 'feed' ? feed : recent}
+          </Box>
         </Box>
       );
     }
+
+    // Desktop columns: Recent Chats | Guest Feed, plus the Chat panel and the Guest Info panel when a chat is open.
     return (
-      <Box sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 80px)', minHeight: 420 }}>
-        <Tabs
-          value={mobileTab}
-          onChange={(_e, next: MobileTab) => setMobileTab(next)}
-          aria-label={T.dashboardTabs}
-          variant="fullWidth"
-          sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
-        >
-          <Tab value="feed" label={T.guestFeed} id={`${tabsId}-feed`} aria-controls={`${tabsId}-panel`} />
-          <Tab value="chats" label={T.recentChats} id={`${tabsId}-chats`} aria-controls={`${tabsId}-panel`} />
-        </Tabs>
-        <Box
-          id={`${tabsId}-panel`}
-          role="tabpanel"
-          aria-labelledby={`${tabsId}-${mobileTab}`}
-          sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', bgcolor: 'background.paper', mt: 1 }}
-        >
-          {mobileTab === 'feed' ? feed : recent}
-        </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: openChat
+            ? 'minmax(240px, 300px) minmax(0, 1fr) minmax(340px, 1.2fr) minmax(260px, 320px)'
+            : 'minmax(280px, 360px) minmax(0, 1fr)',
+          gridTemplateAreas: openChat ? '"recent feed chat info"' : '"recent feed"',
+          gap: 2,
+          p: 2,
+          height: 'calc(100vh - 64px)',
+          minHeight: 480,
+        }}
+      >
+        <Panel title={T.recentChats} area="recent">
+          {recent}
+        </Panel>
+        <Panel title={T.guestFeed} area="feed">
+          {feed}
+        </Panel>
+        {panel(false)}
+        {openChat && <GuestInfo directory={directory} visitorId={openChat.visitorId} />}
       </Box>
     );
-  }
+  };
 
-  // Desktop columns: Recent Chats | Guest Feed, plus the Chat panel and the Guest Info panel when a chat is open.
+  // The dialog keeps its place (and its queue) whichever layout shows.
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: openChat
-          ? 'minmax(240px, 300px) minmax(0, 1fr) minmax(340px, 1.2fr) minmax(260px, 320px)'
-          : 'minmax(280px, 360px) minmax(0, 1fr)',
-        gridTemplateAreas: openChat ? '"recent feed chat info"' : '"recent feed"',
-        gap: 2,
-        p: 2,
-        height: 'calc(100vh - 64px)',
-        minHeight: 480,
-      }}
-    >
-      <Panel title={T.recentChats} area="recent">
-        {recent}
-      </Panel>
-      <Panel title={T.guestFeed} area="feed">
-        {feed}
-      </Panel>
-      {panel(false)}
-      {openChat && <GuestInfo directory={directory} visitorId={openChat.visitorId} />}
-    </Box>
+    <>
+      {layout()}
+      {bookingDialog}
+    </>
   );
 }

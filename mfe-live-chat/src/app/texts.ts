@@ -34,6 +34,8 @@ export const GUEST_FEED_TEXTS = {
     chattingWithYou: 'Chatting with you',
     inAChat: 'In a Chat',
   },
+  /** Accessible name of a row's chat button, e.g. 'Chatting with you · Guest 5'. */
+  chatButtonLabel: (label: string, guestId: number) => `${label} · Guest ${guestId}`,
   /** First message of a chat an agent starts with a browsing guest. */
   initiateGreeting: 'Hello! How can I help you today?',
   requestFailed: 'Chat could not be send. Please try again later',
@@ -84,6 +86,14 @@ export const CHAT_PANEL_TEXTS = {
   noMessages: 'No messages yet',
   automated: 'Automated message',
   attachment: (fileName: string) => `Attachment ${fileName}`,
+  attachmentImage: (fileName: string) => `Image ${fileName}`,
+  attachmentPdf: 'PDF document',
+  attachmentLoading: 'Loading the attachment',
+  attachmentFailed: 'The attachment could not be loaded',
+  download: 'Download',
+  downloadLabel: (fileName: string) => `Download ${fileName}`,
+  fullScreen: (fileName: string) => `View ${fileName} full screen`,
+  closeViewer: 'Close the viewer',
   receipt: 'Payment receipt',
   show: 'Show',
   typing: (guestId: number) => `Guest${guestId} is typing…`,
@@ -95,6 +105,34 @@ export const CHAT_PANEL_TEXTS = {
   inputPlaceholder: 'Type a message',
   send: 'Send message',
   offline: 'Network issue. Please try resending the message after some time!',
+  actions: 'Chat actions',
+} as const;
+
+export const BOOKING_TEXTS = {
+  /** Spec 000 §2, word for word. */
+  inactivityTitle: (guestId: number) => `End Chat Confirmation (Visitor inactivity) - Guest#${guestId}`,
+  question: (guestId: number) => `Did the chat with Guest${guestId} convert to a booking?`,
+  yes: 'Yes',
+  no: 'No',
+  confirming: 'Confirming the booking…',
+  bookNow: 'Book Now',
+  bookNowTitle: 'Confirm Booking',
+  /** Accessible name of the conversion state mark, e.g. 'Booking status: Uploaded'. */
+  status: (label: string) => `Booking status: ${label}`,
+  confirmFailed: 'The booking could not be confirmed. Please try again later',
+  endFailed: 'Something went wrong. Please try again later',
+} as const;
+
+export const PAYMENT_TEXTS = {
+  open: 'Request Payment',
+  title: 'Request Payment',
+  amount: 'Amount',
+  description: 'Description',
+  cancel: 'Cancel',
+  send: 'Send Request',
+  sending: 'Sending the payment request…',
+  requested: (guestId: number) => `The payment request was sent to Guest${guestId}`,
+  failed: 'The payment request could not be sent. Please try again later',
 } as const;
 
 export const CANNED_TEXTS = {

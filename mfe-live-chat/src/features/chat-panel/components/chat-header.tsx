@@ -1,6 +1,7 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { CHAT_PANEL_TEXTS as T, GUEST_INFO_TEXTS } from '../../../app/texts';
 import { useChatTimer } from '../hooks/use-chat-timer';
 
@@ -14,51 +15,71 @@ export interface ChatHeaderProps {
   onEnd: () => void;
   onClose: () => void;
   onGuestInfo?: () => void;
+  /** The open chat's actions composed in by the app (Book Now, Request Payment). */
+  actions?: ReactNode;
 }
 
-export function ChatHeader({ titleId, guestId, startedAt, showBack, canEnd, onEnd, onClose, onGuestInfo }: ChatHeaderProps) {
+/**
+ * Title row (guest, care line, timer, close) and a row of actions that wraps on narrow panels, so nothing
+ * is cut off at 640 px.
+ */
+export function ChatHeader({ titleId, guestId, startedAt, showBack, canEnd, onEnd, onClose, onGuestInfo, actions }: ChatHeaderProps) {
   const timer = useChatTimer(startedAt);
+  const hasActions = Boolean(onGuestInfo || canEnd);
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 1.5, py: 1, borderBottom: 1, borderColor: 'divider' }}>
-      {showBack && (
-        <IconButton onClick={onClose} aria-label={T.back} edge="start">
-          <ArrowBackIcon />
-        </IconButton>
-      )}
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography id={titleId} variant="h6" component="h2" noWrap>
-          {T.guest(guestId)}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" noWrap>
-          {T.careLine}
-        </Typography>
-      </Box>
-      {timer && (
-        <Typography
-          component="span"
-          role="timer"
-          aria-label={T.timer}
-          data-late={timer.late}
-          sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600, color: timer.late ? 'error.main' : 'text.primary' }}
+    <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 1.5, py: 1 }}>
+        {showBack && (
+          <IconButton onClick={onClose} aria-label={T.back} edge="start">
+            <ArrowBackIcon />
+          </IconButton>
+        )}
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography id={titleId} variant="h6" component="h2" noWrap>
+            {T.guest(guestId)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {T.careLine}
+          </Typography>
+        </Box>
+        {timer && (
+          <Typography
+            component="span"
+            role="timer"
+            aria-label={T.timer}
+            data-late={timer.late}
+            sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600, color: timer.late ? 'error.main' : 'text.primary' }}
+          >
+            {timer.text}
+          </Typography>
+        )}
+        {!showBack && (
+          <IconButton onClick={onClose} aria-label={T.close} edge="end">
+            <CloseIcon />
+          </IconButton>
+        )}
+      </Stack>
+      {hasActions && (
+        <Stack
+          role="toolbar"
+          aria-label={T.actions}
+          direction="row"
+          useFlexGap
+          sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 1.5, pb: 1 }}
         >
-          {timer.text}
-        </Typography>
+          {onGuestInfo && (
+            <Button size="small" onClick={onGuestInfo}>
+              {GUEST_INFO_TEXTS.open}
+            </Button>
+          )}
+          {canEnd && actions}
+          {canEnd && (
+            <Button size="small" variant="outlined" color="error" onClick={onEnd} sx={{ ml: 'auto', whiteSpace: 'nowrap' }}>
+              {T.endChat}
+            </Button>
+          )}
+        </Stack>
       )}
-      {onGuestInfo && (
-        <Button size="small" onClick={onGuestInfo}>
-          {GUEST_INFO_TEXTS.open}
-        </Button>
-      )}
-      {canEnd && (
-        <Button size="small" variant="outlined" color="error" onClick={onEnd}>
-          {T.endChat}
-        </Button>
-      )}
-      {!showBack && (
-        <IconButton onClick={onClose} aria-label={T.close} edge="end">
-          <CloseIcon />
-        </IconButton>
-      )}
-    </Stack>
+    </Box>
   );
 }

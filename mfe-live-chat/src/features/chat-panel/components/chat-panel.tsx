@@ -1,4 +1,4 @@
-import type { Visitor } from 'shared-kernel/contracts';
+import type { ChatRef, ConversionRecord, Visitor } from 'shared-kernel/contracts';
 import { Box, LinearProgress, Paper, Typography } from '@mui/material';
 import { useId, useState, type ComponentType } from 'react';
 import { ConfirmDialog } from 'shared-kernel/ui';
@@ -23,10 +23,18 @@ export interface ChatPanelProps {
   onVisitor?: (visitor: Visitor) => void;
   /** Composed in by the app: the '#' canned list of the input. */
   inputAssist?: ComponentType<InputAssistProps>;
+  /** Composed in by the app: the open chat's header actions (Book Now, Request Payment). */
+  actions?: ComponentType<ChatActionsProps>;
 }
 
-/** The open chat: header with timer and End Chat, the messages, the guest's typing, the input (spec 000 §2). */
-export function ChatPanel({ chat, onClose, showBack = false, onRead, onVisitor, onGuestInfo, inputAssist }: ChatPanelProps) {
+/** What the header actions get: the open chat and its conversion record. */
+export interface ChatActionsProps {
+  chat: ChatRef;
+  conversion: ConversionRecord | null;
+}
+
+/** The open chat: header with timer, actions and End Chat, the messages, the guest's typing, the input (spec 000 §2). */
+export function ChatPanel({ chat, onClose, showBack = false, onRead, onVisitor, onGuestInfo, inputAssist, actions: Actions }: ChatPanelProps) {
   const titleId = useId();
   const conversation = useChatConversation(chat, onClose, onRead, onVisitor);
   const typing = useGuestTyping(chat.visitorId);
@@ -50,6 +58,12 @@ export function ChatPanel({ chat, onClose, showBack = false, onRead, onVisitor, 
         onEnd={() => setConfirming(true)}
         onClose={onClose}
         onGuestInfo={onGuestInfo}
+        actions={
+          Actions &&
+          conversation.chatId && (
+            <Actions chat={{ visitorId: chat.visitorId, guestId: chat.guestId, chatId: conversation.chatId }} conversion={conversation.conversion} />
+          )
+        }
       />
       {conversation.loading ? (
         <LinearProgress aria-label={T.loading} />

@@ -1,13 +1,24 @@
-import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DoneIcon from '@mui/icons-material/Done';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import SmartToyOutlinedIcon from '@mui/icons-material/SmartToyOutlined';
-import { Box, Chip, Link, Stack, Typography } from '@mui/material';
+import { Box, Link, Stack, Typography } from '@mui/material';
 import { memo } from 'react';
 import { classifyMessage, parseAttachment, receiptLink, stripAutoMarker } from 'shared-kernel/contracts';
 import { CHAT_PANEL_TEXTS as T } from '../../../app/texts';
 import { fullTime, shortTime, type PanelMessage } from '../lib/message-list';
+import { AttachmentView } from './attachment-view';
+
+/** Only http(s) addresses become links (spec: links are only ever http(s)). */
+function isHttpLink(href: string): boolean {
+  try {
+    const url = new URL(href);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
 
 export type Tick = 'pending' | 'sent' | 'read' | null;
 
@@ -27,8 +38,7 @@ function Body({ message }: { message: PanelMessage }) {
   const kind = classifyMessage(message);
   if (kind === 'attachment') {
     const attachment = parseAttachment(message.bodyText);
-    const name = attachment?.fileName ?? '';
-    return <Chip icon={<AttachFileIcon />} label={name} aria-label={T.attachment(name)} variant="outlined" sx={{ maxWidth: 240 }} />;
+    return attachment ? <AttachmentView attachment={attachment} /> : null;
   }
   if (kind === 'auto') {
     return (
@@ -45,12 +55,24 @@ function Body({ message }: { message: PanelMessage }) {
   }
   if (kind === 'receipt') {
     const href = receiptLink(message.bodyText) ?? '';
+    // The words around the link (e.g. the amount paid), as text; the link itself is the Show link.
+    const note = message.bodyText.replace(href, ' ').replace(/\s+/g, ' ').replace(/[\s:]+$/, '').trim();
     return (
-      <Stack spacing={0.5}>
-        <Typography variant="subtitle2">{T.receipt}</Typography>
-        <Link href={href} target="_blank" rel="noopener noreferrer">
-          {T.show}
-        </Link>
+      <Stack spacing={0.5} data-testid="receipt">
+        <Typography variant="subtitle2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+          <ReceiptLongOutlinedIcon sx={{ fontSize: 16 }} aria-hidden />
+          {T.receipt}
+        </Typography>
+        {note && (
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {note}
+          </Typography>
+        )}
+        {isHttpLink(href) && (
+          <Link href={href} target="_blank" rel="noopener noreferrer">
+            {T.show}
+          </Link>
+        )}
       </Stack>
     );
   }

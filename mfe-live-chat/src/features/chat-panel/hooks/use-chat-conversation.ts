@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
-import type { ChatMessage, ChatMessageEvent, Visitor } from 'shared-kernel/contracts';
+import type { ChatMessage, ChatMessageEvent, ConversionRecord, Visitor } from 'shared-kernel/contracts';
 import { errorMessage } from 'shared-kernel/http';
 import { useEvent, useEventBus, useSession, useToast } from 'shared-kernel/platform';
 import { isSendableText } from 'shared-kernel/validation';
@@ -40,6 +40,7 @@ export function useChatConversation(
   const [chatId, setChatId] = useState<string | null>(chat.chatId ?? null);
   const [startedAt, setStartedAt] = useState<string | null>(null);
   const [readUpTo, setReadUpTo] = useState<string | null>(null);
+  const [conversion, setConversion] = useState<ConversionRecord | null>(null);
   const messagesRef = useRef(messages);
   const chatIdRef = useRef(chatId);
   useEffect(() => {
@@ -80,6 +81,7 @@ export function useChatConversation(
           setChatId(ongoing.chatId);
           setMessages((prev) => mergeMessages(prev, ongoing.conversation));
           setStartedAt(ongoing.conversation[0]?.chatTime ?? ongoing.lastChatTime);
+          setConversion(ongoing.conversion ?? null);
           markRead(ongoing.chatId);
         }
         setLoading(false);
@@ -200,5 +202,5 @@ export function useChatConversation(
     return () => subscription.unsubscribe();
   }, [bus]);
 
-  return { loading, history, messages, chatId, startedAt, readUpTo, send, notifyTyping };
+  return { loading, history, messages, chatId, startedAt, readUpTo, conversion, send, notifyTyping };
 }

@@ -153,7 +153,7 @@ describe('Guest Feed', () => {
     });
     await screen.findByText('Guest 1');
     await waitFor(() => expect(within(rows()[0]).getByTestId('chat-state')).toHaveTextContent(T.chatButton.chattingWithYou));
-    expect(within(rows()[0]).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(rows()[0]).queryByRole('button', { name: /Initiate Chat/ })).not.toBeInTheDocument();
     expect(within(rows()[1]).getByTestId('chat-state')).toHaveTextContent(T.chatButton.inAChat);
     expect(within(rows()[2]).getByRole('button', { name: /Initiate Chat/ })).toBeEnabled();
     expect(screen.getByRole('tab', { name: T.activeChats(2) })).toBeInTheDocument();

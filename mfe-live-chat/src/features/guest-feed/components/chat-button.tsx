@@ -17,11 +17,31 @@ export interface ChatButtonProps {
   /** Outside the agent's departments, or a request under way. */
   disabled: boolean;
   onInitiate: () => void;
+  /** 'Chatting with you': opens the chat in the chat panel. */
+  onOpenChat?: () => void;
 }
 
-/** Only 'Initiate Chat' acts; the other states are shown as a mark of where the guest's chat stands. */
-export function ChatButton({ state, guestId, disabled, onInitiate }: ChatButtonProps) {
+/**
+ * 'Initiate Chat' starts a chat and 'Chatting with you' opens it; the other states are shown as a mark of where
+ * the guest's chat stands.
+ */
+export function ChatButton({ state, guestId, disabled, onInitiate, onOpenChat }: ChatButtonProps) {
   const label = LABELS[state];
+  if (state === 'chattingWithYou' && onOpenChat) {
+    return (
+      <Button
+        size="small"
+        variant="outlined"
+        color="success"
+        onClick={onOpenChat}
+        aria-label={T.chatButtonLabel(label, guestId)}
+        data-testid="chat-state"
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+      >
+        {label}
+      </Button>
+    );
+  }
   if (state !== 'initiate') {
     return <Chip label={label} color={STATE_COLOR[state]} variant="outlined" data-testid="chat-state" sx={{ flexShrink: 0 }} />;
   }
@@ -31,7 +51,7 @@ export function ChatButton({ state, guestId, disabled, onInitiate }: ChatButtonP
       variant="contained"
       disabled={disabled}
       onClick={onInitiate}
-      aria-label={`${label} · ${T.guest(guestId)}`}
+      aria-label={T.chatButtonLabel(label, guestId)}
       sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
     >
       {label}

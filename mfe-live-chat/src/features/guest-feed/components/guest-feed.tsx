@@ -27,10 +27,12 @@ export interface GuestFeedProps {
   onChatStarted?: (visitorId: string) => void;
   /** The guests of the shown page, whenever they change (the Guest Info panel reads them). */
   onRows?: (rows: readonly Visitor[]) => void;
+  /** 'Chatting with you' opens the guest's chat. */
+  onOpenChat?: (visitorId: string) => void;
 }
 
 /** Guest Feed: the live guests with search, pagination and the chat button; Active Chats lists those in a chat. */
-export function GuestFeed({ presence, onChatStarted, onRows }: GuestFeedProps) {
+export function GuestFeed({ presence, onChatStarted, onRows, onOpenChat }: GuestFeedProps) {
   const { user } = useSession();
   const list = useGuestList();
   useEffect(() => onRows?.(list.rows), [onRows, list.rows]);
@@ -103,6 +105,7 @@ export function GuestFeed({ presence, onChatStarted, onRows }: GuestFeedProps) {
                 outOfDepartment={!inMyDepartments(user, visitor)}
                 busy={pending.has(visitor.visitorId)}
                 onInitiate={onInitiate}
+                onOpenChat={onOpenChat}
               />
             )}
           />

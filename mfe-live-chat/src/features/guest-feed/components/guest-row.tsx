@@ -18,10 +18,11 @@ export interface GuestRowProps {
   outOfDepartment: boolean;
   busy: boolean;
   onInitiate: (visitor: Visitor) => void;
+  onOpenChat?: (visitorId: string) => void;
 }
 
 /** One guest: id, status, current page, referrer, location with flag and the chat button. Guest text is text, never HTML. */
-export const GuestRow = memo(function GuestRow({ visitor, status, buttonState, outOfDepartment, busy, onInitiate }: GuestRowProps) {
+export const GuestRow = memo(function GuestRow({ visitor, status, buttonState, outOfDepartment, busy, onInitiate, onOpenChat }: GuestRowProps) {
   const page = currentPage(visitor);
   const referrer = visitor.visitorDetails?.referrer || T.direct;
   const location = locationOf(visitor) || T.unknownLocation;
@@ -68,7 +69,13 @@ export const GuestRow = memo(function GuestRow({ visitor, status, buttonState, o
           </Typography>
         </Stack>
       </Box>
-      <ChatButton state={buttonState} guestId={visitor.guestId} disabled={outOfDepartment || busy} onInitiate={() => onInitiate(visitor)} />
+      <ChatButton
+        state={buttonState}
+        guestId={visitor.guestId}
+        disabled={outOfDepartment || busy}
+        onInitiate={() => onInitiate(visitor)}
+        onOpenChat={onOpenChat && (() => onOpenChat(visitor.visitorId))}
+      />
     </Box>
   );
 });

@@ -113,6 +113,22 @@ describe('Guest Info details', () => {
     expect(screen.getByText(T.direct)).toBeInTheDocument();
     expect(screen.getByText(T.unknownLocation)).toBeInTheDocument();
     expect(screen.getByText(T.noPages)).toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['a country code as its emoji flag', { flag: 'de' }, (img: HTMLElement) => expect(img).toHaveTextContent('\u{1F1E9}\u{1F1EA}')],
+    ['an http(s) flag URL as an image', { flag: 'https://flags.example/de.png' }, (img: HTMLElement) => expect(img).toHaveAttribute('src', 'https://flags.example/de.png')],
+  ])('shows %s beside city, region and country', (_name, patch, check) => {
+    renderInfo(visitor(3, { city: 'Munich', region: 'Bavaria', country: 'Germany', ...patch }));
+    const location = screen.getByRole('region', { name: T.location });
+    expect(within(location).getByText('Munich, Bavaria, Germany')).toBeInTheDocument();
+    check(within(location).getByRole('img', { name: 'Germany' }));
+  });
+
+  it('shows no flag for anything else', () => {
+    renderInfo(visitor(3, { flag: 'javascript:alert(1)' }));
+    expect(within(screen.getByRole('region', { name: T.location })).queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('says when the guest is not known', () => {

@@ -2,17 +2,28 @@ import { useCallback, useEffect, useRef } from 'react';
 import { canHandleDepartments, LIMITS, type IncomingChat } from 'shared-kernel/contracts';
 import { useEvent, useSession, useToast, useViewport } from 'shared-kernel/platform';
 import { RECENT_CHATS_TEXTS as T } from '../../../app/texts';
+import { createNotificationSound, type NotificationSound } from '../lib/notification-sound';
 
 /**
- * New-chat and new-message notices, only while the agent is online (spec 000 §4, §9): the tab title
- * flashes every 2 s while the tab is hidden (reset to 'Live Chat' when visible again), and on mobile and
- * tablet a new chat shows a 20 s toast.
+ * New-chat and new-message notices, only while the agent is online (spec 000 §4, §9): a short sound for a
+ * new chat, and for a guest message while the tab is hidden; the tab title flashes every 2 s while the tab
+ * is hidden (reset to 'Live Chat' when visible again); on mobile and tablet a new chat shows a 20 s toast.
  */
 export function useChatNotifications() {
   const { isOnline, user } = useSession();
   const toast = useToast();
   const viewport = useViewport();
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
+  const sound = useRef<NotificationSound | null>(null);
+
+  useEffect(() => {
+    const created = createNotificationSound();
+    sound.current = created;
+    return () => {
+      created.dispose();
+      sound.current = null;
+    };
+  }, []);
 
   const stop = useCallback(() => {
     if (!timer.current) return;
@@ -50,6 +61,7 @@ export function useChatNotifications() {
     if (!isOnline) return;
     if (!canHandleDepartments(user, chat.widgetDepartments.length ? chat.widgetDepartments : chat.departments)) return;
     const text = T.newChat(chat.guestId);
+    sound.current?.play();
     flash(text);
     if (viewport !== 'desktop') toast.info(text, { autoHideDuration: LIMITS.MOBILE_CHAT_TOAST_MS, key: `new-chat-${chat.chatId}` });
   };
@@ -57,6 +69,8 @@ export function useChatNotifications() {
   useEvent('chat-initialized', newChat);
   useEvent('chat-not-accepted', newChat);
   useEvent('outbound-agent', (message) => {
-    if (isOnline && message.direction === 'inbound') flash(T.newMessage(message.guestId));
+    if (!isOnline || message.direction !== 'inbound' || document.visibilityState !== 'hidden') return;
+    sound.current?.play();
+    flash(T.newMessage(message.guestId));
   });
 }
