@@ -1,5 +1,5 @@
 // /dashboard: Recent Chats and Guest Feed side by side on desktop, two tabs on mobile and tablet (spec 000 §2).
-import { Box, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Paper, Tab, Tabs, Typography, useMediaQuery } from '@mui/material';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ChatRef, Conversation, IncomingChat } from 'shared-kernel/contracts';
 import { useViewport } from 'shared-kernel/platform';
@@ -37,6 +37,9 @@ function Panel({ title, children, area }: { title: string; children: ReactNode; 
 }
 
 /** The Guest Info panel of the open chat, fed by the guests the Guest Feed has seen. */
+/** Wide enough for Recent Chats, Guest Feed, the chat and Guest Info side by side with the sidebar open. */
+const WIDE_DESKTOP = '(min-width: 1440px)';
+
 function GuestInfo({ directory, visitorId, onBack }: { directory: VisitorDirectory; visitorId: string; onBack?: () => void }) {
   const visitor = useDirectoryVisitor(directory, visitorId);
   return <GuestInfoPanel visitor={visitor} onBack={onBack} />;
@@ -44,6 +47,7 @@ function GuestInfo({ directory, visitorId, onBack }: { directory: VisitorDirecto
 
 export function DashboardPage() {
   const viewport = useViewport();
+  const wide = useMediaQuery(WIDE_DESKTOP, { noSsr: true });
   const chats = useRecentChats();
   useChatNotifications();
   useBookingResponses();
@@ -109,7 +113,7 @@ export function DashboardPage() {
     />
   );
   // Keyed by guest so switching chats starts a fresh panel.
-  const panel = (showBack: boolean) =>
+  const panel = (showBack: boolean, infoButton = showBack) =>
     openChat && (
       <ChatPanel
         key={openChat.visitorId}
@@ -118,7 +122,7 @@ export function DashboardPage() {
         showBack={showBack}
         onRead={markRead}
         onVisitor={(visitor) => directory.set([visitor])}
-        onGuestInfo={showBack ? openInfo : undefined}
+        onGuestInfo={infoButton ? openInfo : undefined}
         inputAssist={CannedAssist}
         actions={ChatActions}
       />
@@ -155,6 +159,34 @@ export function DashboardPage() {
             sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', bgcolor: 'background.paper', mt: 1 }}
           >
             {mobileTab === 'feed' ? feed : recent}
+          </Box>
+        </Box>
+      );
+    }
+
+    // A narrow desktop (sidebar open, under WIDE_DESKTOP) has no room for four columns: Guest Info takes the
+    // chat panel's place until its back button, as on tablets.
+    if (openChat && !wide) {
+      return (
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'minmax(220px, 300px) minmax(240px, 1fr) minmax(340px, 1.3fr)',
+            gridTemplateAreas: '"recent feed chat"',
+            gap: 2,
+            p: 2,
+            height: 'calc(100vh - 64px)',
+            minHeight: 480,
+          }}
+        >
+          <Panel title={T.recentChats} area="recent">
+            {recent}
+          </Panel>
+          <Panel title={T.guestFeed} area="feed">
+            {feed}
+          </Panel>
+          <Box sx={{ gridArea: 'chat', display: 'flex', flexDirection: 'column', minHeight: 0, minWidth: 0 }}>
+            {showInfo ? <GuestInfo directory={directory} visitorId={openChat.visitorId} onBack={closeInfo} /> : panel(false, true)}
           </Box>
         </Box>
       );

@@ -8,10 +8,16 @@ if (typeof globalThis.TextEncoder === 'undefined') {
 }
 
 if (typeof window !== 'undefined' && typeof window.matchMedia !== 'function') {
-  // MUI's useMediaQuery asks for it; report "no match" like a plain desktop browser.
+  // MUI's useMediaQuery asks for it: width queries are answered from window.innerWidth, others never match.
+  const widthMatches = (query: string) => {
+    const min = /min-width:\s*(\d+)px/.exec(query);
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    if (!min && !max) return false;
+    return (!min || window.innerWidth >= Number(min[1])) && (!max || window.innerWidth <= Number(max[1]));
+  };
   window.matchMedia = (query: string): MediaQueryList =>
     ({
-      matches: false,
+      matches: widthMatches(query),
       media: query,
       onchange: null,
       addListener: () => undefined,

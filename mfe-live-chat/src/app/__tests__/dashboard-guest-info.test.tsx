@@ -13,9 +13,9 @@ const endpoints = {
 };
 
 describe('Guest Info placement', () => {
-  it('is a column beside the chat panel on desktop with the feed guest', async () => {
+  it('is a column beside the chat panel on a wide desktop with the feed guest', async () => {
     const user = userEvent.setup();
-    renderDashboard({ endpoints });
+    renderDashboard({ endpoints }, 1600);
     const recent = screen.getByRole('region', { name: 'Recent Chats' });
     await user.click(await within(recent).findByTestId('chat-row'));
     const info = await screen.findByRole('region', { name: T.panel });
@@ -27,7 +27,7 @@ describe('Guest Info placement', () => {
   it('shows a guest the feed has not loaded from the conversation answer', async () => {
     const user = userEvent.setup();
     const notInFeed = { ...endpoints, currentVisitors: page([]), dashboardConversation: { ongoing: conversation(3), history: [], visitor: visitor(3, { firstName: 'Grace' }) } };
-    renderDashboard({ endpoints: notInFeed });
+    renderDashboard({ endpoints: notInFeed }, 1600);
     await user.click(await within(screen.getByRole('region', { name: 'Recent Chats' })).findByTestId('chat-row'));
     const info = await screen.findByRole('region', { name: T.panel });
     expect(await within(info).findByRole('textbox', { name: T.firstName })).toHaveValue('Grace');
@@ -45,6 +45,20 @@ describe('Guest Info placement', () => {
     await within(panel).findByRole('option', { name: /#hello/ });
     await user.keyboard('{Enter}');
     expect(box).toHaveValue('Hello! How can I help?');
+  });
+
+  it("takes the chat panel's place on a narrow desktop, from the 'Guest Info' button, beside the feed", async () => {
+    const user = userEvent.setup();
+    renderDashboard({ endpoints }, 1280);
+    await user.click(await within(screen.getByRole('region', { name: 'Recent Chats' })).findByTestId('chat-row'));
+    await screen.findByRole('region', { name: 'Guest3' });
+    expect(screen.queryByRole('region', { name: T.panel })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Guest Feed' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: T.open }));
+    expect(await screen.findByRole('region', { name: T.panel })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Guest3' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: T.back }));
+    expect(await screen.findByRole('region', { name: 'Guest3' })).toBeInTheDocument();
   });
 
   it("opens from the chat header's 'Guest Info' button on mobile and goes back", async () => {
