@@ -1,9 +1,26 @@
 // Guest simulator: N guests on the real visitor protocol, browsing the demo pages and (some of them)
-// chatting, for demos and benchmarks. `pnpm simulate --guests 50 --chatting 0.2 --rate 0.5`.
-import { randomUUID } from 'node:crypto';
+// chatting, for demos and benchmarks. `pnpm simulate --guests 50 --chatting 0.2 --rate 0.5`, or a fixed
+// total of guest events a second: `pnpm simulate --guests 5000 --events 50 --chats 200 --agent EMAIL:PASSWORD`.
 import { parseArgs } from 'node:util';
-import { io, type Socket } from 'socket.io-client';
-import type { VisitorAcks, VisitorHandshakeAuth, VisitorPage } from 'shared-kernel/contracts';
+import { credentialsFlag, numberFlag, usageError } from './sim/cli';
+import { demoPluginId } from './sim/demo-content';
+import {
+  newActivityStats,
+  startEventMix,
+  startPerGuestActivity,
+  takeAckTimes,
+  type EventMix,
+} from './sim/guest-activity';
+import { closeGuests, connectGuests, newGuestCounters, type SimGuest } from './sim/guests';
+import { startSimAgent, type SimAgent } from './sim/sim-agent';
+import { ms, summarize } from './sim/stats';
+
+const USAGE = `pnpm simulate [--url http://localhost:8080] [--plugin PLUGIN_ID] [--guests N] [--duration SECONDS (0 = until Ctrl+C)]
+  Per guest:   [--chatting FRACTION] [--rate MESSAGES_PER_SECOND_PER_CHATTING_GUEST] [--browse SECONDS_BETWEEN_PAGES]
+  Or in total: [--events GUEST_EVENTS_PER_SECOND] [--chats CHATTING_GUESTS] [--mix PAGE,WIDGET,MESSAGE weights, default 5,3,2]
+  [--agent EMAIL:PASSWORD (goes online, accepts every chat and answers)] [--ramp NEW_CONNECTIONS_PER_SECOND, default 100]
+  [--report SECONDS_BETWEEN_STATUS_LINES, default 5]
+Without --plugin the demo widget's pluginId is read from the server's /demo/ page.`;
 
 const { values } = parseArgs({
   options: {
@@ -13,115 +30,98 @@ const { values } = parseArgs({
     chatting: { type: 'string', default: '0.2' },
     rate: { type: 'string', default: '0.2' },
     browse: { type: 'string', default: '15' },
+    events: { type: 'string' },
+    chats: { type: 'string' },
+    mix: { type: 'string', default: '5,3,2' },
+    agent: { type: 'string' },
+    ramp: { type: 'string', default: '100' },
+    report: { type: 'string', default: '5' },
     duration: { type: 'string', default: '0' },
     help: { type: 'boolean', default: false },
   },
 });
 
-const USAGE = `pnpm simulate [--url http://localhost:8080] [--plugin PLUGIN_ID] [--guests N] [--chatting FRACTION]
-  [--rate MESSAGES_PER_SECOND_PER_CHATTING_GUEST] [--browse SECONDS_BETWEEN_PAGES] [--duration SECONDS (0 = until Ctrl+C)]
-Without --plugin the demo widget's pluginId is read from the server's /demo/ page.`;
-
-function positive(name: string, raw: string | undefined, { allowZero = false } = {}): number {
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0 || (!allowZero && value === 0)) {
-    console.error(`--${name} must be a ${allowZero ? 'non-negative' : 'positive'} number (got ${raw})\n\n${USAGE}`);
-    process.exit(2);
+function mixFlag(raw: string): EventMix {
+  const parts = raw.split(',').map(Number);
+  if (parts.length !== 3 || parts.some((part) => !Number.isFinite(part) || part < 0) || parts.every((part) => part === 0)) {
+    usageError(`--mix must be three non-negative weights page,widget,message (got ${raw})`, USAGE);
   }
-  return value;
+  return { page: parts[0], widget: parts[1], message: parts[2] };
 }
 
-const PAGES = ['/demo/', '/demo/pricing.html', '/demo/contact.html'];
-const REFERRERS = ['', 'https://www.google.com/', 'https://news.example.org/post/42'];
-const LINES = ['Hi, is anyone there?', 'How much is the premium plan?', 'Can I change my booking?', 'Thanks!'];
-const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)];
-
-async function demoPluginId(base: string): Promise<string> {
-  const html = await (await fetch(new URL('/demo/', base))).text();
-  const found = /pluginid="([^"]+)"/.exec(html)?.[1];
-  if (!found || found.includes('{{')) throw new Error('the server serves no demo widget at /demo/; pass --plugin');
-  return found;
-}
-
-interface Guest {
-  socket: Socket;
-  timers: NodeJS.Timeout[];
-}
-
-function startGuest(base: string, pluginId: string, index: number, chats: boolean, rate: number, browseS: number, stats: Stats): Guest {
-  const page = (): VisitorPage => ({ url: new URL(pick(PAGES), base).href, title: `Demo page ${index}`, referrer: pick(REFERRERS) });
-  const auth: VisitorHandshakeAuth = { pluginId, visitorId: null, domain: new URL(base).host, page: page() };
-  const socket = io(`${base}/visitor`, { path: '/socket.io', auth, transports: ['websocket'], reconnectionDelay: 1000, reconnectionDelayMax: 5000 });
-  const timers: NodeJS.Timeout[] = [];
-  socket.on('connect', () => (stats.connected += 1));
-  socket.on('disconnect', () => (stats.connected -= 1));
-  socket.on('widget:hello', (hello: { visitorId: string }) => {
-    auth.visitorId = hello.visitorId; // a reconnect comes back as the same guest
-  });
-  socket.on('connect_error', (error: Error) => stats.errors.add(error.message));
-  timers.push(setInterval(() => socket.connected && socket.emit('visitor:page', page(), () => undefined), browseS * 1000 * (0.5 + Math.random())));
-  if (chats) {
-    timers.push(
-      setInterval(async () => {
-        if (!socket.connected) return;
-        const started = Date.now();
-        const ack = (await socket.timeout(20_000).emitWithAck('visitor:message', { clientMessageId: randomUUID(), bodyText: pick(LINES) })) as VisitorAcks['visitor:message'];
-        if (ack.ok) {
-          stats.sent += 1;
-          stats.ackMs.push(Date.now() - started);
-        } else stats.errors.add(ack.error);
-      }, 1000 / rate),
-    );
-  }
-  return { socket, timers };
-}
-
-interface Stats {
-  connected: number;
-  sent: number;
-  ackMs: number[];
-  errors: Set<string>;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
-}
+const countLine = (errors: Map<string, number>) =>
+  errors.size ? ` errors: ${[...errors].map(([message, times]) => `${message} ×${times}`).join('; ')}` : '';
 
 async function main() {
   if (values.help) return console.log(USAGE);
   const base = values.url!.replace(/\/$/, '');
-  const guests = Math.floor(positive('guests', values.guests));
-  const chatting = positive('chatting', values.chatting, { allowZero: true });
-  const rate = positive('rate', values.rate);
-  const browse = positive('browse', values.browse);
-  const duration = positive('duration', values.duration, { allowZero: true });
+  const guests = numberFlag('guests', values.guests, USAGE, { integer: true });
+  const chatting = numberFlag('chatting', values.chatting, USAGE, { allowZero: true });
+  const rate = numberFlag('rate', values.rate, USAGE);
+  const browse = numberFlag('browse', values.browse, USAGE);
+  const events = values.events === undefined ? null : numberFlag('events', values.events, USAGE);
+  const chatters = Math.min(
+    guests,
+    values.chats === undefined ? Math.round(guests * Math.min(1, chatting)) : numberFlag('chats', values.chats, USAGE, { allowZero: true, integer: true }),
+  );
+  const mix = mixFlag(values.mix!);
+  const ramp = numberFlag('ramp', values.ramp, USAGE);
+  const reportS = numberFlag('report', values.report, USAGE);
+  const duration = numberFlag('duration', values.duration, USAGE, { allowZero: true });
+  const agentCredentials = values.agent === undefined ? null : credentialsFlag('agent', values.agent, USAGE);
   const pluginId = values.plugin ?? (await demoPluginId(base));
-  const stats: Stats = { connected: 0, sent: 0, ackMs: [], errors: new Set() };
-  const chatters = Math.round(guests * Math.min(1, chatting));
-  console.log(`simulating ${guests} guests (${chatters} chatting at ${rate}/s each) on ${base}, widget ${pluginId}`);
-  const all: Guest[] = [];
-  for (let i = 0; i < guests; i += 1) all.push(startGuest(base, pluginId, i + 1, i < chatters, rate, browse, stats));
+
+  const pacing =
+    events === null
+      ? `${chatters} chatting at ${rate}/s each, a page every ~${browse} s`
+      : `${events} guest events/s (page:widget:message ${mix.page}:${mix.widget}:${mix.message}), messages from ${chatters} chatting guests`;
+  console.log(`simulating ${guests} guests (${pacing}) on ${base}, widget ${pluginId}`);
+
+  const agent: SimAgent | null = agentCredentials ? await startSimAgent(base, agentCredentials) : null;
+  if (agent) console.log(`agent ${agentCredentials!.email} is online and accepts every chat`);
+
+  const counters = newGuestCounters();
+  const stats = newActivityStats();
+  const stoppers: Array<() => void> = [];
+  const all: SimGuest[] = [];
+  const connecting = connectGuests(base, pluginId, guests, counters, { perSecond: ramp, inFlight: Math.max(10, ramp) }, (guest) => {
+    all.push(guest);
+    if (events === null) stoppers.push(startPerGuestActivity(base, guest, { chats: guest.index <= chatters, rate, browseS: browse }, stats));
+  });
+  if (events !== null) stoppers.push(startEventMix(base, all, { perSecond: events, chatters, mix }, stats));
+  connecting.then(
+    () => {
+      console.log(`all ${guests} guests started (${counters.greeted} greeted)`);
+    },
+    (error: unknown) => console.error('connecting guests failed:', error),
+  );
 
   const report = setInterval(() => {
-    const sorted = [...stats.ackMs].sort((a, b) => a - b);
-    stats.ackMs.length = 0;
-    const errors = stats.errors.size ? ` errors: ${[...stats.errors].join('; ')}` : '';
-    console.log(`connected ${stats.connected}/${guests}, messages acked ${stats.sent}, ack p50 ${percentile(sorted, 50)} ms p99 ${percentile(sorted, 99)} ms${errors}`);
+    const acks = summarize(takeAckTimes(stats));
+    const agentPart = agent ? `, agent accepted ${agent.stats.accepted} replied ${agent.stats.replies}${countLine(agent.stats.errors)}` : '';
+    console.log(
+      `connected ${counters.connected}/${guests}, pages ${stats.pages}, widget toggles ${stats.widgetToggles}, messages acked ${stats.messages}` +
+        `, ack p50 ${ms(acks.p50)} ms p99 ${ms(acks.p99)} ms${agentPart}${countLine(counters.errors)}${countLine(stats.errors)}`,
+    );
+    counters.errors.clear();
     stats.errors.clear();
-  }, 5000);
+    agent?.stats.errors.clear();
+  }, reportS * 1000);
 
-  const stop = () => {
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
     clearInterval(report);
-    for (const guest of all) {
-      guest.timers.forEach(clearInterval);
-      guest.socket.close();
-    }
-    console.log(`stopped; ${stats.sent} messages acked in all`);
+    stoppers.forEach((stopActivity) => stopActivity());
+    closeGuests(all);
+    await agent?.stop();
+    console.log(`stopped; ${stats.messages} guest messages acked in all`);
     process.exit(0);
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-  if (duration > 0) setTimeout(stop, duration * 1000);
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+  if (duration > 0) setTimeout(() => void stop(), duration * 1000);
 }
 
 main().catch((error: unknown) => {

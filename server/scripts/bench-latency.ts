@@ -1,0 +1,199 @@
+// `pnpm bench:latency`: guest→agent and agent→guest message latency on the real server under load
+// (guests connected and browsing, agents online, chats exchanging messages), beside a bare socket.io
+// relay loaded the same way in the same run. Each server runs in a child process on loopback; this
+// process holds every client socket and takes both timestamps, so no clocks need to agree.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { BareEchoInfo } from './sim/bare-echo-server';
+import type { BenchServerInfo } from './sim/bench-server';
+import { startChildServer, type ChildServer } from './sim/child-server';
+import { numberFlag, usageError } from './sim/cli';
+import { runLatencyLoad, type LoadPlan } from './sim/latency-load';
+import { DIRECTIONS, LatencyRecorder, type Direction, type DirectionResult } from './sim/latency-recorder';
+import { ACK_LIMIT_S, setUpBareTarget, setUpServerTarget, type Target, type TargetPlan } from './sim/latency-targets';
+import { describeMachine, loadAverage, openFilesLimit } from './sim/machine';
+import { ms } from './sim/stats';
+
+const USAGE = `pnpm bench:latency [--guests 2000] [--agents 20] [--chats-per-agent 10] [--rate 2 (messages a second per chat)]
+  [--duration 60 (measured seconds)] [--warmup 5] [--drain 10 (seconds to wait for late messages)]
+  [--browse 30 (seconds between a guest's page views)] [--ramp 200 (new connections a second)] [--skip-bare]
+  [--database disk|memory (the real server's PGlite: in its temporary DATA_DIR as npm start keeps it, or in memory)]`;
+
+const { values } = parseArgs({
+  options: {
+    guests: { type: 'string', default: '2000' },
+    agents: { type: 'string', default: '20' },
+    'chats-per-agent': { type: 'string', default: '10' },
+    rate: { type: 'string', default: '2' },
+    duration: { type: 'string', default: '60' },
+    warmup: { type: 'string', default: '5' },
+    drain: { type: 'string', default: '10' },
+    browse: { type: 'string', default: '30' },
+    ramp: { type: 'string', default: '200' },
+    'skip-bare': { type: 'boolean', default: false },
+    database: { type: 'string', default: 'disk' },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+const ARROWS: Record<Direction, string> = { guestToAgent: 'guest→agent', agentToGuest: 'agent→guest' };
+
+interface RunResult {
+  name: string;
+  results: Record<Direction, DirectionResult>;
+  serverCpu: string;
+  clientCpu: string;
+  errors: Map<string, number>;
+}
+
+async function measure<T>(
+  name: string,
+  child: () => Promise<ChildServer<T>>,
+  setUp: (info: T, recorder: LatencyRecorder) => Promise<Target>,
+  load: LoadPlan,
+): Promise<RunResult> {
+  console.log(`\n${name}: starting (load average ${loadAverage()})`);
+  const server = await child();
+  const recorder = new LatencyRecorder();
+  let target: Target | null = null;
+  try {
+    target = await setUp(server.info, recorder);
+    target.startBrowsing();
+    console.log(`  ${target.connected()} sockets connected; sending for ${load.warmupS} s warm-up + ${load.durationS} s measured`);
+    const serverBefore = await server.cpuMs();
+    const clientBefore = process.cpuUsage();
+    const startedAt = performance.now();
+    await runLatencyLoad(target.links, recorder, load);
+    const wallMs = performance.now() - startedAt;
+    const serverAfter = await server.cpuMs();
+    const client = process.cpuUsage(clientBefore);
+    const percent = (cpuMs: number) => `${((100 * cpuMs) / wallMs).toFixed(0)}% of one core`;
+    return {
+      name,
+      results: { guestToAgent: recorder.result('guestToAgent'), agentToGuest: recorder.result('agentToGuest') },
+      serverCpu: `${percent(serverAfter.cpuMs - serverBefore.cpuMs)}, RSS ${(serverAfter.rssBytes / 2 ** 20).toFixed(0)} MiB`,
+      clientCpu: percent((client.user + client.system) / 1000),
+      errors: target.errors(),
+    };
+  } finally {
+    await target?.stop();
+    await server.stop();
+  }
+}
+
+function printTable(runs: RunResult[]): void {
+  const header = ['', 'sent', 'acked', 'refused', 'no ack', 'received', 'lost', 'dup', 'p50', 'p95', 'p99', 'max', 'ack p50', 'ack p99'];
+  const rows = runs.flatMap((run) =>
+    DIRECTIONS.map((direction) => {
+      const r = run.results[direction];
+      const l = r.latency;
+      return [
+        `${run.name} ${ARROWS[direction]}`,
+        r.sent,
+        r.acked,
+        r.refused,
+        r.unanswered,
+        r.received,
+        r.lost,
+        r.duplicated,
+        ms(l.p50),
+        ms(l.p95),
+        ms(l.p99),
+        ms(l.max),
+        ms(r.ack.p50),
+        ms(r.ack.p99),
+      ].map(String);
+    }),
+  );
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
+  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+  console.log(
+    `(ms; p50…max: send to the receiving socket's event; ack: send to the sender's acknowledgement, after the server stored it; ` +
+      `no ack: none within ${ACK_LIMIT_S} s; lost: not refused and not received by the end of the drain time)`,
+  );
+}
+
+async function main() {
+  if (values.help) return console.log(USAGE);
+  const plan: TargetPlan = {
+    guests: numberFlag('guests', values.guests, USAGE, { integer: true }),
+    agents: numberFlag('agents', values.agents, USAGE, { integer: true }),
+    chatsPerAgent: numberFlag('chats-per-agent', values['chats-per-agent'], USAGE, { integer: true }),
+    browseS: numberFlag('browse', values.browse, USAGE),
+    rampPerSecond: numberFlag('ramp', values.ramp, USAGE),
+  };
+  const load: LoadPlan = {
+    rate: numberFlag('rate', values.rate, USAGE),
+    durationS: numberFlag('duration', values.duration, USAGE),
+    warmupS: numberFlag('warmup', values.warmup, USAGE, { allowZero: true }),
+    drainS: numberFlag('drain', values.drain, USAGE, { allowZero: true }),
+  };
+  const database = values.database!;
+  if (database !== 'disk' && database !== 'memory') usageError(`--database must be disk or memory (got ${database})`, USAGE);
+  const chats = plan.agents * plan.chatsPerAgent;
+  if (chats > plan.guests) usageError(`--agents × --chats-per-agent (${chats}) must not exceed --guests (${plan.guests})`, USAGE);
+  // Every socket is a file descriptor here and in the server child, plus a margin for files and pipes.
+  const needed = plan.guests + plan.agents + 256;
+  const limit = openFilesLimit();
+  if (limit !== null && limit < needed) {
+    usageError(`${plan.guests + plan.agents} sockets need an open-files limit of at least ${needed}; this shell allows ${limit} (raise it with ulimit -n ${needed})`, USAGE);
+  }
+
+  console.log('Message latency benchmark');
+  console.log(`machine: ${describeMachine()}`);
+  console.log(
+    `load: ${plan.guests} guests connected and browsing (a page view every ~${plan.browseS} s each), ${plan.agents} agents online, ` +
+      `${chats} chats (${plan.chatsPerAgent} per agent) at ${load.rate} messages/s each, alternating guest→agent and agent→guest ` +
+      `(${(chats * load.rate).toFixed(0)} messages/s in all); ${load.warmupS} s warm-up, ${load.durationS} s measured, up to ${load.drainS} s drain`,
+  );
+  console.log(`real server database: PGlite ${database === 'disk' ? 'on disk in a temporary DATA_DIR' : 'in memory'}`);
+  console.log('latency: send call to the receiving socket\'s event, both in this process; each server in its own child process on 127.0.0.1');
+
+  const here = path.join(__dirname, 'sim');
+  const runs: RunResult[] = [];
+  const agentsArg = String(plan.agents);
+  runs.push(
+    await measure(
+      'real server',
+      () => startChildServer<BenchServerInfo>(path.join(here, 'bench-server.ts'), [agentsArg, database]),
+      (info, recorder) => setUpServerTarget(info, plan, recorder),
+      load,
+    ),
+  );
+  if (!values['skip-bare']) {
+    runs.push(
+      await measure(
+        'bare echo',
+        () => startChildServer<BareEchoInfo>(path.join(here, 'bare-echo-server.ts'), []),
+        (info, recorder) => setUpBareTarget(info, plan, recorder),
+        load,
+      ),
+    );
+  }
+
+  console.log('\nResults');
+  printTable(runs);
+  for (const run of runs) {
+    const errors = [...run.errors].map(([message, times]) => `${message} ×${times}`).join('; ');
+    console.log(`${run.name}: server CPU ${run.serverCpu}; load generator CPU ${run.clientCpu}${errors ? `; errors: ${errors}` : ''}`);
+  }
+  const [real, bare] = runs;
+  if (bare) {
+    const ratio = (a: number, b: number) => (b > 0 ? `×${(a / b).toFixed(1)}` : 'n/a');
+    for (const direction of DIRECTIONS) {
+      const ours = real.results[direction].latency;
+      const floor = bare.results[direction].latency;
+      console.log(`ratio real/bare ${ARROWS[direction]}: p50 ${ratio(ours.p50, floor.p50)}, p99 ${ratio(ours.p99, floor.p99)}`);
+    }
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.stack : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,67 @@
+// Child process of `pnpm bench:latency`: the real server (migrated and demo-seeded PGlite, in a fresh
+// temporary DATA_DIR or in memory; loopback, a free port) with extra agents of the demo account. Tells its
+// parent the URL, the demo widget's pluginId and the agents' sign-ins; removes its data folder when stopped.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer as createNetServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { createServer } from '../../src/app';
+import { loadSettings, MEMORY_DATABASE } from '../../src/config/settings';
+import { widgets } from '../../src/db/schema';
+import { createBenchAgents } from './bench-agents';
+import { serveParent, type ReadyMessage } from './child-messages';
+
+export interface BenchServerInfo {
+  url: string;
+  pluginId: string;
+  agents: Array<{ email: string; password: string }>;
+  database: string;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createNetServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function main() {
+  const agentCount = Number(process.argv[2] ?? '20');
+  const inMemory = process.argv[3] === 'memory';
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'live-chat-bench-'));
+  const port = await freePort();
+  // Only these settings: the caller's own DATABASE_URL or PORT must not leak into a benchmark.
+  const settings = loadSettings({
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+    ...(inMemory ? { DATABASE_URL: MEMORY_DATABASE } : {}),
+  });
+  const server = await createServer(settings);
+  const agents = await createBenchAgents(server.ctx.db, agentCount);
+  const [widget] = await server.ctx.db.select({ pluginId: widgets.pluginId }).from(widgets).where(eq(widgets.domain, `localhost:${port}`)).limit(1);
+  if (!widget) throw new Error('the demo widget is missing');
+  const url = await server.listen(port, '127.0.0.1');
+  serveParent(async () => {
+    await server.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  const ready: ReadyMessage<BenchServerInfo> = {
+    type: 'ready',
+    info: { url, pluginId: widget.pluginId, agents, database: inMemory ? 'PGlite in memory' : 'PGlite on disk in a temporary DATA_DIR' },
+  };
+  process.send?.(ready);
+}
+
+main().catch((error: unknown) => {
+  console.error('the benchmark server could not start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,49 @@
+// Starts a benchmark server as a child process (same TypeScript loader as this process), waits for its
+// 'ready' message and stops it again; the load generator and the server never share an event loop.
+import { fork, type ChildProcess } from 'node:child_process';
+import type { CpuMessage, ParentMessage, ReadyMessage } from './child-messages';
+
+export interface ChildServer<T> {
+  info: T;
+  /** CPU time the child has used so far, milliseconds. */
+  cpuMs(): Promise<{ cpuMs: number; rssBytes: number }>;
+  stop(): Promise<void>;
+}
+
+export function startChildServer<T>(file: string, args: string[], timeoutMs = 120_000): Promise<ChildServer<T>> {
+  const child: ChildProcess = fork(file, args, { execArgv: process.execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const tell = (message: ParentMessage) => child.connected && child.send(message);
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    tell({ type: 'stop' });
+    const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(killer);
+  };
+  const cpuMs = () =>
+    new Promise<{ cpuMs: number; rssBytes: number }>((resolve, reject) => {
+      const onMessage = (message: CpuMessage) => {
+        if (message.type !== 'cpu') return;
+        child.off('message', onMessage);
+        resolve({ cpuMs: (message.user + message.system) / 1000, rssBytes: message.rssBytes });
+      };
+      child.on('message', onMessage);
+      if (!tell({ type: 'cpu?' })) reject(new Error('the server child is gone'));
+    });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`${file} was not ready within ${timeoutMs / 1000} s`));
+    }, timeoutMs);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${file} exited with code ${code} before it was ready`));
+    });
+    child.on('message', (message: ReadyMessage<T>) => {
+      if (message.type !== 'ready') return;
+      clearTimeout(timer);
+      resolve({ info: message.info, cpuMs, stop });
+    });
+  });
+}
