@@ -1,8 +1,11 @@
 // The live-chat flow: a guest on the demo site (its own browser context) and agents in the console.
 // Labels are the widget's and the dashboard's words (spec 000 §2, §8), so the specs check the product.
-import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page, type WebSocketRoute } from '@playwright/test';
 import { apiSignIn } from './accounts';
 import { signIn, type Credentials } from './console';
+
+/** The demo agent of the 'Support' department; the demo widget is bound to 'Sales'. */
+export const SUPPORT: Credentials = { email: 'support@example.com', password: 'Support#Demo1' };
 
 export const WIDGET = {
   launcher: 'Human Chat',
@@ -11,11 +14,21 @@ export const WIDGET = {
   offlineText: 'We are offline right now. Feel free to leave a message!',
   waiting: 'Waiting for an agent to join…',
   offlineSent: 'Thank you! Your message has been sent. We will get back to you by email.',
+  agentTyping: (agent: string) => `${agent} is typing…`,
+  blocked: 'You have been blocked',
+  close: 'Close chat',
+  read: 'Read',
+  sent: 'Sent',
 } as const;
 
 export const DASHBOARD = {
   activeGuests: /^Active Guests \((\d+)\)$/,
   alreadyAccepted: (guestId: number, agent: string) => `Chat of Guest${guestId} is already accepted by ${agent}`,
+  /** The chat panel's input (its placeholder is 'Type a message'). */
+  messageInput: 'Message',
+  guestTyping: (guestId: number) => `Guest${guestId} is typing…`,
+  read: 'Read',
+  sent: 'Sent',
 } as const;
 
 let counter = 0;
@@ -42,9 +55,15 @@ export interface Party {
   page: Page;
 }
 
-/** A console user signed in, in a context of its own, on /dashboard. */
-export async function consoleOf(browser: Browser, baseURL: string | undefined, who: Credentials): Promise<Party> {
+/** A console user signed in, in a context of its own, on /dashboard; `prepare` runs on the context before sign-in. */
+export async function consoleOf(
+  browser: Browser,
+  baseURL: string | undefined,
+  who: Credentials,
+  prepare?: (context: BrowserContext) => Promise<void>,
+): Promise<Party> {
   const context = await browser.newContext({ baseURL });
+  await prepare?.(context);
   const page = await context.newPage();
   // Live events only reach a connected console: wait for the socket's namespace connect and the first guest list.
   const connected = page.waitForResponse(
@@ -137,4 +156,121 @@ export function failOnDialog(page: Page, fired: string[]): void {
     fired.push(`${dialog.type()}: ${dialog.message()}`);
     void dialog.dismiss();
   });
+}
+
+/** An 'Authorization' header for API calls as this user (a sign-in of its own). */
+export async function authHeaders(request: APIRequestContext, who: Credentials): Promise<Record<string, string>> {
+  const { accessToken } = await apiSignIn(request, who);
+  return { Authorization: `Bearer ${accessToken}` };
+}
+
+/** The visitor id the widget keeps in the guest's browser (one widget on the demo site). */
+export async function visitorIdOf(page: Page): Promise<string> {
+  const id = await page.evaluate(() => {
+    for (let i = 0; i < localStorage.length; i += 1) {
+      const key = localStorage.key(i) ?? '';
+      if (key.startsWith('lc_visitor_')) return localStorage.getItem(key);
+    }
+    return null;
+  });
+  if (!id) throw new Error('the widget has no visitor id yet');
+  return id;
+}
+
+/** The console's open chat with this guest (the Chat panel, named after the guest). */
+export function chatPanel(page: Page, guestId: number): Locator {
+  return page.getByRole('region', { name: `Guest${guestId}`, exact: true });
+}
+
+/** Messages of the Chat panel showing this text. */
+export function panelMessages(panel: Locator, text: string): Locator {
+  return panel.getByTestId('message').filter({ hasText: text });
+}
+
+/** Accepts the incoming chat that shows `text` and waits for its Chat panel; answers the guest id. */
+export async function acceptChat(page: Page, text: string): Promise<number> {
+  const incoming = incomingChats(page).filter({ hasText: text });
+  await expect(incoming).toHaveCount(1);
+  const guestId = await guestIdIn(incoming);
+  await incoming.getByRole('button', { name: `Accept · Guest${guestId}` }).click();
+  await expect(chatPanel(page, guestId)).toBeVisible();
+  return guestId;
+}
+
+/**
+ * The open chat's Guest Info panel. A wide desktop shows it beside the chat; narrower screens show it in the
+ * chat's place after the header's 'Guest Info' button.
+ */
+export async function openGuestInfo(page: Page, guestId: number): Promise<Locator> {
+  const info = page.getByRole('region', { name: 'Guest Info', exact: true });
+  const button = chatPanel(page, guestId).getByRole('button', { name: 'Guest Info', exact: true });
+  if (!(await info.isVisible()) && (await button.isVisible())) await button.click();
+  await expect(info).toBeVisible();
+  return info;
+}
+
+/** Types into the Chat panel and presses Enter; the agent's bubble shows the text. */
+export async function agentWrites(panel: Locator, text: string): Promise<void> {
+  const input = panel.getByRole('textbox', { name: DASHBOARD.messageInput });
+  await input.fill(text);
+  await input.press('Enter');
+  await expect(panelMessages(panel, text)).toHaveCount(1);
+  await expect(input).toHaveValue('');
+}
+
+/** The widget's bubbles showing this text (guest and agent). */
+export function widgetMessages(page: Page, text: string): Locator {
+  return chatWindow(page).locator('.lc-msg').filter({ hasText: text });
+}
+
+/**
+ * Lets a spec cut a console's live connection as a network drop does: the open WebSocket closes on both
+ * ends and new connections fail until `restore`. Install with consoleOf's `prepare`. Emulated offline
+ * alone is not enough: Chromium keeps an open WebSocket and delivers its frames late instead of dropping it.
+ */
+export function cuttableSocket() {
+  let down = false;
+  const open = new Set<{ page: WebSocketRoute; server: WebSocketRoute }>();
+  let context: BrowserContext | null = null;
+  return {
+    async install(target: BrowserContext): Promise<void> {
+      context = target;
+      await target.routeWebSocket(/\/socket\.io\//, (ws) => {
+        if (down) {
+          void ws.close({ code: 1001, reason: 'offline' });
+          return;
+        }
+        const pair = { page: ws, server: ws.connectToServer() };
+        open.add(pair);
+        ws.onClose(() => {
+          open.delete(pair);
+          void pair.server.close();
+        });
+        pair.server.onClose(() => {
+          open.delete(pair);
+          void ws.close();
+        });
+      });
+    },
+    /** Offline: HTTP fails, open WebSockets close, new ones are refused. */
+    async cut(): Promise<void> {
+      if (!context) throw new Error('install the cuttable socket first');
+      down = true;
+      await context.setOffline(true);
+      for (const pair of [...open]) {
+        open.delete(pair);
+        await pair.server.close();
+        await pair.page.close({ code: 1001, reason: 'offline' });
+      }
+    },
+    async restore(): Promise<void> {
+      if (!context) throw new Error('install the cuttable socket first');
+      down = false;
+      await context.setOffline(false);
+    },
+    /** Live WebSockets through the route (0 while cut). */
+    get openCount(): number {
+      return open.size;
+    },
+  };
 }

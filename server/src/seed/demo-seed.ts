@@ -8,14 +8,20 @@ import { defaultWidgetSettings } from '../widgets/widget-defaults';
 export const DEMO_ACCOUNTS = [
   { label: 'Owner', email: 'owner@example.com', password: 'Owner#Demo1' },
   { label: 'Agent', email: 'agent@example.com', password: 'Agent#Demo1' },
+  { label: 'Agent', email: 'support@example.com', password: 'Support#Demo1' },
 ] as const;
 
-/** An owner, an agent in 'Sales', departments 'Sales' and 'Support' and one widget. */
+/**
+ * An owner, an agent in 'Sales', an agent in 'Support' and one widget bound to 'Sales', so the demo
+ * shows both sides of departments: the Support agent neither sees the widget's guests nor takes their chats.
+ */
 export async function seedDemo(db: Db, options: { widgetDomain: string }): Promise<void> {
-  const [owner, agent] = DEMO_ACCOUNTS;
+  const [owner, agent, support] = DEMO_ACCOUNTS;
   const ownerId = randomUUID();
   const agentId = randomUUID();
+  const supportAgentId = randomUUID();
   const salesId = randomUUID();
+  const supportId = randomUUID();
   await db.transaction(async (tx) => {
     await tx.insert(users).values({
       id: ownerId,
@@ -35,18 +41,30 @@ export async function seedDemo(db: Db, options: { widgetDomain: string }): Promi
       clientId: ownerId,
       status: USER_STATUS.active,
     });
+    await tx.insert(users).values({
+      id: supportAgentId,
+      email: support.email,
+      passwordHash: await hashPassword(support.password),
+      fullName: 'Demo Support',
+      role: 'agent',
+      clientId: ownerId,
+      status: USER_STATUS.active,
+    });
     await tx.insert(departments).values([
       { id: salesId, clientId: ownerId, title: 'Sales' },
-      { id: randomUUID(), clientId: ownerId, title: 'Support' },
+      { id: supportId, clientId: ownerId, title: 'Support' },
     ]);
-    await tx.insert(departmentMembers).values({ departmentId: salesId, userId: agentId });
+    await tx.insert(departmentMembers).values([
+      { departmentId: salesId, userId: agentId },
+      { departmentId: supportId, userId: supportAgentId },
+    ]);
     await tx.insert(widgets).values({
       id: randomUUID(),
       pluginId: randomUUID(),
       clientId: ownerId,
       widgetName: 'Demo Site',
       domain: options.widgetDomain,
-      settings: { ...defaultWidgetSettings(owner.email) },
+      settings: { ...defaultWidgetSettings(owner.email), department: [{ ids: [salesId], names: ['Sales'] }] },
     });
   });
 }
