@@ -29,6 +29,10 @@ export function connectChat({ origin, pluginId, domain }: ConnectOptions): ChatC
   const kept = createWidgetStorage(pluginId, browserStorage());
   const socket = io(`${origin}/visitor`, {
     path: '/socket.io',
+    // WebSocket first: no polling-to-WebSocket upgrade, during which a closed tab cannot say goodbye and the
+    // server would only notice it after a ping timeout. Long-polling remains the fallback.
+    transports: ['websocket', 'polling'],
+    tryAllTransports: true,
     // A function, so every reconnect presents the visitorId the server gave us and the current page.
     auth: (cb) => {
       const auth: VisitorHandshakeAuth = { pluginId, visitorId: kept.getVisitorId(), domain, page: currentPage() };
