@@ -75,6 +75,18 @@ function GuestDetails({ visitor }: { visitor: Visitor }) {
   const location = locationOf(visitor);
   return (
     <>
+      {/* At the top: the toasts (bottom-right) never cover it, and it needs no scrolling. */}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', pt: 1.5 }}>
+        <Button
+          size="small"
+          variant="outlined"
+          color={block.blocked ? 'primary' : 'error'}
+          onClick={() => void block.toggle()}
+          disabled={block.busy}
+        >
+          {block.blocked ? T.unblock : T.block}
+        </Button>
+      </Box>
       <Section title={T.contact}>
         <ContactForm visitor={visitor} />
       </Section>
@@ -111,12 +123,6 @@ function GuestDetails({ visitor }: { visitor: Visitor }) {
           <Typography variant="body2">{location || T.unknownLocation}</Typography>
         </Stack>
       </Section>
-      <Divider />
-      <Box sx={{ py: 2 }}>
-        <Button variant="outlined" color={block.blocked ? 'primary' : 'error'} onClick={() => void block.toggle()} disabled={block.busy}>
-          {block.blocked ? T.unblock : T.block}
-        </Button>
-      </Box>
     </>
   );
 }
