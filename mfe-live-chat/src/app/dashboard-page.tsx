@@ -164,43 +164,21 @@ export function DashboardPage() {
       );
     }
 
-    // A narrow desktop (sidebar open, under WIDE_DESKTOP) has no room for four columns: Guest Info takes the
-    // chat panel's place until its back button, as on tablets.
-    if (openChat && !wide) {
-      return (
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'minmax(220px, 300px) minmax(240px, 1fr) minmax(340px, 1.3fr)',
-            gridTemplateAreas: '"recent feed chat"',
-            gap: 2,
-            p: 2,
-            height: 'calc(100vh - 64px)',
-            minHeight: 480,
-          }}
-        >
-          <Panel title={T.recentChats} area="recent">
-            {recent}
-          </Panel>
-          <Panel title={T.guestFeed} area="feed">
-            {feed}
-          </Panel>
-          <Box sx={{ gridArea: 'chat', display: 'flex', flexDirection: 'column', minHeight: 0, minWidth: 0 }}>
-            {showInfo ? <GuestInfo directory={directory} visitorId={openChat.visitorId} onBack={closeInfo} /> : panel(false, true)}
-          </Box>
-        </Box>
-      );
-    }
-
-    // Desktop columns: Recent Chats | Guest Feed, plus the Chat panel and the Guest Info panel when a chat is open.
+    // Desktop columns: Recent Chats | Guest Feed, plus the Chat panel and the Guest Info panel when a chat is
+    // open. A narrow desktop (sidebar open, under WIDE_DESKTOP) has no room for four: Guest Info takes the chat
+    // panel's place until its back button, as on tablets.
+    const narrow = Boolean(openChat) && !wide;
+    const columns = !openChat
+      ? { template: 'minmax(280px, 360px) minmax(0, 1fr)', areas: '"recent feed"' }
+      : narrow
+        ? { template: 'minmax(220px, 300px) minmax(240px, 1fr) minmax(340px, 1.3fr)', areas: '"recent feed chat"' }
+        : { template: 'minmax(240px, 300px) minmax(0, 1fr) minmax(340px, 1.2fr) minmax(260px, 320px)', areas: '"recent feed chat info"' };
     return (
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: openChat
-            ? 'minmax(240px, 300px) minmax(0, 1fr) minmax(340px, 1.2fr) minmax(260px, 320px)'
-            : 'minmax(280px, 360px) minmax(0, 1fr)',
-          gridTemplateAreas: openChat ? '"recent feed chat info"' : '"recent feed"',
+          gridTemplateColumns: columns.template,
+          gridTemplateAreas: columns.areas,
           gap: 2,
           p: 2,
           height: 'calc(100vh - 64px)',
@@ -213,8 +191,17 @@ export function DashboardPage() {
         <Panel title={T.guestFeed} area="feed">
           {feed}
         </Panel>
-        {panel(false)}
-        {openChat && <GuestInfo directory={directory} visitorId={openChat.visitorId} />}
+        {openChat && narrow && (
+          <Box sx={{ gridArea: 'chat', display: 'flex', flexDirection: 'column', minHeight: 0, minWidth: 0 }}>
+            {showInfo ? <GuestInfo directory={directory} visitorId={openChat.visitorId} onBack={closeInfo} /> : panel(false, true)}
+          </Box>
+        )}
+        {openChat && !narrow && (
+          <>
+            {panel(false)}
+            <GuestInfo directory={directory} visitorId={openChat.visitorId} />
+          </>
+        )}
       </Box>
     );
   };
