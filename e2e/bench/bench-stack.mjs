@@ -59,3 +59,12 @@ export async function setOnline(url, { email, password }, wanted) {
   if (isOnline !== wanted) throw new Error(`could not switch ${email} ${wanted ? 'online' : 'offline'}`);
   return before;
 }
+
+/** A plain text table: first column left-aligned, the others right-aligned. */
+export function printTable(header, rows) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+}

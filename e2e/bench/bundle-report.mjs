@@ -2,13 +2,12 @@
 // Loads the built console in Chromium, signs in as the demo owner, opens each area once and gzips
 // every JS response it saw (attributed to /remotes/<package>/ or to the shell), plus each remoteEntry.js.
 // Starts its own stack (as npm start does, free port, temporary data folder) unless BENCH_URL is set.
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { freePort } from '../support/free-port.mjs';
+import { benchStack, printTable } from './bench-stack.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -25,36 +24,6 @@ const AREAS = [
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
-async function startStack() {
-  const port = await freePort();
-  const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, [join(here, '..', 'start-stack.mjs')], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const stop = async () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-    await exited;
-  };
-  const deadline = Date.now() + 600_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('the stack exited before serving');
-    try {
-      if ((await fetch(`${url}/remotes.json`)).ok) return { url, stop };
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  await stop();
-  throw new Error('the stack did not start in time');
-}
 
 function ownerOf(pathname) {
   const match = /^\/remotes\/([^/]+)\//.exec(pathname);
@@ -108,17 +77,9 @@ function remoteEntryGzip(pkg) {
   return existsSync(file) ? gzipSize(readFileSync(file)) : null;
 }
 
-function printTable(header, rows) {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
-  const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
-  console.log(line(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of rows) console.log(line(row));
-}
 
 async function main() {
-  const external = process.env.BENCH_URL;
-  const stack = external ? { url: external.replace(/\/+$/, ''), stop: async () => {} } : await startStack();
+  const stack = await benchStack();
   let seen;
   try {
     seen = await measure(stack.url);
