@@ -1,6 +1,8 @@
 /** @jest-environment ./test/support/pglite-environment.cjs */
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { FORGED_MARKER_ERRORS } from 'shared-kernel/contracts';
+import { departmentMembers } from '../src/db/schema';
 import { api, nextEvent, sleep, startTestServer, type LooseJson } from './support/test-server';
 import { setOnline, connectGuest, createDepartment, createWidget, heardOf, startAgent, type TestAgent, type TestGuest } from './support/visitor-helpers';
 import { socketFixture } from './support/socket-fixture';
@@ -183,6 +185,17 @@ describe('messages', () => {
     expect(await agentSays('Your receipt: https://pay.example.com/receipts/r_1')).toMatchObject({ ok: true, seq: 2 });
     const [conversation] = (await get(s.sales.token, '/chat/conversations')).body;
     expect(conversation.conversation.map((m: LooseJson) => m.bodyText)).toEqual(['Hello?', 'Your receipt: https://pay.example.com/receipts/r_1']);
+  });
+
+  it("refuses an agent's message into its chat once the agent left the chat's department, and into another agent's chat", async () => {
+    const s = await activeChat();
+    const payload = (bodyText: string) => ({ visitorId: s.visitor.hello.visitorId, guestId: s.visitor.hello.guestId, bodyText, messageId: randomUUID() });
+    expect(await s.owner.socket.emitWithAck('inbound-agent', payload('the owner did not accept it'))).toEqual({ ok: false, message: 'Chat not found' });
+    expect(await s.sales.socket.emitWithAck('inbound-agent', payload('mine'))).toMatchObject({ ok: true, seq: 2 });
+    await fx.t.server.ctx.db.delete(departmentMembers).where(eq(departmentMembers.userId, s.sales.id));
+    expect(await s.sales.socket.emitWithAck('inbound-agent', payload('no longer mine'))).toEqual({ ok: false, message: 'Chat not found' });
+    const synced = await s.visitor.socket.emitWithAck('visitor:sync', { chatId: s.chatId, afterSeq: 0 });
+    expect(synced.messages.map((m: LooseJson) => m.bodyText)).toEqual(['Hello?', 'mine']);
   });
 
   it('stores a guest message retried with the same clientMessageId once', async () => {

@@ -4,10 +4,10 @@
 // data is built once; the last tests check that nothing of it moved and nothing of it leaked.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { attachmentText } from 'shared-kernel/contracts';
+import { attachmentText, FORGED_MARKER_ERRORS } from 'shared-kernel/contracts';
 import type { Socket } from 'socket.io-client';
 import { BOOKING_TEXTS } from '../src/bookings/booking-texts';
-import { widgets } from '../src/db/schema';
+import { chatMessages, widgets } from '../src/db/schema';
 import { PAYMENT_TEXTS } from '../src/payments/payment-texts';
 import { serverFixture } from './support/socket-fixture';
 import { api, connectAgent, nextEvent, sendForm, sleep, type LooseJson } from './support/test-server';
@@ -310,10 +310,16 @@ describe('foreign ids', () => {
 
     it("cannot open another account's attachment by writing its marker and name into its own chat", async () => {
       const forged = attachmentText(s.fileName);
+      // A typed marker is refused outright…
+      expect(await s.strangerGuest.socket.emitWithAck('visitor:message', { clientMessageId: randomUUID(), bodyText: forged })).toEqual({
+        ok: false,
+        error: FORGED_MARKER_ERRORS.attachment,
+      });
+      // …and even a stored message carrying the name in the second account would not open the first account's file.
       const told = nextEvent(s.stranger.socket, 'chat-initialized');
-      await s.strangerGuest.socket.emitWithAck('visitor:message', { clientMessageId: randomUUID(), bodyText: forged });
-      expect(await told).toMatchObject({ bodyText: forged });
-      // The second account's own chat now carries the text, yet the file stays the first account's.
+      await s.strangerGuest.socket.emitWithAck('visitor:message', { clientMessageId: randomUUID(), bodyText: 'Hello' });
+      const { chatId: strangerChatId } = await told;
+      await fx.t.server.ctx.db.update(chatMessages).set({ bodyText: forged }).where(eq(chatMessages.chatId, strangerChatId));
       expect(await download(s.stranger.token, s.fileName)).toBe(404);
       expect(await download(s.strangerAgent.token, s.fileName)).toBe(404);
       expect(await download(s.sales.token, s.fileName)).toBe(200);

@@ -71,6 +71,30 @@ describe('guest/block-unblock', () => {
     const stranger = await agent();
     expect((await api(fx.t.url, 'POST', '/guest/block-unblock', { token: stranger.token, body })).status).toBe(404);
   });
+
+  it('refuses the messages of a guest with an open chat once it, or a guest on its IP address, is blocked', async () => {
+    const { owner, widget, visitor } = await scene();
+    const other = await guest(widget.pluginId);
+    const say = (clientMessageId: string, bodyText: string) => visitor.socket.emitWithAck('visitor:message', { clientMessageId, bodyText });
+    const first = await say('o-1', 'hi');
+    expect(first.ok).toBe(true);
+    const toggle = async (target: { hello: { visitorId: string } }) => {
+      const body = { visitorId: target.hello.visitorId, pluginId: widget.pluginId, ipAddress: '127.0.0.1' };
+      return (await api(fx.t.url, 'POST', '/guest/block-unblock', { token: owner.token, body })).body.isBlocked;
+    };
+    const refused = { ok: false, error: 'You have been blocked' };
+
+    // Every test guest connects from 127.0.0.1: blocking the other guest blocks this one too.
+    expect(await toggle(other)).toBe(true);
+    expect(await say('o-2', 'still there?')).toEqual(refused);
+    expect(await toggle(other)).toBe(false);
+    expect(await say('o-3', 'back')).toMatchObject({ ok: true, message: { seq: 2 } });
+    expect(await toggle(visitor)).toBe(true);
+    expect(await say('o-4', 'and now?')).toEqual(refused);
+
+    const synced = await visitor.socket.emitWithAck('visitor:sync', { chatId: first.message.chatId, afterSeq: 0 });
+    expect(synced.messages.map((m: { bodyText: string }) => m.bodyText)).toEqual(['hi', 'back']);
+  });
 });
 
 describe('visitor:email', () => {

@@ -136,6 +136,26 @@ describe('who hears about guests', () => {
     });
   });
 
+  it('keeps the latest 50 pages, a page repeated in a row once, and the referrer that brought the guest', async () => {
+    const owner = await agent();
+    const widget = await createWidget(fx.t.server, owner.id);
+    const visitor = await guest(widget.pluginId);
+    await nextEvent(owner.socket, 'new-visitor');
+    const view = async (url: string, referrer = 'http://elsewhere.test/') => {
+      const told = nextEvent(owner.socket, 'new-visitor');
+      expect(await visitor.socket.emitWithAck('visitor:page', { url, title: 'Page', referrer })).toEqual({ ok: true });
+      return (await told).visitorDetails;
+    };
+    const urls = Array.from({ length: 55 }, (_, i) => `http://site.test/p${i}`);
+    for (const url of urls) await view(url);
+    const afterMany = await view(urls[54]);
+    expect(afterMany.viewing).toEqual(urls.slice(5));
+    expect(afterMany.referrer).toBe('http://search.test/?q=chat');
+    // An empty URL adds nothing.
+    expect((await view('')).viewing).toEqual(urls.slice(5));
+    expect((await view('http://site.test/last')).viewing).toEqual([...urls.slice(6), 'http://site.test/last']);
+  });
+
   it('sends active-visitors-are to an online console when it connects, with the guests it may see', async () => {
     const owner = await agent({ online: false });
     const widget = await createWidget(fx.t.server, owner.id);

@@ -30,7 +30,8 @@ describe('POST /widget/get-widgets', () => {
       domain: 'localhost:8080',
       widgetStyle: { backgroundColor: WIDGET_DEFAULTS.backgroundColor, textColor: WIDGET_DEFAULTS.textColor },
       chatButton: { buttonText: WIDGET_DEFAULTS.buttonText },
-      department: null,
+      // The demo widget serves the Sales department.
+      department: [{ ids: [expect.any(String)], names: ['Sales'] }],
       notificationEmailIds: [OWNER.email],
       emailTranscript: WIDGET_DEFAULTS.emailTranscript,
     });

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { visitors, widgets, type ChatRow, type VisitorRow } from '../db/schema';
+import { chats, departmentMembers, visitors, widgets, type ChatRow, type VisitorRow } from '../db/schema';
 import { HttpError, notFound } from '../http/http-error';
+import { roleFlags } from '../users/user-view';
 import { mayServe, viewerFor, type GuestViewer } from '../visitors/audience';
 import { widgetDepartmentIds } from '../visitors/widget-departments';
 import { chatById, openChatOf } from './chat-store';
@@ -64,4 +65,31 @@ async function widgetDepartmentsOf(ctx: AppContext, widgetId: string): Promise<s
 export async function pluginIdOf(ctx: AppContext, widgetId: string): Promise<string> {
   const [row] = await ctx.db.select({ pluginId: widgets.pluginId }).from(widgets).where(eq(widgets.id, widgetId)).limit(1);
   return row?.pluginId ?? '';
+}
+
+/**
+ * The caller's own active chat with a guest of the caller's account, as SQL for a statement that acts on
+ * it in one go: the rules of visibleOpenChat (account, departments) plus state active and agent = caller.
+ * Null for a visitorId that cannot name a guest.
+ */
+export function ownActiveChatWhere(caller: ChatCaller, visitorId: unknown): SQL | null {
+  if (typeof visitorId !== 'string' || !visitorId) return null;
+  const flags = roleFlags({ role: caller.role as Parameters<typeof roleFlags>[0]['role'] });
+  // departmentsAllow in SQL: a widget without departments is open to the account, else one must be the caller's.
+  const allowed =
+    flags.isClient || flags.isAdmin
+      ? undefined
+      : sql`(jsonb_array_length(${chats.widgetDepartments}) = 0 or exists (
+          select 1 from ${departmentMembers}
+          where ${departmentMembers.userId} = ${caller.userId} and ${chats.widgetDepartments} @> jsonb_build_array(${departmentMembers.departmentId})
+        ))`;
+  return and(
+    sql`${chats.visitorRowId} = (select ${visitors.id} from ${visitors} where ${visitors.visitorId} = ${visitorId} and ${visitors.clientId} = ${caller.accountId})`,
+    eq(chats.clientId, caller.accountId),
+    // Redundant with 'active', but lets the planner use the one-open-chat-per-guest index.
+    ne(chats.state, 'ended'),
+    eq(chats.state, 'active'),
+    eq(chats.agentId, caller.userId),
+    allowed,
+  )!;
 }

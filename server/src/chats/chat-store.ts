@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, ne } from 'drizzle-orm';
+import { and, asc, eq, gt, ne, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { chatMessages, chats, type ChatMessageRow, type ChatRow, type ChatState } from '../db/schema';
+import { isUniqueViolation, rowFromJson } from '../db/json-row';
+import { chatMessages, chats, visitors, type ChatMessageRow, type ChatRow, type ChatState } from '../db/schema';
+import { guestBlockedSql } from '../visitors/blocking';
 
 /** The guest's chat that has not ended, if any (at most one by the partial unique index). */
 export async function openChatOf(db: Db, visitorRowId: string): Promise<ChatRow | undefined> {
@@ -60,39 +62,90 @@ export interface NewMessage {
   agentName?: string | null;
 }
 
+/** A stored message with the chat row as it is after storing it (lastSeq = the message's seq). */
+export interface Appended {
+  chat: ChatRow;
+  message: ChatMessageRow;
+}
+
 /**
- * Stores a message with the chat's next seq, committed before the caller acknowledges it. The chat
- * row is locked, so seqs never collide; a clientMessageId already stored answers the stored message.
+ * One statement, so one round trip and an implicit transaction: bumps the seq of the chat `which`
+ * picks (at most one row) and stores the message with it; the UPDATE's row lock keeps seqs from
+ * colliding. Nothing (undefined) when no chat matches or the chat already holds the clientMessageId;
+ * a concurrent twin loses on the unique key and reads as undefined too. The caller acknowledges only
+ * after this resolves, i.e. after the commit.
+ */
+async function appendWhere(db: Db, which: SQL, input: NewMessage, agentNameFromChat = false): Promise<Appended | undefined> {
+  // Passed as text, as drizzle passes its timestamps: a Date object need not be the driver's own class.
+  const now = new Date().toISOString();
+  const agentName = agentNameFromChat ? sql`bumped.agent_name` : sql`${input.agentName ?? null}::text`;
+  const statement = sql`
+    with bumped as (
+      update ${chats} set last_seq = ${chats.lastSeq} + 1, updated_at = ${now}::timestamptz
+      where ${which}
+        and not exists (
+          select 1 from ${chatMessages}
+          where ${chatMessages.chatId} = ${chats.id} and ${chatMessages.clientMessageId} = ${input.clientMessageId}
+        )
+      returning *
+    ), stored as (
+      insert into ${chatMessages} (id, chat_id, seq, direction, body_text, agent_id, agent_name, client_message_id, created_at)
+      select ${randomUUID()}, bumped.id, bumped.last_seq, ${input.direction}::text, ${input.bodyText}::text, ${input.agentId ?? null}::text,
+        ${agentName}, ${input.clientMessageId}::text, ${now}::timestamptz
+      from bumped
+      returning *
+    )
+    select row_to_json(bumped) as chat, row_to_json(stored) as message from bumped, stored`;
+  try {
+    const result = (await db.execute(statement)) as unknown as { rows: Array<{ chat: Record<string, unknown>; message: Record<string, unknown> }> };
+    const [row] = result.rows;
+    return row ? { chat: rowFromJson(chats, row.chat), message: rowFromJson(chatMessages, row.message) } : undefined;
+  } catch (error) {
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
+}
+
+/** The message a chat already holds under a clientMessageId. */
+async function storedMessage(db: Db, chatId: string, clientMessageId: string): Promise<ChatMessageRow | undefined> {
+  const [stored] = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.chatId, chatId), eq(chatMessages.clientMessageId, clientMessageId)))
+    .limit(1);
+  return stored;
+}
+
+/**
+ * Stores a message with the chat's next seq, committed before the caller acknowledges it; a
+ * clientMessageId already stored answers the stored message (created: false).
  */
 export async function appendMessage(db: Db, chatId: string, input: NewMessage): Promise<{ message: ChatMessageRow; created: boolean }> {
-  return db.transaction(async (tx) => {
-    const [chat] = await tx.select({ lastSeq: chats.lastSeq }).from(chats).where(eq(chats.id, chatId)).for('update');
-    if (!chat) throw new Error('chat not found');
-    const [stored] = await tx
-      .select()
-      .from(chatMessages)
-      .where(and(eq(chatMessages.chatId, chatId), eq(chatMessages.clientMessageId, input.clientMessageId)))
-      .limit(1);
-    if (stored) return { message: stored, created: false };
-    const seq = chat.lastSeq + 1;
-    const now = new Date();
-    await tx.update(chats).set({ lastSeq: seq, updatedAt: now }).where(eq(chats.id, chatId));
-    const [message] = await tx
-      .insert(chatMessages)
-      .values({
-        id: randomUUID(),
-        chatId,
-        seq,
-        direction: input.direction,
-        bodyText: input.bodyText,
-        agentId: input.agentId ?? null,
-        agentName: input.agentName ?? null,
-        clientMessageId: input.clientMessageId,
-        createdAt: now,
-      })
-      .returning();
-    return { message, created: true };
-  });
+  const appended = await appendWhere(db, eq(chats.id, chatId), input);
+  if (appended) return { message: appended.message, created: true };
+  const stored = await storedMessage(db, chatId, input.clientMessageId);
+  if (stored) return { message: stored, created: false };
+  throw new Error('chat not found');
+}
+
+/**
+ * The common case of a guest message in one statement: appended to the guest's open chat unless the
+ * guest is blocked. Undefined when there is no open chat yet, the guest is blocked or the message is a
+ * retry: the caller takes the full path then, which tells these apart.
+ */
+export function appendToOpenChat(db: Db, guest: { rowId: string; accountId: string }, input: NewMessage): Promise<Appended | undefined> {
+  const guestIp = sql`(select ${visitors.ipAddress} from ${visitors} where ${visitors.id} = ${chats.visitorRowId})`;
+  const which = and(eq(chats.visitorRowId, guest.rowId), ne(chats.state, 'ended'), not(guestBlockedSql(guest.accountId, chats.visitorRowId, guestIp)))!;
+  return appendWhere(db, which, input);
+}
+
+/**
+ * The common case of an agent message in one statement: appended to the chat that `which` picks (the
+ * caller's own active chat, see chat-access), named after the chat's agent as every agent message is.
+ * Undefined when `which` picks none, or for a retry: the full path answers then.
+ */
+export function appendAgentMessage(db: Db, which: SQL, input: Omit<NewMessage, 'agentName'>): Promise<Appended | undefined> {
+  return appendWhere(db, which, input, true);
 }
 
 /** A chat's messages after a seq, in order. */

@@ -8,7 +8,7 @@ import { isGuestBlocked } from '../visitors/blocking';
 import { onVisitorEvent } from '../visitors/on-visitor-event';
 import { visitorRooms, type VisitorSocket } from '../visitors/visitor-socket-types';
 import { announceChat, announceChatEnd, deliverGuestMessage } from './chat-events';
-import { appendMessage, chatById, endChat, messagesAfter, openChatOf, openOrCreateChat } from './chat-store';
+import { appendMessage, appendToOpenChat, chatById, endChat, messagesAfter, openChatOf, openOrCreateChat } from './chat-store';
 import { toWidgetMessage } from './chat-view';
 import { clearChatTimers, scheduleChatTimers } from './chat-timers';
 import { scheduleInactivity } from './inactivity-timers';
@@ -32,22 +32,24 @@ export function registerVisitorChatHandlers(socket: VisitorSocket, ctx: AppConte
     if (bodyText.length > MAX_MESSAGE_LENGTH) return ack({ ok: false, error: 'The message is too long' });
     const forged = forgedMarkerError(bodyText, 'inbound');
     if (forged) return ack({ ok: false, error: forged });
-    if (await isGuestBlocked(ctx.db, socket.data)) return ack({ ok: false, error: VISITOR_BLOCKED });
     const { widget, accountId, guestId } = socket.data;
     const live = ctx.live.get(visitorId);
-    const { chat, created: chatCreated } = await openOrCreateChat(ctx.db, {
-      clientId: accountId,
-      widgetId: widget.id,
-      visitorRowId: rowId,
-      visitorId,
-      guestId,
-      widgetDepartments: live?.widgetDepartments ?? [],
-    });
-    const { message, created } = await appendMessage(ctx.db, chat.id, {
-      direction: 'inbound',
-      bodyText,
-      clientMessageId,
-    });
+    const input = { direction: 'inbound' as const, bodyText, clientMessageId };
+    // Most messages go to a chat that is already open, from a guest not blocked: one statement.
+    // The first message, a retry or a blocked guest take the full path.
+    const fast = await appendToOpenChat(ctx.db, socket.data, input);
+    if (!fast && (await isGuestBlocked(ctx.db, socket.data))) return ack({ ok: false, error: VISITOR_BLOCKED });
+    const { chat, created: chatCreated } = fast
+      ? { chat: fast.chat, created: false }
+      : await openOrCreateChat(ctx.db, {
+          clientId: accountId,
+          widgetId: widget.id,
+          visitorRowId: rowId,
+          visitorId,
+          guestId,
+          widgetDepartments: live?.widgetDepartments ?? [],
+        });
+    const { message, created } = fast ? { message: fast.message, created: true } : await appendMessage(ctx.db, chat.id, input);
     if (live) live.lastActivity = Date.now();
     ack({ ok: true, message: toWidgetMessage(message) });
     if (!created) return;

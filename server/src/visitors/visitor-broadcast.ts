@@ -24,8 +24,10 @@ export async function tellEligibleAgents<K extends keyof AgentReceiveEvents>(
   event: K,
   payload: AgentReceiveEvents[K],
   extraRooms: string[] = [],
+  /** The eligible agents when the caller has just looked them up. */
+  knownUserIds?: string[],
 ): Promise<void> {
-  const userIds = await eligibleOnlineAgents(ctx.db, live.accountId, live.widgetDepartments);
+  const userIds = knownUserIds ?? (await eligibleOnlineAgents(ctx.db, live.accountId, live.widgetDepartments));
   const targets = [...userIds.map(rooms.user), ...extraRooms];
   if (targets.length === 0) return;
   const target = ctx.io.to(targets);
@@ -34,13 +36,8 @@ export async function tellEligibleAgents<K extends keyof AgentReceiveEvents>(
 }
 
 /** new-visitor for a first visit, old-visitor for a returning guest (also sent again on a page change). */
-export function announceVisitor(ctx: AppContext, live: LiveVisitor): Promise<void> {
-  return tellEligibleAgents(ctx, live, live.visitor.oldVisitor ? 'old-visitor' : 'new-visitor', snapshotOf(live));
-}
-
-/** Whether an agent allowed to serve the widget is online. */
-export async function widgetIsOnline(ctx: AppContext, accountId: string, widgetDepartments: readonly string[]): Promise<boolean> {
-  return (await eligibleOnlineAgents(ctx.db, accountId, widgetDepartments)).length > 0;
+export function announceVisitor(ctx: AppContext, live: LiveVisitor, knownUserIds?: string[]): Promise<void> {
+  return tellEligibleAgents(ctx, live, live.visitor.oldVisitor ? 'old-visitor' : 'new-visitor', snapshotOf(live), [], knownUserIds);
 }
 
 /** widget:availability to every guest of every widget of the account (after an agent went online or offline). */

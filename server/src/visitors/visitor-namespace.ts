@@ -1,6 +1,7 @@
 import { markVisitorLeft, openChatOnReturn } from '../chats/visitor-presence-flags';
 import type { AppContext } from '../context';
-import { announceVisitor, tellEligibleAgents, visitorNamespace, widgetIsOnline } from './visitor-broadcast';
+import { eligibleOnlineAgents } from './audience';
+import { announceVisitor, tellEligibleAgents, visitorNamespace } from './visitor-broadcast';
 import { isGuestBlocked } from './blocking';
 import { visitorAuthMiddleware } from './visitor-auth';
 import { VISITOR_HANDLERS } from './visitor-handlers';
@@ -52,16 +53,18 @@ function arrive(ctx: AppContext, socket: VisitorSocket): LiveVisitor {
 async function greet(ctx: AppContext, socket: VisitorSocket, live: LiveVisitor): Promise<void> {
   const { visitorId, accountId, widget } = socket.data;
   const { widgetDepartments } = live;
+  // One look-up answers both: whether the widget is online, and who hears of the guest.
+  const agentIds = await eligibleOnlineAgents(ctx.db, accountId, widgetDepartments);
   socket.emit('widget:hello', {
     visitorId,
     guestId: live.visitor.guestId,
     oldVisitor: live.visitor.oldVisitor,
     config: publicConfigOf(widget),
-    online: await widgetIsOnline(ctx, accountId, widgetDepartments),
+    online: agentIds.length > 0,
     chat: await openChatOnReturn(ctx, socket.data.rowId, publishableKeyIn(widget.settings)),
   });
   if (await isGuestBlocked(ctx.db, socket.data)) socket.emit('widget:blocked', {});
-  await announceVisitor(ctx, live);
+  await announceVisitor(ctx, live, agentIds);
 }
 
 /** The last socket of a guest gone: after the grace time (a page change reconnects) the guest is removed. */

@@ -89,16 +89,31 @@ export async function arriveVisitor(db: Db, arrival: VisitorArrival): Promise<{ 
   return { row, known: false };
 }
 
-/** Appends a viewed page; answers the updated row (undefined when the visitor is gone). */
-export async function recordPage(db: Db, rowId: string, page: VisitorPage): Promise<VisitorRow | undefined> {
-  const [current] = await db.select().from(visitors).where(eq(visitors.id, rowId)).limit(1);
-  if (!current) return undefined;
+/**
+ * Appends a viewed page as withPage does, in the UPDATE itself (one statement, nothing read first);
+ * answers the pages and referrer now stored (undefined when the visitor is gone).
+ */
+export async function recordPage(db: Db, rowId: string, page: VisitorPage): Promise<Pick<VisitorRow, 'viewing' | 'referrer'> | undefined> {
   const now = new Date();
+  const url = sql`to_jsonb(${page.url}::text)`;
   const [row] = await db
     .update(visitors)
-    .set({ viewing: withPage(current.viewing, page.url), referrer: current.referrer || page.referrer, lastSeen: now, updatedAt: now })
+    .set({
+      viewing: sql`case
+        when ${page.url} = '' or ${visitors.viewing} -> -1 = ${url} then ${visitors.viewing}
+        else (
+          select coalesce(jsonb_agg(page order by n), '[]'::jsonb)
+          from jsonb_array_elements(${visitors.viewing} || ${url}) with ordinality as pages(page, n)
+          where n > jsonb_array_length(${visitors.viewing}) + 1 - ${MAX_PAGES_KEPT}
+        )
+      end`,
+      // The referrer that brought the guest to the site is kept; a fresh one replaces an empty one.
+      referrer: sql`case when ${visitors.referrer} = '' then ${page.referrer}::text else ${visitors.referrer} end`,
+      lastSeen: now,
+      updatedAt: now,
+    })
     .where(eq(visitors.id, rowId))
-    .returning();
+    .returning({ viewing: visitors.viewing, referrer: visitors.referrer });
   return row;
 }
 

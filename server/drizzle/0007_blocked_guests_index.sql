@@ -1,0 +1,1 @@
+CREATE INDEX "visitors_blocked_idx" ON "visitors" USING btree ("client_id","ip_address") WHERE "visitors"."is_blocked";
