@@ -101,6 +101,7 @@ export const CHAT_PANEL_TEXTS = {
   read: 'Read',
   sent: 'Sent',
   pending: 'Sending',
+  refused: 'Not sent',
   inputLabel: 'Message',
   inputPlaceholder: 'Type a message',
   send: 'Send message',

@@ -143,6 +143,23 @@ describe('Chat panel', () => {
     expect(screen.getAllByText('Still there?')).toHaveLength(1);
   });
 
+  it('marks a refused message Not sent with the reason, keeps its text and never resends it', async () => {
+    const user = userEvent.setup();
+    const { emitted, bus, toasts } = renderPanel([message(1)], {
+      acks: { 'inbound-agent': { ok: false, message: 'Chat not found' } },
+    });
+    await screen.findByText('Message 1');
+    await user.type(input(), 'Are you still there?{Enter}');
+    const bubble = (await screen.findByText('Are you still there?')).closest('[data-testid="message"]') as HTMLElement;
+    await waitFor(() => expect(within(bubble).getByTestId('tick')).toHaveAttribute('data-tick', 'refused'));
+    expect(within(bubble).getByTestId('tick')).toHaveTextContent(`${T.refused}: Chat not found`);
+    expect(toasts).toContainEqual({ variant: 'error', message: 'Chat not found' });
+    act(() => bus.setConnection('disconnected'));
+    act(() => bus.setConnection('connected'));
+    await act(async () => undefined);
+    expect(sentMessages(emitted)).toHaveLength(1);
+  });
+
   it('syncs what was missed after a reconnect: once each, in order', async () => {
     const { emitted, bus, push } = renderPanel([message(1), message(2)], {
       acks: { 'sync-chat': { ok: true, messages: [event(message(2)), event(message(3)), event(message(4)), event(message(5))] } },

@@ -1,5 +1,6 @@
 import DoneIcon from '@mui/icons-material/Done';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import SmartToyOutlinedIcon from '@mui/icons-material/SmartToyOutlined';
@@ -20,16 +21,22 @@ function isHttpLink(href: string): boolean {
   }
 }
 
-export type Tick = 'pending' | 'sent' | 'read' | null;
+export type Tick = 'pending' | 'sent' | 'read' | 'refused' | null;
 
-function TickMark({ tick }: { tick: Tick }) {
+const TICKS = {
+  pending: { label: T.pending, Icon: ScheduleIcon, color: 'inherit' },
+  sent: { label: T.sent, Icon: DoneIcon, color: 'inherit' },
+  read: { label: T.read, Icon: DoneAllIcon, color: 'info.main' },
+  refused: { label: T.refused, Icon: ErrorOutlineIcon, color: 'error.main' },
+} as const;
+
+function TickMark({ tick, reason }: { tick: Tick; reason?: string }) {
   if (!tick) return null;
-  const label = tick === 'read' ? T.read : tick === 'sent' ? T.sent : T.pending;
-  const Icon = tick === 'read' ? DoneAllIcon : tick === 'sent' ? DoneIcon : ScheduleIcon;
+  const { label, Icon, color } = TICKS[tick];
   return (
-    <Box component="span" data-testid="tick" data-tick={tick} title={label} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25 }}>
-      <Icon sx={{ fontSize: 14, color: tick === 'read' ? 'info.main' : 'inherit' }} aria-hidden />
-      <span>{label}</span>
+    <Box component="span" data-testid="tick" data-tick={tick} title={reason ?? label} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, color }}>
+      <Icon sx={{ fontSize: 14, color }} aria-hidden />
+      <span>{reason ? `${label}: ${reason}` : label}</span>
     </Box>
   );
 }
@@ -113,7 +120,7 @@ export const MessageItem = memo(function MessageItem({ message, tick }: { messag
           <Typography variant="caption" component="time" dateTime={message.chatTime}>
             {shortTime(message.chatTime)}
           </Typography>
-          {mine && <TickMark tick={tick} />}
+          {mine && <TickMark tick={tick} reason={message.refused} />}
         </Stack>
       </Box>
     </Box>

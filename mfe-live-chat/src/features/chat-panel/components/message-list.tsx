@@ -14,6 +14,7 @@ export interface MessageListProps {
 
 function tickOf(message: PanelMessage, readAt: number): Tick {
   if (message.direction !== 'outbound') return null;
+  if (message.refused) return 'refused';
   if (message.pending) return 'pending';
   return Date.parse(message.chatTime) <= readAt ? 'read' : 'sent';
 }

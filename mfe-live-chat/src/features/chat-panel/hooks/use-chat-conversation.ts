@@ -132,6 +132,11 @@ export function useChatConversation(
         });
         if (ack.ok) {
           setMessages((prev) => upsertMessage(prev, { messageId, bodyText: message.bodyText, direction: 'outbound', seq: ack.seq, chatTime: ack.chatTime ?? message.chatTime, pending: false }));
+        } else {
+          // Refused for good (e.g. the chat ended meanwhile): say why, keep the text visible, never resend it.
+          const reason = ack.message || T.refused;
+          setMessages((prev) => prev.map((m) => (m.messageId === messageId ? { ...m, pending: false, refused: reason } : m)));
+          toast.error(reason);
         }
       } catch {
         // No ack (timeout or connection lost): still pending, resent with the same messageId on reconnect.
@@ -139,7 +144,7 @@ export function useChatConversation(
         inFlight.current.delete(messageId);
       }
     },
-    [bus, visitorId, guestId, user],
+    [bus, visitorId, guestId, user, toast],
   );
 
   /** Returns false when the text was not sent (so it stays in the box). */

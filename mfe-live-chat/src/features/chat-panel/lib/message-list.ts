@@ -7,6 +7,8 @@ export interface PanelMessage extends ChatMessage {
   key: string;
   /** Composed here and not acknowledged by the server yet. */
   pending?: boolean;
+  /** The server refused it, with its reason; kept on screen so the text is not lost, never resent. */
+  refused?: string;
 }
 
 function sameMessage(a: ChatMessage, b: ChatMessage): boolean {
