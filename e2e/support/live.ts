@@ -274,3 +274,26 @@ export function cuttableSocket() {
     },
   };
 }
+
+/** The open chat's header actions (Book Now, Request Payment, End Chat). */
+export function chatActions(panel: Locator): Locator {
+  return panel.getByRole('toolbar', { name: 'Chat actions' });
+}
+
+/** The guest's conversion state beside Book Now, e.g. 'Booking status: Uploaded' (spec 000 §4). */
+export function bookingStatus(panel: Locator, label: 'Scheduled' | 'Uploaded' | 'Failed'): Locator {
+  return panel.getByRole('status', { name: `Booking status: ${label}`, exact: true });
+}
+
+/** The conversion status the console remembers for a guest (`booking_status_<guestId>`), or null. */
+export async function storedBookingStatus(page: Page, guestId: number): Promise<number | null> {
+  const raw = await page.evaluate((key) => localStorage.getItem(key), `booking_status_${guestId}`);
+  if (!raw) return null;
+  const status = /^\d$/.test(raw) ? Number(raw) : (JSON.parse(raw) as { status?: unknown }).status;
+  return typeof status === 'number' ? status : null;
+}
+
+/** A payment request's card in the widget, found by its amount (e.g. '$12.50'). */
+export function paymentCard(page: Page, amount: string): Locator {
+  return chatWindow(page).locator('.lc-payment').filter({ hasText: amount });
+}

@@ -46,7 +46,8 @@ export async function launchStack(env: Record<string, string>, timeoutMs = 120_0
   // Always a folder of its own: the inherited E2E_DATA_DIR belongs to the shared stack.
   const dataDir = path.join(tmpdir(), `live-chat-e2e-${randomBytes(6).toString('hex')}`);
   const child = spawn(process.execPath, [path.join(__dirname, '..', 'start-stack.mjs')], {
-    env: { ...process.env, ...env, PORT: String(port), E2E_DATA_DIR: dataDir },
+    // PUBLIC_URL is where the server sends people back to (mail links, Stripe's return page): this stack.
+    env: { ...process.env, PUBLIC_URL: url, ...env, PORT: String(port), E2E_DATA_DIR: dataDir },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });

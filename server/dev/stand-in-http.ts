@@ -39,11 +39,12 @@ export function sendStripeError(response: ServerResponse, status: number, type: 
   sendJson(response, status, { error: { type, message, ...(param ? { param } : {}) } });
 }
 
-export function sendHtml(response: ServerResponse, status: number, title: string, body: string): void {
+/** `formTargets`: origins a form may end up at after the stand-in's redirect (browsers check redirects too). */
+export function sendHtml(response: ServerResponse, status: number, title: string, body: string, formTargets: string[] = []): void {
   response.writeHead(status, {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
-    'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+    'content-security-policy': `default-src 'none'; style-src 'unsafe-inline'; form-action ${["'self'", ...formTargets].join(' ')}`,
   });
   response.end(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +

@@ -76,6 +76,19 @@ const money = (amount: number, currency: string) =>
  * payment intent and its latest charge expandable), the hosted payment page and the receipt page.
  * Secret keys must look like test keys (sk_test_...); a session is only visible to the key that made it.
  */
+/** The origins of a session's success and cancel pages: the pay form redirects there once paid. */
+function returnOrigins(session: Pick<StandInSession, 'successUrl' | 'cancelUrl'>): string[] {
+  const origins = new Set<string>();
+  for (const url of [session.successUrl, session.cancelUrl]) {
+    try {
+      if (url) origins.add(new URL(url).origin);
+    } catch {
+      // not a URL: nothing to allow
+    }
+  }
+  return [...origins];
+}
+
 export class StripeStandIn {
   readonly calls: StripeCall[] = [];
   readonly webhookDeliveries: WebhookDelivery[] = [];
@@ -267,7 +280,7 @@ export class StripeStandIn {
     const session = this.sessions.get(id);
     if (!session) return sendHtml(response, 404, 'Payment not found', '<h1>Payment not found</h1>');
     if (session.status !== 'open') return sendHtml(response, 410, 'Payment complete', '<h1>This payment is already complete.</h1>');
-    sendHtml(response, 200, this.payTitle(session), this.payForm(session, null));
+    sendHtml(response, 200, this.payTitle(session), this.payForm(session, null), returnOrigins(session));
   }
 
   private async pay(request: IncomingMessage, response: ServerResponse, id: string): Promise<void> {
@@ -275,8 +288,8 @@ export class StripeStandIn {
     if (!session) return sendHtml(response, 404, 'Payment not found', '<h1>Payment not found</h1>');
     if (session.status !== 'open') return sendHtml(response, 410, 'Payment complete', '<h1>This payment is already complete.</h1>');
     const card = (new URLSearchParams(await readBody(request)).get('card_number') ?? '').replace(/[\s-]/g, '');
-    if (!/^\d{16}$/.test(card)) return sendHtml(response, 400, this.payTitle(session), this.payForm(session, CARD_INVALID_TEXT));
-    if (card === DECLINED_CARD) return sendHtml(response, 402, this.payTitle(session), this.payForm(session, CARD_DECLINED_TEXT));
+    if (!/^\d{16}$/.test(card)) return sendHtml(response, 400, this.payTitle(session), this.payForm(session, CARD_INVALID_TEXT), returnOrigins(session));
+    if (card === DECLINED_CARD) return sendHtml(response, 402, this.payTitle(session), this.payForm(session, CARD_DECLINED_TEXT), returnOrigins(session));
 
     const intentId = idOf('pi');
     const charge: StandInCharge = { id: idOf('ch'), paymentIntentId: intentId, amount: session.amount, currency: session.currency, description: session.name, created: now() };

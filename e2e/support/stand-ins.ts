@@ -1,0 +1,154 @@
+// The server's local Stripe and Google Analytics stand-ins, run as a process of their own (e2e imports no
+// server code): `pnpm --filter server stand-ins`. Specs point a stack of their own at them (stack.ts) and read
+// what they recorded through their control paths. Their keys and texts are the stand-ins' own words.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { test as base } from '@playwright/test';
+import { freePort, launchStack, type Stack } from './stack';
+
+/** Keys the stand-ins accept (test-mode shaped, as Stripe's). */
+export const STAND_IN_KEYS = {
+  stripePublishableKey: 'pk_test_stand_in',
+  stripeSecretKey: 'sk_test_stand_in',
+  gaMeasurementId: 'G-STANDIN',
+  gaApiSecret: 'stand-in-secret',
+} as const;
+
+/** The stand-in's pay page: any 16 digits pay, this one is declined. */
+export const CARDS = { paying: '4242424242424242', declined: '4000000000000002' } as const;
+export const PAY_PAGE = { cardNumber: 'Card number', pay: 'Pay', declined: 'Your card was declined.' } as const;
+
+/** One Measurement Protocol call as the stand-in recorded it. */
+export interface AnalyticsCall {
+  /** 'debug' = the validation endpoint, 'collect' = the one that records. */
+  endpoint: 'collect' | 'debug';
+  measurementId: string | null;
+  apiSecret: string | null;
+  body: { client_id?: unknown; events?: Array<{ name?: unknown; params?: Record<string, unknown> }> } | null;
+}
+
+export interface StripeCall {
+  method: string;
+  path: string;
+  secretKey: string | null;
+  params: Record<string, string>;
+}
+
+export interface RecordedCalls {
+  stripe: StripeCall[];
+  analytics: AnalyticsCall[];
+}
+
+export interface StandIns {
+  /** Origin of both stand-ins (loopback). */
+  url: string;
+  /** What a server needs to use them, with the demo widget's keys. */
+  env(): Record<string, string>;
+  /** Everything recorded so far. */
+  calls(): Promise<RecordedCalls>;
+  /** Measurement Protocol events that reached the recording endpoint for this guest id. */
+  collectedFor(guestId: number): Promise<AnalyticsCall[]>;
+  /** The next `count` Measurement Protocol connections are dropped (a network failure). */
+  failAnalytics(count: number): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const ROOT = path.join(__dirname, '..', '..');
+const CONTROL = '/__stand-ins';
+
+async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the stand-ins exited with code ${child.exitCode} before answering`);
+    try {
+      const response = await fetch(`${url}/`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the stand-ins did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+async function controlCall(url: string, method: 'GET' | 'POST'): Promise<unknown> {
+  const response = await fetch(url, { method });
+  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+/** Starts the stand-ins on a free loopback port; stop() ends their whole process group. */
+export async function startStandIns(timeoutMs = 60_000): Promise<StandIns> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn('pnpm', ['--filter', 'server', 'stand-ins', '--port', String(port), '--quiet'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      try {
+        process.kill(-(child.pid as number), 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+    await exited;
+  };
+  try {
+    await waitUntilAnswering(url, child, timeoutMs);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const calls = async () => (await controlCall(`${url}${CONTROL}/calls`, 'GET')) as RecordedCalls;
+  return {
+    url,
+    env: () => ({
+      STRIPE_API_BASE: url,
+      GA_COLLECT_BASE: url,
+      DEMO_STRIPE_PUBLISHABLE_KEY: STAND_IN_KEYS.stripePublishableKey,
+      DEMO_STRIPE_SECRET_KEY: STAND_IN_KEYS.stripeSecretKey,
+      DEMO_GA_MEASUREMENT_ID: STAND_IN_KEYS.gaMeasurementId,
+      DEMO_GA_API_SECRET: STAND_IN_KEYS.gaApiSecret,
+    }),
+    calls,
+    collectedFor: async (guestId) =>
+      (await calls()).analytics.filter(
+        (call) => call.endpoint === 'collect' && call.body?.events?.some((event) => event.params?.guest_id === guestId),
+      ),
+    failAnalytics: async (count) => {
+      await controlCall(`${url}${CONTROL}/analytics/fail?count=${count}`, 'POST');
+    },
+    stop,
+  };
+}
+
+/**
+ * `test` for a spec file with its own stand-ins and its own stack pointed at them (plus `env`); the stack
+ * is the spec's baseURL. Both stop when the worker is done with the file.
+ */
+export function testWithStandIns(env: Record<string, string> = {}) {
+  return base.extend<object, { standIns: StandIns; stack: Stack }>({
+    standIns: [
+      // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
+      async ({}, use) => {
+        const standIns = await startStandIns();
+        await use(standIns);
+        await standIns.stop();
+      },
+      { scope: 'worker', timeout: 90_000 },
+    ],
+    stack: [
+      async ({ standIns }, use) => {
+        const stack = await launchStack({ ...standIns.env(), ...env });
+        await use(stack);
+        await stack.stop();
+      },
+      { scope: 'worker', timeout: 180_000 },
+    ],
+    baseURL: async ({ stack }, use) => use(stack.url),
+  });
+}
