@@ -2,7 +2,7 @@
 // Labels are the widget's and the dashboard's words (spec 000 §2, §8), so the specs check the product.
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page, type WebSocketRoute } from '@playwright/test';
 import { apiSignIn } from './accounts';
-import { signIn, type Credentials } from './console';
+import { AGENT, OWNER, signIn, type Credentials } from './console';
 
 /** The demo agent of the 'Support' department; the demo widget is bound to 'Sales'. */
 export const SUPPORT: Credentials = { email: 'support@example.com', password: 'Support#Demo1' };
@@ -86,8 +86,7 @@ export async function guestOn(
 ): Promise<Party> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  // socket.io starts on long-polling: a tab closed before the WebSocket upgrade is only noticed by the
-  // server's ping timeout (tens of seconds), so specs about leaving wait for the WebSocket first.
+  // Specs about leaving wait until the widget's connection is up, so closing the tab is a real departure.
   const socket = options.waitForWebSocket
     ? page.waitForEvent('websocket', { predicate: (ws) => ws.url().includes('/socket.io/'), timeout: 20_000 })
     : null;
@@ -296,4 +295,19 @@ export async function storedBookingStatus(page: Page, guestId: number): Promise<
 /** A payment request's card in the widget, found by its amount (e.g. '$12.50'). */
 export function paymentCard(page: Page, amount: string): Locator {
   return chatWindow(page).locator('.lc-payment').filter({ hasText: amount });
+}
+
+/** The owner online alone (the Sales agent offline) in a console, and a guest on `path` with the widget open. */
+export async function ownerAndGuest(
+  browser: Browser,
+  baseURL: string | undefined,
+  request: APIRequestContext,
+  path: string,
+): Promise<{ owner: Party; guest: Party }> {
+  await setOnline(request, OWNER, true);
+  await setOnline(request, AGENT, false);
+  const owner = await consoleOf(browser, baseURL, OWNER);
+  const guest = await guestOn(browser, baseURL, path);
+  await openWidget(guest.page);
+  return { owner, guest };
 }

@@ -1,9 +1,9 @@
 // The server's local Stripe and Google Analytics stand-ins, run as a process of their own (e2e imports no
 // server code): `pnpm --filter server stand-ins`. Specs point a stack of their own at them (stack.ts) and read
 // what they recorded through their control paths. Their keys and texts are the stand-ins' own words.
-import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { test as base } from '@playwright/test';
+import { startService } from './service-process';
 import { freePort, launchStack, type Stack } from './stack';
 
 /** Keys the stand-ins accept (test-mode shaped, as Stripe's). */
@@ -56,21 +56,6 @@ export interface StandIns {
 const ROOT = path.join(__dirname, '..', '..');
 const CONTROL = '/__stand-ins';
 
-async function waitUntilAnswering(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the stand-ins exited with code ${child.exitCode} before answering`);
-    try {
-      const response = await fetch(`${url}/`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the stand-ins did not answer at ${url} within ${timeoutMs} ms`);
-}
-
 async function controlCall(url: string, method: 'GET' | 'POST'): Promise<unknown> {
   const response = await fetch(url, { method });
   if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
@@ -81,28 +66,15 @@ async function controlCall(url: string, method: 'GET' | 'POST'): Promise<unknown
 export async function startStandIns(timeoutMs = 60_000): Promise<StandIns> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn('pnpm', ['--filter', 'server', 'stand-ins', '--port', String(port), '--quiet'], {
+  const { stop } = await startService({
+    name: 'the stand-ins',
+    command: 'pnpm',
+    args: ['--filter', 'server', 'stand-ins', '--port', String(port), '--quiet'],
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
+    readyUrl: `${url}/`,
+    timeoutMs,
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      try {
-        process.kill(-(child.pid as number), 'SIGTERM');
-      } catch {
-        // already gone
-      }
-    }
-    await exited;
-  };
-  try {
-    await waitUntilAnswering(url, child, timeoutMs);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
   const calls = async () => (await controlCall(`${url}${CONTROL}/calls`, 'GET')) as RecordedCalls;
   return {
     url,

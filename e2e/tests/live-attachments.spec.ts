@@ -3,8 +3,8 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { TINY_PNG } from '../support/accounts';
-import { AGENT, OWNER } from '../support/console';
-import { acceptChat, chatPanel, chatWindow, consoleOf, guestEndsChat, guestOn, guestWrites, openWidget, setOnline, unique } from '../support/live';
+import { OWNER } from '../support/console';
+import { acceptChat, chatPanel, chatWindow, guestEndsChat, guestWrites, ownerAndGuest, setOnline, unique } from '../support/live';
 
 /** A small valid one-page PDF (byte offsets in its cross-reference table computed, as readers check them). */
 function tinyPdf(text: string): Buffer {
@@ -56,11 +56,7 @@ test("the guest's PNG and PDF show as previews, open full screen, close again an
   request,
 }) => {
   test.setTimeout(120_000);
-  await setOnline(request, OWNER, true);
-  await setOnline(request, AGENT, false);
-  const owner = await consoleOf(browser, baseURL, OWNER);
-  const guest = await guestOn(browser, baseURL, '/demo/contact.html');
-  await openWidget(guest.page);
+  const { owner, guest } = await ownerAndGuest(browser, baseURL, request, '/demo/contact.html');
   const question = `Here is my ticket and a photo of the damage ${unique('q')}`;
   await guestWrites(guest.page, question);
   const guestId = await acceptChat(owner.page, question);

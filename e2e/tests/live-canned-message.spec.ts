@@ -1,16 +1,14 @@
 // A canned message made from the Chat panel's 'Add canned message' dialog is picked with '#shortcut' + Enter
 // and reaches the guest.
 import { expect, test } from '@playwright/test';
-import { AGENT, OWNER } from '../support/console';
+import { OWNER } from '../support/console';
 import {
   acceptChat,
   chatPanel,
-  consoleOf,
   DASHBOARD,
   guestEndsChat,
-  guestOn,
   guestWrites,
-  openWidget,
+  ownerAndGuest,
   panelMessages,
   setOnline,
   unique,
@@ -23,11 +21,7 @@ test("the agent adds a canned message, types '#shortcut', picks it with Enter an
   request,
 }) => {
   test.setTimeout(90_000);
-  await setOnline(request, OWNER, true);
-  await setOnline(request, AGENT, false);
-  const owner = await consoleOf(browser, baseURL, OWNER);
-  const guest = await guestOn(browser, baseURL, '/demo/pricing.html');
-  await openWidget(guest.page);
+  const { owner, guest } = await ownerAndGuest(browser, baseURL, request, '/demo/pricing.html');
   const question = `What are your opening hours? ${unique('q')}`;
   await guestWrites(guest.page, question);
   const guestId = await acceptChat(owner.page, question);

@@ -1,17 +1,15 @@
 // Guest Info beside the open chat: the contact fields are validated and saved, and Block / Unblock reach the
 // guest's widget at once.
 import { expect, test } from '@playwright/test';
-import { AGENT, OWNER } from '../support/console';
+import { OWNER } from '../support/console';
 import {
   acceptChat,
   authHeaders,
   chatWindow,
-  consoleOf,
   guestEndsChat,
-  guestOn,
   guestWrites,
   openGuestInfo,
-  openWidget,
+  ownerAndGuest,
   setOnline,
   unique,
   visitorIdOf,
@@ -38,11 +36,7 @@ test('Guest Info: a bad email is refused, the contact is saved, and blocking sto
   request,
 }) => {
   test.setTimeout(90_000);
-  await setOnline(request, OWNER, true);
-  await setOnline(request, AGENT, false);
-  const owner = await consoleOf(browser, baseURL, OWNER);
-  const guest = await guestOn(browser, baseURL, '/demo/contact.html');
-  await openWidget(guest.page);
+  const { owner, guest } = await ownerAndGuest(browser, baseURL, request, '/demo/contact.html');
   const question = `Can someone call me? ${unique('q')}`;
   await guestWrites(guest.page, question);
   const guestId = await acceptChat(owner.page, question);

@@ -1,19 +1,18 @@
 // Guest and agent write to each other: typing shows on the other side, every message arrives once, and the
 // agent's ticks say 'Sent' until the guest has the chat window open and 'Read' after.
 import { expect, test } from '@playwright/test';
-import { AGENT, OWNER } from '../support/console';
+import { OWNER } from '../support/console';
 import {
   acceptChat,
   agentWrites,
   chatPanel,
   chatWindow,
-  consoleOf,
   DASHBOARD,
   guestEndsChat,
-  guestOn,
   guestWrites,
   launcher,
   openWidget,
+  ownerAndGuest,
   panelMessages,
   setOnline,
   unique,
@@ -27,11 +26,7 @@ test('messages both ways with typing indicators, and Sent turning into Read when
   request,
 }) => {
   test.setTimeout(90_000);
-  await setOnline(request, OWNER, true);
-  await setOnline(request, AGENT, false);
-  const owner = await consoleOf(browser, baseURL, OWNER);
-  const guest = await guestOn(browser, baseURL, '/demo/index.html');
-  await openWidget(guest.page);
+  const { owner, guest } = await ownerAndGuest(browser, baseURL, request, '/demo/index.html');
   const widget = chatWindow(guest.page);
   const guestInput = widget.getByRole('textbox', { name: WIDGET.input });
 
