@@ -1,19 +1,20 @@
 // `npm start`: install what is missing, build what is stale, then serve the whole console.
 // Flags: --rebuild forces every app to build again.
 import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { ensureBuilt } from './apps.mjs';
-import { bootstrap, ensurePnpm, log, root } from './bootstrap.mjs';
+import { bootstrap, log, root } from './bootstrap.mjs';
 
 async function main() {
   await bootstrap();
   await ensureBuilt({ force: process.argv.includes('--rebuild') });
 
   const env = { ...process.env, PORT: process.env.PORT || '8080' };
-  const { cmd, prefix } = ensurePnpm();
   log(`starting the server on port ${env.PORT}`);
-  // Own process group, so a signal reaches pnpm, tsx and the server together.
-  const child = spawn(cmd, [...prefix, '--filter', 'server', 'start'], {
-    cwd: root,
+  // The server's own start (node with the tsx loader), without a package-manager wrapper that would report a
+  // deliberate stop as a failure. Own process group, so a signal reaches it and anything it starts.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: join(root, 'server'),
     env,
     stdio: 'inherit',
     detached: true,
