@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { startStandIns, type AnalyticsCall, type StandIns } from '../dev/stand-ins';
 import { BOOKING_TEXTS } from '../src/bookings/booking-texts';
 import type { Settings } from '../src/config/settings';
-import { conversions, users, widgets } from '../src/db/schema';
+import { chats, conversions, users, widgets } from '../src/db/schema';
 import { applyDemoIntegrations } from '../src/seed/demo-integrations';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-seed';
 import { api, nextEvent, sleep, startTestServer, type LooseJson } from './support/test-server';
@@ -197,10 +197,16 @@ describe('confirm-booking', () => {
     // The console's order: confirm-booking, then end-chat-by-agent a moment later.
     const answered = nextEvent(s.sales.socket, 'booking-response');
     expect(await confirmBooking(s.sales, s)).toEqual({ ok: true });
-    const end = await api(fx.t.url, 'POST', '/chat/end-chat-by-agent', { token: s.sales.token, body: { visitorId: s.ids.visitorId } });
+    // Meanwhile the guest has started a new chat: the delayed end names the booked chat and leaves the new one.
+    const again = nextEvent(s.sales.socket, 'chat-initialized');
+    await s.visitor.socket.emitWithAck('visitor:message', { clientMessageId: randomUUID(), bodyText: 'One more question' });
+    const newChatId = (await again).chatId;
+    const end = await api(fx.t.url, 'POST', '/chat/end-chat-by-agent', { token: s.sales.token, body: { visitorId: s.ids.visitorId, chatId: s.ids.chatId } });
     // 400 is the console's "chat ended successfully" (spec 000 §7).
     expect(end).toMatchObject({ status: 400, body: { statusCode: 400, message: 'The chat has already ended' } });
     expect(await answered).toEqual({ guestId: s.ids.guestId, visitorId: s.ids.visitorId, ...UPLOADED });
+    const [stillOpen] = await fx.t.server.ctx.db.select({ state: chats.state }).from(chats).where(eq(chats.id, newChatId));
+    expect(stillOpen.state).toBe('pending');
   });
 
   it('shows a Scheduled conversion, and uploads what was left Scheduled when a server starts', async () => {

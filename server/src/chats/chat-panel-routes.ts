@@ -62,8 +62,10 @@ export function registerChatPanelRoutes(app: FastifyInstance, ctx: AppContext): 
   app.post('/chat/end-chat-by-agent', guard, async (request, reply) => {
     const auth = authOf(request);
     const { chat } = await visibleOpenChat(ctx, callerOf(request), visitorIdOf(request));
-    // 400 tells the console the chat had already ended (it treats both as done).
-    if (!chat) return reply.code(400).send({ statusCode: 400, message: 'The chat has already ended' });
+    // 400 tells the console the chat had already ended (it treats both as done). A named chat that is not the
+    // open one has ended too: the guest's newer chat is never ended in its place.
+    const named = (request.body as { chatId?: unknown } | null)?.chatId;
+    if (!chat || (named !== undefined && named !== chat.id)) return reply.code(400).send({ statusCode: 400, message: 'The chat has already ended' });
     const owner = chat.agentId === auth.user.id;
     const { isClient, isAdmin } = roleFlags(auth.user);
     if (chat.state === 'active' && !owner && !isClient && !isAdmin) throw forbidden('Only the agent in this chat can end it');

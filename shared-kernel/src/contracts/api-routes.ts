@@ -172,7 +172,8 @@ export interface ApiCalls {
     answer: { acknowledged?: boolean; visitorId?: string; chatId?: string; message?: string };
   };
   /** statusCode 200 = ended now, 400 = it had already ended (both success for the console); else message. */
-  endChatByAgent: { payload: { visitorId: string }; answer: StatusAnswer };
+  /** chatId (optional): end only that chat, e.g. the one a delayed booking end is about, never a newer one. */
+  endChatByAgent: { payload: { visitorId: string; chatId?: string }; answer: StatusAnswer };
   contactConversation: { payload: None; query: { visitorid: string }; answer: ContactConversationItem[] };
   dashboardHistory: { payload: None; query: HistoryQuery; answer: HistoryPage };
   /** null means the access link was emailed to a different user. */

@@ -73,7 +73,7 @@ describe('Visitor-inactivity booking dialog', () => {
     expect(endCalls()).toHaveLength(0);
     await advance(50);
     expect(endCalls()).toHaveLength(1);
-    expect(endCalls()[0].payload).toEqual({ visitorId: 'v-3' });
+    expect(endCalls()[0].payload).toEqual({ visitorId: 'v-3', chatId: 'chat-3' });
     // 400 = already ended: that is the expected answer here, no error.
     expect(toasts).toEqual([]);
     expect(JSON.parse(localStorage.getItem('booking_status_3') as string)).toMatchObject({ status: 1 });

@@ -53,9 +53,9 @@ export function useInactivityBookings(isMyChat: (chat: ChatRef) => boolean) {
   const done = useCallback((chatId: string) => setQueue((prev) => prev.filter((c) => c.chatId !== chatId)), []);
 
   const endChat = useCallback(
-    async (visitorId: string) => {
+    async (chat: ChatRef) => {
       try {
-        const answer = await calls.endChat(visitorId);
+        const answer = await calls.endChat(chat.visitorId, chat.chatId);
         const code = answer?.statusCode;
         if (code !== undefined && code !== 200 && code !== 400) toast.error(answer.message || T.endFailed);
       } catch (err) {
@@ -74,7 +74,7 @@ export function useInactivityBookings(isMyChat: (chat: ChatRef) => boolean) {
       setConfirming(false);
       done(chat.chatId);
     });
-    later(LIMITS.BOOKING.emitWaitMs, () => later(LIMITS.BOOKING.endChatDelayMs, () => void endChat(chat.visitorId)));
+    later(LIMITS.BOOKING.emitWaitMs, () => later(LIMITS.BOOKING.endChatDelayMs, () => void endChat(chat)));
   }, [current, confirming, confirmBooking, later, done, endChat]);
 
   const discard = useCallback(() => {
