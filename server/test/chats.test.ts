@@ -198,6 +198,15 @@ describe('messages', () => {
     expect(synced.messages.map((m: LooseJson) => m.bodyText)).toEqual(['Hello?', 'mine']);
   });
 
+  it("does not let a colleague who looks in mark the guest's messages read", async () => {
+    const s = await activeChat();
+    const marks = () => s.visitor.heard.filter((e) => e.event === 'widget:read');
+    expect(await s.owner.socket.emitWithAck('mark-as-read', { visitorId: s.visitor.hello.visitorId, chatId: s.chatId })).toEqual({ ok: false });
+    expect(await s.sales.socket.emitWithAck('mark-as-read', { visitorId: s.visitor.hello.visitorId, chatId: s.chatId })).toEqual({ ok: true });
+    await sleep(50);
+    expect(marks()).toHaveLength(1);
+  });
+
   it('stores a guest message retried with the same clientMessageId once', async () => {
     const s = await activeChat();
     const first = await say(s.visitor, 'once', 'retry-1');

@@ -89,6 +89,8 @@ export function registerAgentChatHandlers(socket: AgentSocket, ctx: AppContext):
   onEvent(socket, 'mark-as-read', async (payload, ack) => {
     const chat = await orNull(visibleChat(ctx, callerOf(socket), payload?.chatId));
     if (!chat || chat.visitorId !== payload?.visitorId || chat.state === 'ended') return ack?.({ ok: false });
+    // Only the agent in the chat reads for the guest: a colleague looking in must not turn the guest's ticks to Read.
+    if (chat.state === 'active' && chat.agentId !== socket.data.userId) return ack?.({ ok: false });
     await ctx.db.update(chats).set({ agentReadSeq: chat.lastSeq }).where(eq(chats.id, chat.id));
     ack?.({ ok: true });
     visitorNamespace(ctx).to(visitorRooms.visitor(chat.visitorId)).emit('widget:read', { chatId: chat.id, seq: chat.lastSeq });
