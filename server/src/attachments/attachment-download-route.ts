@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { attachmentText } from 'shared-kernel/contracts';
 import { authGuard, authOf } from '../auth/auth-guard';
@@ -26,7 +26,8 @@ export function registerAttachmentDownloadRoute(app: FastifyInstance, ctx: AppCo
       .select({ chat: chats })
       .from(chatMessages)
       .innerJoin(chats, eq(chats.id, chatMessages.chatId))
-      .where(eq(chatMessages.bodyText, attachmentText(fileName)))
+      // The LIKE repeats the partial index's condition word for word, so the index serves the lookup.
+      .where(and(eq(chatMessages.bodyText, attachmentText(fileName)), sql`${chatMessages.bodyText} LIKE '[attachment]%'`))
       .orderBy(asc(chatMessages.createdAt))
       .limit(1);
     const caller = { userId: auth.user.id, role: auth.user.role, accountId: auth.accountId };

@@ -271,6 +271,8 @@ export const chatMessages = pgTable(
   (t) => [
     uniqueIndex('chat_messages_chat_seq_key').on(t.chatId, t.seq),
     uniqueIndex('chat_messages_chat_client_id_key').on(t.chatId, t.clientMessageId),
+    // Finds the message of an attachment by its name (downloads). Hash: texts may be longer than a btree entry.
+    index('chat_messages_attachment_idx').using('hash', t.bodyText).where(sql`${t.bodyText} LIKE '[attachment]%'`),
   ],
 );
 

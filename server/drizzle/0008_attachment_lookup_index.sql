@@ -1,0 +1,1 @@
+CREATE INDEX "chat_messages_attachment_idx" ON "chat_messages" USING hash ("body_text") WHERE "chat_messages"."body_text" LIKE '[attachment]%';
