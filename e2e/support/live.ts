@@ -306,6 +306,11 @@ export async function ownerAndGuest(
 ): Promise<{ owner: Party; guest: Party }> {
   await setOnline(request, OWNER, true);
   await setOnline(request, AGENT, false);
+  return ownerWithGuest(browser, baseURL, path);
+}
+
+/** The owner's console, and a guest on `path` with the widget open (availability as it is). */
+export async function ownerWithGuest(browser: Browser, baseURL: string | undefined, path: string): Promise<{ owner: Party; guest: Party }> {
   const owner = await consoleOf(browser, baseURL, OWNER);
   const guest = await guestOn(browser, baseURL, path);
   await openWidget(guest.page);

@@ -10,11 +10,9 @@ import {
   chatActions,
   chatPanel,
   chatWindow,
-  consoleOf,
   guestEndsChat,
-  guestOn,
   guestWrites,
-  openWidget,
+  ownerWithGuest,
   setOnline,
   storedBookingStatus,
   unique,
@@ -72,9 +70,7 @@ test('the guest goes silent: the chat ends for visitor inactivity, Yes in the bo
   standIns,
 }) => {
   test.setTimeout(120_000);
-  const owner = await consoleOf(browser, baseURL, OWNER);
-  const guest = await guestOn(browser, baseURL, '/demo/pricing.html');
-  await openWidget(guest.page);
+  const { owner, guest } = await ownerWithGuest(browser, baseURL, '/demo/pricing.html');
   const { guestId, panel } = await acceptedChat(owner.page, guest.page, `Is the harbour tour still on? ${unique('q')}`);
   const reply = `Yes, at 10:00. Shall I book you in? ${unique('r')}`;
   await agentWrites(panel, reply);
@@ -110,9 +106,7 @@ test('Book Now in a chat in progress: No changes nothing, Yes shows Scheduled an
   standIns,
 }) => {
   test.setTimeout(120_000);
-  const owner = await consoleOf(browser, baseURL, OWNER);
-  const guest = await guestOn(browser, baseURL, '/demo/index.html');
-  await openWidget(guest.page);
+  const { owner, guest } = await ownerWithGuest(browser, baseURL, '/demo/index.html');
   // The agent writes nothing: the chat waits on the agent, so visitor inactivity cannot end it meanwhile.
   const { guestId, panel } = await acceptedChat(owner.page, guest.page, `I would like the sunset cruise for two ${unique('q')}`);
   const book = chatActions(panel).getByRole('button', { name: 'Book Now' });
@@ -142,9 +136,7 @@ test('Book Now in a chat in progress: No changes nothing, Yes shows Scheduled an
 
 test('Book Now while Google cannot be reached: Failed with the reason, and a second Yes uploads it', async ({ browser, baseURL, standIns }) => {
   test.setTimeout(120_000);
-  const owner = await consoleOf(browser, baseURL, OWNER);
-  const guest = await guestOn(browser, baseURL, '/demo/contact.html');
-  await openWidget(guest.page);
+  const { owner, guest } = await ownerWithGuest(browser, baseURL, '/demo/contact.html');
   const { guestId, panel } = await acceptedChat(owner.page, guest.page, `Can you hold two seats on Friday? ${unique('q')}`);
   const book = chatActions(panel).getByRole('button', { name: 'Book Now' });
 

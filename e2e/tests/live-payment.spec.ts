@@ -8,11 +8,9 @@ import {
   chatActions,
   chatPanel,
   chatWindow,
-  consoleOf,
   guestEndsChat,
-  guestOn,
   guestWrites,
-  openWidget,
+  ownerWithGuest,
   paymentCard,
   setOnline,
   unique,
@@ -57,9 +55,7 @@ test('Request Payment: each bad input gets its message, the guest pays $12.50 on
   test.setTimeout(150_000);
   await setOnline(request, OWNER, true);
   await setOnline(request, AGENT, false);
-  const owner = await consoleOf(browser, baseURL, OWNER);
-  const guest = await guestOn(browser, baseURL, '/demo/pricing.html');
-  await openWidget(guest.page);
+  const { owner, guest } = await ownerWithGuest(browser, baseURL, '/demo/pricing.html');
   const question = `Can I pay the tour deposit here? ${unique('q')}`;
   await guestWrites(guest.page, question);
   const guestId = await acceptChat(owner.page, question);
