@@ -4,7 +4,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { ATTACHMENT_TOO_LARGE, ATTACHMENT_WRONG_TYPE } from '../src/attachments/attachment-files';
 import { api, nextEvent, sendForm } from './support/test-server';
-import { createDepartment, createWidget } from './support/visitor-helpers';
+import { salesAccount, createWidget } from './support/visitor-helpers';
 import { socketFixture } from './support/socket-fixture';
 
 const fx = socketFixture();
@@ -29,12 +29,7 @@ async function download(token: string, fileName: string) {
 
 /** An owner, a Sales agent and a Support agent, a Sales widget, and a guest whose chat the Sales agent accepted. */
 async function acceptedChat() {
-  const owner = await agent();
-  const sales = await agent({ clientId: owner.id });
-  const support = await agent({ clientId: owner.id });
-  const salesId = await createDepartment(fx.t.server, owner.id, [sales.id]);
-  await createDepartment(fx.t.server, owner.id, [support.id]);
-  const widget = await createWidget(fx.t.server, owner.id, [salesId]);
+  const { owner, sales, support, widget } = await salesAccount(fx.t.server, agent);
   const visitor = await guest(widget.pluginId);
   const initialized = nextEvent(sales.socket, 'chat-initialized');
   await visitor.socket.emitWithAck('visitor:message', { clientMessageId: randomUUID(), bodyText: 'Look at this' });

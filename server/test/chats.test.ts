@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { FORGED_MARKER_ERRORS } from 'shared-kernel/contracts';
 import { departmentMembers } from '../src/db/schema';
 import { api, nextEvent, sleep, startTestServer, type LooseJson } from './support/test-server';
-import { setOnline, connectGuest, createDepartment, createWidget, heardOf, startAgent, type TestAgent, type TestGuest } from './support/visitor-helpers';
+import { setOnline, connectGuest, salesAccount, createWidget, heardOf, startAgent, type TestAgent, type TestGuest } from './support/visitor-helpers';
 import { socketFixture } from './support/socket-fixture';
 
 const fx = socketFixture();
@@ -18,12 +18,7 @@ const get = (token: string, path: string) => api(fx.t.url, 'GET', path, { token 
 
 /** An account with an owner and a Sales agent online, a Support agent, a Sales widget and a guest on it. */
 async function scene() {
-  const owner = await agent();
-  const sales = await agent({ clientId: owner.id });
-  const support = await agent({ clientId: owner.id });
-  const salesId = await createDepartment(fx.t.server, owner.id, [sales.id]);
-  await createDepartment(fx.t.server, owner.id, [support.id]);
-  const widget = await createWidget(fx.t.server, owner.id, [salesId]);
+  const { owner, sales, support, widget } = await salesAccount(fx.t.server, agent);
   const visitor = await guest(widget.pluginId);
   return { owner, sales, support, widget, visitor };
 }

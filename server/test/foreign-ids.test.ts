@@ -11,7 +11,7 @@ import { chatMessages, widgets } from '../src/db/schema';
 import { PAYMENT_TEXTS } from '../src/payments/payment-texts';
 import { serverFixture } from './support/socket-fixture';
 import { api, connectAgent, nextEvent, sendForm, sleep, type LooseJson } from './support/test-server';
-import { connectGuest, createDepartment, createWidget, startAgent, type TestAgent, type TestGuest } from './support/visitor-helpers';
+import { connectGuest, salesAccount, createWidget, startAgent, type TestAgent, type TestGuest } from './support/visitor-helpers';
 
 const fx = serverFixture();
 
@@ -90,12 +90,7 @@ describe('foreign ids', () => {
     };
     const say = (g: TestGuest, bodyText: string) => g.socket.emitWithAck('visitor:message', { clientMessageId: randomUUID(), bodyText });
 
-    const owner = await start();
-    const sales = await start({ clientId: owner.id });
-    const support = await start({ clientId: owner.id });
-    const salesId = await createDepartment(fx.t.server, owner.id, [sales.id]);
-    await createDepartment(fx.t.server, owner.id, [support.id]);
-    const widget = await createWidget(fx.t.server, owner.id, [salesId]);
+    const { owner, sales, support, widget } = await salesAccount(fx.t.server, start);
     // A Stripe key, so that a payment request of the rightful agent would go through.
     const stripe = JSON.stringify({ updateAll: false, stripe_public_key: 'pk_test_foreign', stripe_secret_key: 'sk_test_foreign' });
     await fx.t.server.ctx.db

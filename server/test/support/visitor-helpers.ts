@@ -110,3 +110,17 @@ export function connectGuest(
 
 /** The events named `event` an agent heard so far. */
 export const heardOf = (agent: TestAgent, event: string) => agent.heard.filter((entry) => entry.event === event).map((entry) => entry.payload);
+
+/**
+ * An account of the chat suites: an owner, a Sales agent and a Support agent (each in their department), and
+ * a widget of the Sales department. `start` starts each agent the way the suite tracks its sockets.
+ */
+export async function salesAccount(server: ServerHandle, start: (input?: Parameters<typeof startAgent>[2]) => Promise<TestAgent>) {
+  const owner = await start();
+  const sales = await start({ clientId: owner.id });
+  const support = await start({ clientId: owner.id });
+  const salesId = await createDepartment(server, owner.id, [sales.id]);
+  await createDepartment(server, owner.id, [support.id]);
+  const widget = await createWidget(server, owner.id, [salesId]);
+  return { owner, sales, support, widget };
+}
