@@ -6,14 +6,6 @@ import { test as base } from '@playwright/test';
 import { startService } from './service-process';
 import { freePort, launchStack, type Stack } from './stack';
 
-/** Keys the stand-ins accept (test-mode shaped, as Stripe's). */
-export const STAND_IN_KEYS = {
-  stripePublishableKey: 'pk_test_stand_in',
-  stripeSecretKey: 'sk_test_stand_in',
-  gaMeasurementId: 'G-STANDIN',
-  gaApiSecret: 'stand-in-secret',
-} as const;
-
 /** The stand-in's pay page: any 16 digits pay, this one is declined. */
 export const CARDS = { paying: '4242424242424242', declined: '4000000000000002' } as const;
 export const PAY_PAGE = { cardNumber: 'Card number', pay: 'Pay', declined: 'Your card was declined.' } as const;
@@ -39,11 +31,14 @@ export interface RecordedCalls {
   analytics: AnalyticsCall[];
 }
 
+/** The settings the stand-ins answer at GET /__stand-ins/env. */
+export type StandInEnv = Record<'STRIPE_API_BASE' | 'GA_COLLECT_BASE' | 'DEMO_STRIPE_PUBLISHABLE_KEY' | 'DEMO_STRIPE_SECRET_KEY' | 'DEMO_GA_MEASUREMENT_ID' | 'DEMO_GA_API_SECRET', string>;
+
 export interface StandIns {
   /** Origin of both stand-ins (loopback). */
   url: string;
-  /** What a server needs to use them, with the demo widget's keys. */
-  env(): Record<string, string>;
+  /** What a server needs to use them, with the demo widget's keys (DEMO_STRIPE_SECRET_KEY, DEMO_GA_*...). */
+  env(): StandInEnv;
   /** Everything recorded so far. */
   calls(): Promise<RecordedCalls>;
   /** Measurement Protocol events that reached the recording endpoint for this guest id. */
@@ -76,16 +71,11 @@ export async function startStandIns(timeoutMs = 60_000): Promise<StandIns> {
     timeoutMs,
   });
   const calls = async () => (await controlCall(`${url}${CONTROL}/calls`, 'GET')) as RecordedCalls;
+  // The stand-ins say which keys they accept; the demo widget gets them through these settings.
+  const env = (await controlCall(`${url}${CONTROL}/env`, 'GET')) as StandInEnv;
   return {
     url,
-    env: () => ({
-      STRIPE_API_BASE: url,
-      GA_COLLECT_BASE: url,
-      DEMO_STRIPE_PUBLISHABLE_KEY: STAND_IN_KEYS.stripePublishableKey,
-      DEMO_STRIPE_SECRET_KEY: STAND_IN_KEYS.stripeSecretKey,
-      DEMO_GA_MEASUREMENT_ID: STAND_IN_KEYS.gaMeasurementId,
-      DEMO_GA_API_SECRET: STAND_IN_KEYS.gaApiSecret,
-    }),
+    env: () => env,
     calls,
     collectedFor: async (guestId) =>
       (await calls()).analytics.filter(

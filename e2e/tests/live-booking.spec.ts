@@ -18,7 +18,7 @@ import {
   unique,
   widgetMessages,
 } from '../support/live';
-import { STAND_IN_KEYS, testWithStandIns, type StandIns } from '../support/stand-ins';
+import { testWithStandIns, type StandIns } from '../support/stand-ins';
 
 /** Seconds the guest may stay silent after an agent's message (VISITOR_INACTIVITY_END_AFTER; 1 is its minimum). */
 const VISITOR_INACTIVITY_S = 4;
@@ -40,8 +40,8 @@ async function acceptedChat(page: Page, guestPage: Page, text: string): Promise<
 async function expectOneEvent(standIns: StandIns, guestId: number): Promise<void> {
   await expect.poll(async () => (await standIns.collectedFor(guestId)).length).toBe(1);
   const [call] = await standIns.collectedFor(guestId);
-  expect(call.measurementId).toBe(STAND_IN_KEYS.gaMeasurementId);
-  expect(call.apiSecret).toBe(STAND_IN_KEYS.gaApiSecret);
+  expect(call.measurementId).toBe(standIns.env().DEMO_GA_MEASUREMENT_ID);
+  expect(call.apiSecret).toBe(standIns.env().DEMO_GA_API_SECRET);
   expect(call.body?.events).toHaveLength(1);
   expect(call.body?.events?.[0].name).toBe('booking_confirmed');
 }

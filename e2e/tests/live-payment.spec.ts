@@ -15,7 +15,7 @@ import {
   setOnline,
   unique,
 } from '../support/live';
-import { CARDS, PAY_PAGE, STAND_IN_KEYS, testWithStandIns } from '../support/stand-ins';
+import { CARDS, PAY_PAGE, testWithStandIns } from '../support/stand-ins';
 
 // Stripe is reached only through the stand-in; nothing else differs from `npm start`.
 const test = testWithStandIns();
@@ -107,7 +107,7 @@ test('Request Payment: each bad input gets its message, the guest pays $12.50 on
   // What the server asked Stripe for: the amount in cents, the description, the widget's key, the way back here.
   const sessions = (await standIns.calls()).stripe.filter((call) => call.method === 'POST' && call.path === '/v1/checkout/sessions');
   expect(sessions).toHaveLength(1);
-  expect(sessions[0].secretKey).toBe(STAND_IN_KEYS.stripeSecretKey);
+  expect(sessions[0].secretKey).toBe(standIns.env().DEMO_STRIPE_SECRET_KEY);
   expect(sessions[0].params).toMatchObject({
     'line_items[0][price_data][unit_amount]': '1250',
     'line_items[0][price_data][currency]': 'usd',

@@ -10,7 +10,10 @@ export { CARD_DECLINED_TEXT, CARD_INVALID_TEXT, DECLINED_CARD } from './stripe-s
 export { INVALID_API_SECRET } from './analytics-stand-in';
 export type { AnalyticsCall, StripeCall, WebhookDelivery, WebhookTarget };
 
-/** Paths of the stand-ins' own controls: GET …/calls (everything recorded), POST …/analytics/fail?count=N. */
+/**
+ * Paths of the stand-ins' own controls: GET …/env (what a server needs to use them), GET …/calls (everything
+ * recorded), POST …/analytics/fail?count=N.
+ */
 export const CONTROL = '/__stand-ins';
 
 /** Keys the stand-ins accept, ready for the demo widget (DEMO_* settings). */
@@ -51,6 +54,18 @@ export interface StandIns {
   stop(): Promise<void>;
 }
 
+/** The settings that point a server (and its demo widget) at stand-ins running at `base`. */
+function standInEnv(base: string): Record<string, string> {
+  return {
+    STRIPE_API_BASE: base,
+    GA_COLLECT_BASE: base,
+    DEMO_STRIPE_PUBLISHABLE_KEY: STAND_IN_KEYS.stripePublishableKey,
+    DEMO_STRIPE_SECRET_KEY: STAND_IN_KEYS.stripeSecretKey,
+    DEMO_GA_MEASUREMENT_ID: STAND_IN_KEYS.gaMeasurementId,
+    DEMO_GA_API_SECRET: STAND_IN_KEYS.gaApiSecret,
+  };
+}
+
 /** Starts both stand-ins on one loopback HTTP server. */
 export async function startStandIns(options: StandInsOptions = {}): Promise<StandIns> {
   let base = '';
@@ -60,6 +75,10 @@ export async function startStandIns(options: StandInsOptions = {}): Promise<Stan
   const control = (method: string, url: URL, response: ServerResponse): boolean => {
     if (method === 'GET' && url.pathname === '/') {
       sendJson(response, 200, { stripe: base, analytics: base });
+      return true;
+    }
+    if (method === 'GET' && url.pathname === `${CONTROL}/env`) {
+      sendJson(response, 200, standInEnv(base));
       return true;
     }
     if (method === 'GET' && url.pathname === `${CONTROL}/calls`) {
@@ -101,14 +120,7 @@ export async function startStandIns(options: StandInsOptions = {}): Promise<Stan
     analyticsCalls: analytics.calls,
     collectedEvents: () => analytics.collected(),
     failAnalyticsRequests: (count) => analytics.failNext(count),
-    env: () => ({
-      STRIPE_API_BASE: base,
-      GA_COLLECT_BASE: base,
-      DEMO_STRIPE_PUBLISHABLE_KEY: STAND_IN_KEYS.stripePublishableKey,
-      DEMO_STRIPE_SECRET_KEY: STAND_IN_KEYS.stripeSecretKey,
-      DEMO_GA_MEASUREMENT_ID: STAND_IN_KEYS.gaMeasurementId,
-      DEMO_GA_API_SECRET: STAND_IN_KEYS.gaApiSecret,
-    }),
+    env: () => standInEnv(base),
     stop: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();
