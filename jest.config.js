@@ -4,12 +4,12 @@ const swc = [
   { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
 ];
 const transform = { '^.+\\.(t|j)sx?$': swc };
-const ui = (name) => ({
+const ui = (name, setup = []) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'jsdom',
   transform,
-  setupFilesAfterEnv: ['<rootDir>/../shared-kernel/src/testing/jest-setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/../shared-kernel/src/testing/jest-setup.ts', ...setup],
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
   moduleNameMapper: { '\\.(css|svg|png|jpg|mp3)$': '<rootDir>/../shared-kernel/src/testing/file-stub.ts' },
 });
@@ -18,7 +18,7 @@ module.exports = {
   testTimeout: 30000,
   projects: [
     ui('shared-kernel'),
-    ui('shell'),
+    ui('shell', ['<rootDir>/src/test-support/preload-pages.ts']),
     ui('mfe-live-chat'),
     ui('mfe-settings'),
     ui('mfe-history'),

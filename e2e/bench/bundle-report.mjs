@@ -87,6 +87,7 @@ async function main() {
     await stack.stop();
   }
 
+  if (process.env.BUNDLE_DUMP) (await import("node:fs")).writeFileSync(process.env.BUNDLE_DUMP, JSON.stringify(seen));
   const rows = [];
   const loginShell = sum(seen.filter((r) => r.phase === 'login'));
   rows.push(['shell: login screen', loginShell.files, kb(loginShell.raw), kb(loginShell.gzip), '']);

@@ -1,8 +1,18 @@
-// One React, one MUI and one router at run time: the shell provides them, no remote fetches its own copy.
+// One React, one MUI theme and one router at run time: the shell provides them, no remote fetches its
+// own copy. MUI's theme lives in emotion's ThemeContext and MUI's two theme contexts; the router is
+// the kernel's shared-kernel/routing module (react-router itself is bundled into it, tree-shaken).
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { OWNER, sidebar, signIn } from '../support/console';
 
-const SINGLETONS = ['react', 'react-dom', 'react-dom/client', '@mui/material', 'react-router-dom'];
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  '@emotion/react',
+  '@mui/system/DefaultPropsProvider',
+  'shared-kernel/routing',
+  'shared-kernel/platform',
+];
 const AREAS = [
   { entry: 'Dashboard', pkg: 'mfe-live-chat' },
   { entry: 'Contacts', pkg: 'mfe-history' },
@@ -22,7 +32,7 @@ async function providerChunks(request: APIRequestContext, base: string): Promise
   return new Map(manifest.shared.map((s) => [s.name, [...s.assets.js.sync, ...s.assets.js.async].map((f) => `${base}${f}`)]));
 }
 
-test('one React, one MUI and one router at run time across the shell and all four remotes', async ({ page, request }) => {
+test('one React, one MUI theme and one router at run time across the shell and all four remotes', async ({ page, request }) => {
   const fetched: string[] = [];
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());

@@ -33,10 +33,6 @@ function createWebpackConfig(options) {
 
   return (_env, argv) => {
     const production = (argv && argv.mode) !== 'development';
-    // The host lives at the site root (deep links need absolute asset URLs); a remote's chunks
-    // load from wherever its manifest was found. A remote's standalone page in dev uses '/'.
-    const htmlPublicPath = isHost ? '/' : production ? 'auto' : '/';
-
     const plugins = [
       new ModuleFederationPlugin({
         name,
@@ -44,16 +40,27 @@ function createWebpackConfig(options) {
         shared: sharedDependencies(appPackage, kernelPackage),
         manifest: true,
         dts: false,
-      }),
-      new HtmlWebpackPlugin({
-        template: path.join(__dirname, 'index.html'),
-        title,
-        publicPath: htmlPublicPath,
-        // The host resolves remotes.json against the document base: keep it at the root on deep links.
-        ...(isHost ? { base: '/' } : {}),
-        chunks: ['main'],
+        experiments: federationExperiments(isHost, production),
+        ...(isHost && production ? { runtimePlugins: [path.join(__dirname, 'provide-federation-runtime.mjs')] } : {}),
       }),
     ];
+    // A production remote is only its remoteEntry.js and chunks: its remoteEntry carries no federation
+    // runtime of its own, so it cannot start alone. A remote runs standalone from its dev server.
+    const standalonePage = isHost || !production;
+    if (standalonePage) {
+      plugins.push(
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title,
+          // The host lives at the site root (deep links need absolute asset URLs), and so does a
+          // remote's standalone page on its dev server.
+          publicPath: '/',
+          // The host resolves remotes.json against the document base: keep it at the root on deep links.
+          ...(isHost ? { base: '/' } : {}),
+          chunks: ['main'],
+        }),
+      );
+    }
     if (copy.length > 0) {
       plugins.push(new CopyPlugin({ patterns: copy.map((p) => ({ from: path.resolve(dir, p.from), to: p.to })) }));
     }
@@ -61,7 +68,7 @@ function createWebpackConfig(options) {
     return {
       mode: production ? 'production' : 'development',
       context: dir,
-      entry: { main: './src/index.ts' },
+      entry: standalonePage ? { main: './src/index.ts' } : {},
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
@@ -117,6 +124,16 @@ function createWebpackConfig(options) {
       },
     };
   };
+}
+
+/**
+ * The federation runtime is downloaded once, with the host: a production remote's remoteEntry.js
+ * uses the host's copy (provide-federation-runtime.mjs sets the global) instead of carrying its own.
+ * Dev builds keep their own copy, so a remote's dev server also runs standalone.
+ */
+function federationExperiments(isHost, production) {
+  const optimization = { target: 'web' };
+  return production && !isHost ? { externalRuntime: true, optimization } : { optimization };
 }
 
 module.exports = { createWebpackConfig };

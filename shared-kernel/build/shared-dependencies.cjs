@@ -1,12 +1,31 @@
-// The libraries every app shares as run-time singletons: one React, one renderer, one router,
-// one MUI/emotion theme context, one RxJS and one copy of the kernel (its contexts must be shared).
+// The modules every app shares as run-time singletons, and nothing else: a module shared by name is
+// never tree-shaken, so every shared library lands whole in the first download.
+//   react, react-dom (and its subpaths such as react-dom/client): one React, one renderer.
+//   @emotion/react, @emotion/styled: one style cache and one ThemeContext, which holds MUI's theme.
+//   @mui/system/DefaultPropsProvider, @mui/system/RtlProvider: the two contexts MUI's ThemeProvider
+//     fills besides emotion's, so the theme's component defaults reach every app's components.
+//   shared-kernel/<subpath>: the platform (session, HTTP client, event bus and its RxJS subjects),
+//     the router (shared-kernel/routing re-exports just the parts of react-router the apps use),
+//     the UI kit. Each subpath is its own shared module, fetched when first imported.
+// MUI components, icons, formik, yup and rxjs operators are bundled by each app, tree-shaken: an app
+// downloads only the components it renders (see the README's import conventions).
 'use strict';
 
 /** Packages shared by their own name; a trailing '/' shares every subpath (react-dom/client). */
-const SHARED = ['react', 'react-dom', 'react-dom/', 'react-router-dom', '@mui/material', '@emotion/react', '@emotion/styled', 'rxjs'];
+const SHARED = [
+  'react',
+  'react-dom',
+  'react-dom/',
+  '@emotion/react',
+  '@emotion/styled',
+  '@mui/system/DefaultPropsProvider',
+  '@mui/system/RtlProvider',
+];
 
+/** 'react-dom/' and '@mui/system/RtlProvider' belong to the packages 'react-dom' and '@mui/system'. */
 function packageOf(key) {
-  return key.endsWith('/') ? key.slice(0, -1) : key;
+  const parts = key.split('/');
+  return key.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
 /**

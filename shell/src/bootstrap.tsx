@@ -2,7 +2,7 @@
 // platform (session, HTTP client, socket), then render. A missing remotes.json still renders the
 // console: every area then shows its fallback.
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'shared-kernel/routing';
 import { ROUTES } from 'shared-kernel/contracts';
 import { createPlatform } from 'shared-kernel/platform';
 import { navigateTo } from './app/navigation-bridge';

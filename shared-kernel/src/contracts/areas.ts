@@ -10,6 +10,11 @@ export interface AreaDefinition {
   title: string;
   /** react-router patterns the area renders. */
   paths: readonly string[];
+  /**
+   * The remote exports an always-mounted part (RemoteModule.Background), so its entry is fetched for
+   * every signed-in screen. Without it, a remote is fetched only when its area is first needed.
+   */
+  background?: boolean;
 }
 
 export const AREAS = [
@@ -37,6 +42,11 @@ export const AREAS = [
   },
   { remote: 'mfe_agents', pkg: 'mfe-agents', title: 'Agents', paths: ['/manage-agents', '/create-agent'] },
 ] as const satisfies readonly AreaDefinition[];
+
+/** The remotes whose always-mounted part the console mounts for a signed-in user. */
+export const BACKGROUND_REMOTES: readonly RemoteName[] = AREAS.filter((area: AreaDefinition) => area.background).map(
+  (area) => area.remote,
+);
 
 /** Default remotes.json: remote name → manifest URL on the serving origin. */
 export const DEFAULT_REMOTES: Record<RemoteName, string> = {

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { matchPath, useLocation, type Params } from 'react-router-dom';
+import { matchPath, useLocation, type Params } from '../routing';
 import { NotFoundPage } from '../ui';
 import { useSignedIn } from './use-session';
 

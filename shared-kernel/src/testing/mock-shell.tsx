@@ -1,6 +1,6 @@
 import { act, render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import { useEffect, type ReactElement, type ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '../routing';
 import { Subject } from 'rxjs';
 import type { AgentReceiveEventName, AgentReceiveEvents, AuthTokens, User } from '../contracts';
 import type { ApiClient } from '../http';

@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@mui/material';
-import { useInRouterContext, useNavigate } from 'react-router-dom';
+import { useInRouterContext, useNavigate } from '../routing';
 
 export interface NavButtonProps extends Omit<ButtonProps, 'onClick' | 'href'> {
   to: string;

@@ -1,7 +1,7 @@
 // The platform is built before React renders, yet a failed refresh must navigate to /login:
 // this bridge hands it the router's navigate once the router exists.
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'shared-kernel/routing';
 import { ROUTES } from 'shared-kernel/contracts';
 import type { LoginRedirectState } from '../features/auth/components/require-session';
 

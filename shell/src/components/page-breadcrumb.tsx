@@ -1,5 +1,5 @@
 import { Breadcrumbs, Link, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from 'shared-kernel/routing';
 import { ROUTES } from 'shared-kernel/contracts';
 import { TEXTS } from '../app/texts';
 

@@ -2,7 +2,8 @@
 // federation runtime: the shell's side of the remote contract, tested without a network.
 import { screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-kernel/routing';
+import type { RemoteName } from 'shared-kernel/contracts';
 import type { RemoteModule } from 'shared-kernel/platform';
 import { renderWithShell, type MockShellOptions } from 'shared-kernel/testing';
 import { AppRoutes } from '../app/app-routes';
@@ -23,10 +24,10 @@ export const allRemotesUp: LoadRemoteModule = async (remote) => fakeRemote(remot
 
 export interface RenderConsoleOptions extends MockShellOptions {
   load?: LoadRemoteModule;
-  backgrounds?: boolean;
+  backgrounds?: readonly RemoteName[];
 }
 
-export function renderConsole({ load = allRemotesUp, backgrounds = false, ...shellOptions }: RenderConsoleOptions = {}) {
+export function renderConsole({ load = allRemotesUp, backgrounds = [], ...shellOptions }: RenderConsoleOptions = {}) {
   // No pauses between retries in tests.
   const loadArea = createAreaLoader(load, { sleep: () => Promise.resolve() });
   return renderWithShell(

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '../../routing';
 import { AreaNotBuilt, ErrorFallback, NotFoundPage, UI_TEXTS, clearMyCache } from '..';
 
 describe('ErrorFallback and NotFoundPage', () => {

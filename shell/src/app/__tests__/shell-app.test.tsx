@@ -1,7 +1,7 @@
 // The composed console as bootstrap renders it (minus the browser router and the federation
 // runtime): platform services, remote loading, routes, and the session-ended navigation.
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'shared-kernel/routing';
 import { createMockShell, testUser } from 'shared-kernel/testing';
 import { createAreaLoader } from '../../features/remotes/lib/area-loader';
 import { allRemotesUp, setViewportWidth } from '../../test-support/render-console';

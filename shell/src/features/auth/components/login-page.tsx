@@ -4,11 +4,12 @@
 import { Alert, Box, Button, Link, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
-import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'shared-kernel/routing';
 import { ROUTES } from 'shared-kernel/contracts';
 import { errorMessage } from 'shared-kernel/http';
 import { useApi, useSession } from 'shared-kernel/platform';
 import { loginSchema } from 'shared-kernel/validation';
+import { SignedInConsole } from '../../../app/lazy-pages';
 import { TEXTS } from '../../../app/texts';
 import type { LoginRedirectState } from './require-session';
 import { fieldProps } from '../../../lib/form-field';
@@ -34,6 +35,8 @@ export function LoginPage() {
     validationSchema: loginSchema,
     onSubmit: async (values) => {
       setServerMessage(null);
+      // The console frame downloads while the credentials are checked.
+      void SignedInConsole.preload();
       try {
         const { accessToken, refreshToken, ...account } = await api.call('signin', {
           email: values.email.trim(),

@@ -1,7 +1,7 @@
 // Guard of every console route (spec 001 §2 "Protected-route behaviour"): without a stored token
 // go to /login remembering where the user was; emailed chat links are also saved for after login.
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'shared-kernel/routing';
 import { ROUTES, shouldSavePath } from 'shared-kernel/contracts';
 import { useSession } from 'shared-kernel/platform';
 import { consumeDeliberateSignOut } from '../../../lib/sign-out-intent';

@@ -1,7 +1,7 @@
 // Ends the session on this device without asking the server (it already ended the login, e.g. a
 // deactivated agent): socket closed, local data cleared, back to /login.
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-kernel/routing';
 import { ROUTES } from 'shared-kernel/contracts';
 import { useEventBus, usePlatform } from 'shared-kernel/platform';
 import { markDeliberateSignOut } from '../../../lib/sign-out-intent';

@@ -2,7 +2,7 @@
 // code shows the server's message and the form stays; success behaves like the mailed link.
 import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useFormik } from 'formik';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'shared-kernel/routing';
 import { LIMITS } from 'shared-kernel/contracts';
 import { NotFoundPage } from 'shared-kernel/ui';
 import { verifyOtpSchema } from 'shared-kernel/validation';

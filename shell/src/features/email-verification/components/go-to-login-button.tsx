@@ -1,5 +1,5 @@
 import { Button } from '@mui/material';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-kernel/routing';
 import { ROUTES } from 'shared-kernel/contracts';
 import { TEXTS } from '../../../app/texts';
 

@@ -2,7 +2,7 @@
 // goes to the code entry of the same user.
 import { Alert, Stack } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useParams, useSearchParams } from 'shared-kernel/routing';
 import { ROUTES } from 'shared-kernel/contracts';
 import { TEXTS } from '../../../app/texts';
 import { AuthCard } from '../../../components/auth-card';

@@ -1,7 +1,7 @@
 // The verification flow of spec 001 §2/§4: running, then success (its text appears 2 s after the
 // answer, /login after 6 s) or failure (the server's message; the link page goes to /login after 9 s).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-kernel/routing';
 import { LIMITS, ROUTES } from 'shared-kernel/contracts';
 import { errorMessage } from 'shared-kernel/http';
 import { useApi } from 'shared-kernel/platform';

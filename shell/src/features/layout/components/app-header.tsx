@@ -3,7 +3,7 @@
 import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Avatar, Box, IconButton, Menu, MenuItem, Toolbar, Typography } from '@mui/material';
 import { useId, useState, type MouseEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-kernel/routing';
 import { ROUTES, profilePhotoUrl, roleLabel } from 'shared-kernel/contracts';
 import { useSession } from 'shared-kernel/platform';
 import { TEXTS } from '../../../app/texts';

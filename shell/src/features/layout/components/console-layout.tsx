@@ -3,7 +3,7 @@
 // account watch and the areas' always-mounted parts.
 import { Box } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'shared-kernel/routing';
 import { isClientRole } from 'shared-kernel/contracts';
 import { useSession, useViewport } from 'shared-kernel/platform';
 import { AccountWatch } from '../../auth/components/account-watch';

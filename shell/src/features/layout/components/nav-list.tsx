@@ -1,16 +1,18 @@
 // The role-filtered menu (spec 000 §2), shared by the desktop sidebar and the mobile drawer.
 // The entry matching the current path carries aria-current="page" and the selected style.
 import { List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'shared-kernel/routing';
 import { activeSidebarEntry, sidebarEntriesFor } from 'shared-kernel/contracts';
 import { useSession } from 'shared-kernel/platform';
 import { NavIcon } from './nav-icons';
+import { useNavIntent } from './nav-intent';
 
 export function NavList({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
   const { user } = useSession();
   const { pathname } = useLocation();
   const entries = sidebarEntriesFor(user);
   const active = activeSidebarEntry(pathname, entries);
+  const intent = useNavIntent();
   return (
     <List component="ul" sx={{ py: 0 }}>
       {entries.map((entry) => {
@@ -23,6 +25,8 @@ export function NavList({ collapsed = false, onNavigate }: { collapsed?: boolean
             aria-current={current ? 'page' : undefined}
             aria-label={collapsed ? entry.label : undefined}
             onClick={onNavigate}
+            onMouseEnter={() => intent(entry.path)}
+            onFocus={() => intent(entry.path)}
             sx={{ minHeight: 44, px: collapsed ? 2.5 : 2, justifyContent: collapsed ? 'center' : 'flex-start' }}
           >
             <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36, color: 'inherit' }}>

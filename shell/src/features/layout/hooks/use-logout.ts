@@ -1,7 +1,7 @@
 // Logout (spec 000 §2, §8): POST /auth/logout, then clear the session, close the socket and go to
 // /login. A failure keeps the user signed in and toasts the server's string message or the fallback.
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-kernel/routing';
 import { ROUTES } from 'shared-kernel/contracts';
 import { errorMessage } from 'shared-kernel/http';
 import { usePlatform, useToast } from 'shared-kernel/platform';

@@ -4,7 +4,7 @@
 import { Box, Button, Stack, TextField } from '@mui/material';
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'shared-kernel/routing';
 import { LIMITS, ROUTES } from 'shared-kernel/contracts';
 import { errorMessage } from 'shared-kernel/http';
 import { useApi, useToast } from 'shared-kernel/platform';

@@ -92,19 +92,38 @@ describe('RemoteOutlet', () => {
     expect(load.mock.calls.filter(([remote]) => remote === 'mfe_settings')).toHaveLength(1);
   });
 
-  it("mounts each remote's Background part once the first screen has settled", async () => {
+  it("mounts the Background part of the remotes that declare one, and fetches no other remote", async () => {
     jest.useFakeTimers();
     try {
-      const load: LoadRemoteModule = async (remote) =>
-        remote === 'mfe_live_chat' ? fakeRemote(remote, { Background: () => <p>live chat listener</p> }) : fakeRemote(remote);
-      renderConsole({ route: '/contacts', load, backgrounds: true });
+      const load = jest.fn<ReturnType<LoadRemoteModule>, Parameters<LoadRemoteModule>>(async (remote) =>
+        remote === 'mfe_live_chat' ? fakeRemote(remote, { Background: () => <p>live chat listener</p> }) : fakeRemote(remote),
+      );
+      renderConsole({ route: '/contacts', load, backgrounds: ['mfe_live_chat'] });
       expect(screen.queryByText('live chat listener')).not.toBeInTheDocument();
       await act(async () => {
         await jest.advanceTimersByTimeAsync(2000);
       });
       await waitFor(() => expect(screen.getByText('live chat listener')).toBeInTheDocument());
+      expect(load.mock.calls.map(([remote]) => remote).sort()).toEqual(['mfe_history', 'mfe_live_chat']);
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('fetches no remote but the routed one, and prefetches an area when its menu entry is hovered or focused', async () => {
+    const load = jest.fn<ReturnType<LoadRemoteModule>, Parameters<LoadRemoteModule>>(async (remote) => fakeRemote(remote));
+    renderConsole({ route: '/contacts', load });
+    expect(await screen.findByText('remote mfe_history at /contacts')).toBeInTheDocument();
+    expect(load.mock.calls.map(([remote]) => remote)).toEqual(['mfe_history']);
+
+    await userEvent.hover(screen.getByRole('link', { name: 'Canned Messages' }));
+    await waitFor(() => expect(load.mock.calls.map(([remote]) => remote)).toEqual(['mfe_history', 'mfe_settings']));
+    screen.getByRole('link', { name: 'Dashboard' }).focus();
+    await waitFor(() => expect(load.mock.calls.map(([remote]) => remote)).toContain('mfe_live_chat'));
+
+    // Prefetched areas are loaded once: opening one uses what the hover fetched.
+    await userEvent.click(screen.getByRole('link', { name: 'Canned Messages' }));
+    expect(await screen.findByText('remote mfe_settings at /canned-messages')).toBeInTheDocument();
+    expect(load.mock.calls.filter(([remote]) => remote === 'mfe_settings')).toHaveLength(1);
   });
 });

@@ -1,7 +1,8 @@
-// Each remote may export an always-mounted part (e.g. new-chat notifications): mount them for a
-// signed-in user, after the first screen has settled. A remote that is down simply has none.
+// A remote may export an always-mounted part (e.g. new-chat notifications) and say so in AREAS
+// (background: true): mount those for a signed-in user, after the first screen has settled. Only
+// these remotes are fetched here; the others wait until their area is needed. A remote that is
+// down simply has none.
 import { useEffect, useState } from 'react';
-import { AREAS } from 'shared-kernel/contracts';
 import type { RemoteModule } from 'shared-kernel/platform';
 import { ErrorBoundary } from 'shared-kernel/ui';
 import { isFallbackModule } from '../lib/fallback-plugin';
@@ -14,14 +15,14 @@ export function AreaBackgrounds() {
   const [parts, setParts] = useState<Array<{ remote: string; Part: NonNullable<RemoteModule['Background']> }>>([]);
 
   useEffect(() => {
-    if (!backgrounds) return;
+    if (backgrounds.length === 0) return;
     let live = true;
     const timer = setTimeout(() => {
-      for (const area of AREAS) {
-        loadArea(area.remote).then(
+      for (const remote of backgrounds) {
+        loadArea(remote).then(
           (module) => {
             const Part = module.Background;
-            if (live && Part && !isFallbackModule(module)) setParts((list) => [...list, { remote: area.remote, Part }]);
+            if (live && Part && !isFallbackModule(module)) setParts((list) => [...list, { remote, Part }]);
           },
           () => undefined, // the area's own outlet reports and offers Retry
         );

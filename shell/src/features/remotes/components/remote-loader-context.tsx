@@ -1,23 +1,24 @@
 // The shell hands the outlet its way of loading areas: the federation runtime in the browser,
 // a fake remote in tests.
 import { createContext, useContext, type ReactNode } from 'react';
+import { BACKGROUND_REMOTES, type RemoteName } from 'shared-kernel/contracts';
 import type { LoadArea } from '../lib/area-loader';
 
 interface RemoteLoaderValue {
   loadArea: LoadArea;
-  /** Mount each area's always-on part (Background) once signed in. */
-  backgrounds: boolean;
+  /** The remotes whose always-on part (Background) is mounted once signed in. */
+  backgrounds: readonly RemoteName[];
 }
 
 const RemoteLoaderContext = createContext<RemoteLoaderValue | null>(null);
 
 export function RemoteLoaderProvider({
   loadArea,
-  backgrounds = true,
+  backgrounds = BACKGROUND_REMOTES,
   children,
 }: {
   loadArea: LoadArea;
-  backgrounds?: boolean;
+  backgrounds?: readonly RemoteName[];
   children?: ReactNode;
 }) {
   return <RemoteLoaderContext.Provider value={{ loadArea, backgrounds }}>{children}</RemoteLoaderContext.Provider>;

@@ -1,0 +1,49 @@
+// Federation runtime plugin of the host: hands its runtime core to the remotes, whose remoteEntry.js
+// is built without one (experiments.externalRuntime reads the global set here). Module Federation's
+// own provider plugin hands over the whole package (a namespace import, ~120 KB before gzip); this
+// one hands over exactly what the remotes' bundler runtime imports from it, which the host already
+// bundles for itself, so the runtime costs the first screen nothing extra. The list is checked
+// against the installed runtime by shared-kernel/build/__tests__/provide-federation-runtime.test.ts.
+import {
+  CurrentGlobal,
+  Module,
+  ModuleFederation,
+  assert,
+  getGlobalFederationConstructor,
+  getRemoteEntry,
+  getRemoteInfo,
+  helpers,
+  loadScript,
+  loadScriptNode,
+  registerGlobalPlugins,
+  satisfy,
+  setGlobalFederationConstructor,
+  setGlobalFederationInstance,
+} from '@module-federation/runtime-core';
+
+export const PROVIDED = {
+  CurrentGlobal,
+  Module,
+  ModuleFederation,
+  assert,
+  getGlobalFederationConstructor,
+  getRemoteEntry,
+  getRemoteInfo,
+  helpers,
+  loadScript,
+  loadScriptNode,
+  registerGlobalPlugins,
+  satisfy,
+  setGlobalFederationConstructor,
+  setGlobalFederationInstance,
+};
+
+export default function provideFederationRuntime() {
+  return {
+    name: 'provide-federation-runtime',
+    beforeInit(args) {
+      CurrentGlobal._FEDERATION_RUNTIME_CORE ??= PROVIDED;
+      return args;
+    },
+  };
+}
