@@ -38,6 +38,9 @@ function createWebpackConfig(options) {
         name,
         ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
         shared: sharedDependencies(appPackage, kernelPackage),
+        // 'version-first' (the default) fetches every registered remote's entry at the first share
+        // negotiation, to compare versions; the shell already holds each singleton, so use what is loaded.
+        shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
         experiments: federationExperiments(isHost, production),

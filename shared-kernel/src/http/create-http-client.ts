@@ -1,6 +1,6 @@
 import axios, { AxiosHeaders, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { API, SELECTED_ACCOUNT_HEADER, buildPath, type ApiAnswer } from '../contracts';
-import { isTokenExpired } from '../session';
+import { API, SELECTED_ACCOUNT_HEADER, buildPath, type ApiAnswer } from 'shared-kernel/contracts';
+import { isTokenExpired } from 'shared-kernel/session';
 import type { ApiClient, HttpClientOptions } from './http-types';
 import { isRefreshExempt, isRefreshPath, requestPath } from './request-path';
 import { EXPIRY_MARGIN_MS, createTokenRefresher } from './token-refresher';

@@ -1,6 +1,6 @@
 import type { AxiosAdapter, AxiosInstance } from 'axios';
-import type { ApiAnswer, ApiKey, ApiParams, ApiPayload, ApiQuery, AuthTokens } from '../contracts';
-import type { SessionStore } from '../session';
+import type { ApiAnswer, ApiKey, ApiParams, ApiPayload, ApiQuery, AuthTokens } from 'shared-kernel/contracts';
+import type { SessionStore } from 'shared-kernel/session';
 
 export interface CallOptions<K extends ApiKey> {
   /** Values of the route's `:param` placeholders. */

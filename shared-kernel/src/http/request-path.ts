@@ -1,4 +1,4 @@
-import { API, PUBLIC_API_KEYS } from '../contracts';
+import { API, PUBLIC_API_KEYS } from 'shared-kernel/contracts';
 
 /** Path part of a request URL (no origin, no query), for the routing decisions of the interceptors. */
 export function requestPath(url: string | undefined): string {

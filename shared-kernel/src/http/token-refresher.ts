@@ -1,6 +1,6 @@
 import axios, { type AxiosInstance } from 'axios';
-import type { AuthTokens } from '../contracts';
-import { decodeToken, isTokenExpired, type SessionStore } from '../session';
+import type { AuthTokens } from 'shared-kernel/contracts';
+import { decodeToken, isTokenExpired, type SessionStore } from 'shared-kernel/session';
 import { withRefreshLock } from './refresh-lock';
 import { REFRESH_PATH } from './request-path';
 import { SessionEndedError } from './session-ended-error';

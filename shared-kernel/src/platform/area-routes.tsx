@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { matchPath, useLocation, type Params } from '../routing';
-import { NotFoundPage } from '../ui';
+import { matchPath, useLocation, type Params } from 'shared-kernel/routing';
+import { NotFoundPage } from '../ui/not-found-page';
 import { useSignedIn } from './use-session';
 
 export interface AreaPage {

@@ -1,7 +1,7 @@
 import { Subject } from 'rxjs';
-import { createHttpClient } from '../http';
-import { createEventBus } from '../realtime';
-import { createSessionStore } from '../session';
+import { createHttpClient } from 'shared-kernel/http';
+import { createEventBus } from 'shared-kernel/realtime';
+import { createSessionStore } from 'shared-kernel/session';
 import type { Platform, PlatformOptions } from './platform-types';
 
 /**

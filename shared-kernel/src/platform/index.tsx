@@ -7,5 +7,5 @@ export { useEvent } from './use-event';
 export { useViewport } from './use-viewport';
 export { AreaRoutes, useAreaParams, type AreaPage } from './area-routes';
 export type { Platform, PlatformOptions, RemoteModule } from './platform-types';
-export type { ToastApi } from '../ui';
-export type { ViewportClass } from '../contracts';
+export type { ToastApi } from '../ui/toast/toast-context';
+export type { ViewportClass } from 'shared-kernel/contracts';

@@ -1,6 +1,8 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import type { ReactNode } from 'react';
-import { ToastProvider, consoleTheme, type ToastRecord } from '../ui';
+import { consoleTheme } from '../ui/theme';
+import type { ToastRecord } from '../ui/toast/toast-context';
+import { ToastProvider } from '../ui/toast/toast-provider';
 import { PlatformProvider } from './platform-context';
 import type { Platform } from './platform-types';
 

@@ -1,9 +1,9 @@
 import type { AxiosAdapter } from 'axios';
 import type { ComponentType } from 'react';
 import type { Observable } from 'rxjs';
-import type { ApiClient } from '../http';
-import type { EventBus, SocketFactory } from '../realtime';
-import type { SessionStore } from '../session';
+import type { ApiClient } from 'shared-kernel/http';
+import type { EventBus, SocketFactory } from 'shared-kernel/realtime';
+import type { SessionStore } from 'shared-kernel/session';
 
 /** The services the shell owns and every area uses: one session, one HTTP client, one socket. */
 export interface Platform {

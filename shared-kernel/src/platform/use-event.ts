@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import type { AgentReceiveEventName, AgentReceiveEvents } from '../contracts';
+import type { AgentReceiveEventName, AgentReceiveEvents } from 'shared-kernel/contracts';
 import { useEventBus } from './platform-context';
 
 /** Calls `handler` for each `name` event while the component is mounted (always the latest handler). */

@@ -1,5 +1,5 @@
 import { useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
-import type { SessionState, SessionStore } from '../session';
+import type { SessionState, SessionStore } from 'shared-kernel/session';
 import { PlatformContext, usePlatform } from './platform-context';
 
 export interface SessionView extends SessionState {

@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { ToastContext, type ToastApi } from '../ui';
+import { ToastContext, type ToastApi } from '../ui/toast/toast-context';
 
 /** `{ success, error, info }` toasts (bottom right, dark; errors red, others blue). */
 export function useToast(): ToastApi {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { viewportClass, type ViewportClass } from '../contracts';
+import { viewportClass, type ViewportClass } from 'shared-kernel/contracts';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('resize', onChange);

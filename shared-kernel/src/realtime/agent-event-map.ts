@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io-client';
-import { AGENT_RECEIVE_EVENT_NAMES, type AgentReceiveEventName } from '../contracts';
+import { AGENT_RECEIVE_EVENT_NAMES, type AgentReceiveEventName } from 'shared-kernel/contracts';
 
 export type Deliver = (name: AgentReceiveEventName, payload: unknown) => void;
 

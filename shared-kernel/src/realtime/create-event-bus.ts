@@ -1,5 +1,5 @@
 import { BehaviorSubject, Subject, distinctUntilChanged, map, skip, type Observable } from 'rxjs';
-import { io as socketIo, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import {
   ACCESS_DENIED,
   AGENT_RECEIVE_EVENT_NAMES,
@@ -10,11 +10,14 @@ import {
   type AgentHandshakeQuery,
   type AgentReceiveEventName,
   type AgentReceiveEvents,
-} from '../contracts';
-import { decodeToken, isTokenExpired } from '../session';
+} from 'shared-kernel/contracts';
+import { decodeToken, isTokenExpired } from 'shared-kernel/session';
 import { bindAgentEvents } from './agent-event-map';
 import { backoffDelay } from './backoff';
 import type { ConnectionState, EventBus, EventBusOptions, SocketFactory } from './event-bus-types';
+
+/** socket.io-client is downloaded when the first connection is wanted (after sign-in), not before. */
+const loadSocketIo = (): Promise<SocketFactory> => import('socket.io-client').then((module) => module.io);
 
 /**
  * The console's one socket.io connection as an event bus: one RxJS subject per received event,
@@ -23,7 +26,6 @@ import type { ConnectionState, EventBus, EventBusOptions, SocketFactory } from '
  */
 export function createEventBus(options: EventBusOptions): EventBus {
   const { url, path = SOCKET_PATH, session, refresh, logger = console } = options;
-  const io: SocketFactory = options.io ?? socketIo;
   const { reconnectionDelay, reconnectionDelayMax, timeout } = LIMITS.SOCKET;
 
   const subjects = new Map<AgentReceiveEventName, Subject<unknown>>(
@@ -72,7 +74,7 @@ export function createEventBus(options: EventBusOptions): EventBus {
     state.next('connecting');
     retryTimer = setTimeout(() => {
       retryTimer = null;
-      if (wanted && socket) open(socket);
+      if (wanted) withSocket(open);
     }, backoffDelay(retryAttempt, reconnectionDelay, reconnectionDelayMax));
   };
 
@@ -103,7 +105,7 @@ export function createEventBus(options: EventBusOptions): EventBus {
     );
   };
 
-  const createSocket = (): Socket => {
+  const createSocket = (io: SocketFactory): Socket => {
     const s = io(url, {
       path,
       autoConnect: false,
@@ -141,9 +143,25 @@ export function createEventBus(options: EventBusOptions): EventBus {
     return s;
   };
 
-  const ensureSocket = (): Socket => {
-    socket ??= createSocket();
-    return socket;
+  let loading: Promise<Socket> | null = null;
+  const socketReady = (): Promise<Socket> => {
+    if (socket) return Promise.resolve(socket);
+    loading ??= (options.io ? Promise.resolve(options.io) : loadSocketIo()).then(
+      (io) => (socket ??= createSocket(io)),
+      (error: unknown) => {
+        loading = null; // the next connect() or emit tries the download again
+        logger.warn('[socket] the socket client could not be loaded:', error);
+        if (wanted) scheduleRetry();
+        throw error;
+      },
+    );
+    return loading;
+  };
+  /** Runs at once when the socket exists (always, with an injected io), else once it is loaded, in call order. */
+  const withSocket = (use: (s: Socket) => void): void => {
+    if (!socket && options.io) socket = createSocket(options.io);
+    if (socket) use(socket);
+    else socketReady().then(use, () => undefined);
   };
 
   // Tokens changed here or in another tab: sign-out closes; fresh tokens reopen an idle wanted connection.
@@ -161,7 +179,7 @@ export function createEventBus(options: EventBusOptions): EventBus {
         state.next('disconnected');
         return;
       }
-      if (wanted && !refreshing && retryTimer === null) open(ensureSocket());
+      if (wanted && !refreshing && retryTimer === null) withSocket(open);
     });
 
   return {
@@ -174,17 +192,18 @@ export function createEventBus(options: EventBusOptions): EventBus {
       return subject.asObservable() as unknown as Observable<AgentReceiveEvents[N]>;
     },
     emit(name, payload) {
-      ensureSocket().emit(name, payload);
+      withSocket((s) => s.emit(name, payload));
     },
     emitWithAck(name, payload, timeoutMs = timeout) {
-      return ensureSocket().timeout(timeoutMs).emitWithAck(name, payload) as Promise<AgentEmitAcks[typeof name]>;
+      if (!socket && options.io) socket = createSocket(options.io);
+      return socketReady().then((s) => s.timeout(timeoutMs).emitWithAck(name, payload) as Promise<AgentEmitAcks[typeof name]>);
     },
     connection$: state.pipe(distinctUntilChanged()),
     connect() {
       wanted = true;
       if (refreshing || retryTimer !== null) return;
       retryAttempt = 0;
-      open(ensureSocket());
+      withSocket(open);
     },
     disconnect() {
       wanted = false;
@@ -198,7 +217,7 @@ export function createEventBus(options: EventBusOptions): EventBus {
       clearRetry();
       retryAttempt = 0;
       socket?.disconnect();
-      open(ensureSocket());
+      withSocket(open);
     },
   };
 }

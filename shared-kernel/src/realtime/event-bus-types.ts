@@ -7,8 +7,8 @@ import type {
   AgentReceiveEventName,
   AgentReceiveEvents,
   AuthTokens,
-} from '../contracts';
-import type { SessionStore } from '../session';
+} from 'shared-kernel/contracts';
+import type { SessionStore } from 'shared-kernel/session';
 
 export type ConnectionState = 'connecting' | 'connected' | 'disconnected';
 

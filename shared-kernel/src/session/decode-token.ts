@@ -1,4 +1,4 @@
-import type { AccessTokenClaims } from '../contracts';
+import type { AccessTokenClaims } from 'shared-kernel/contracts';
 
 /** Reads a JWT's payload without verifying it (the server verifies; the console only needs the claims). */
 export function decodeToken(token: string | null | undefined): AccessTokenClaims | null {

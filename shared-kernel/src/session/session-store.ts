@@ -1,5 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
-import { KEPT_ON_CLEAR, SESSION_KEYS, type AuthTokens, type User } from '../contracts';
+import { KEPT_ON_CLEAR, SESSION_KEYS, type AuthTokens, type User } from 'shared-kernel/contracts';
 import { createMemoryStorage } from './memory-storage';
 import type { SessionState, SessionStore } from './session-types';
 

@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs';
-import type { AuthTokens, User } from '../contracts';
+import type { AuthTokens, User } from 'shared-kernel/contracts';
 
 export interface SessionState {
   user: User | null;

@@ -1,6 +1,6 @@
 import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { errorMessage } from '../http';
+import { errorMessage } from 'shared-kernel/http';
 import { usePlatform } from '../platform';
 import { UI_TEXTS } from '../ui';
 

@@ -1,5 +1,5 @@
 import { useEffect, type ComponentType } from 'react';
-import { BrowserRouter, Navigate, useLocation } from '../routing';
+import { BrowserRouter, Navigate, useLocation } from 'shared-kernel/routing';
 import { PlatformRoot, useEventBus, useSession, type Platform } from '../platform';
 import { ErrorBoundary, ErrorFallback } from '../ui';
 import { SignInForm } from './sign-in-form';

@@ -1,5 +1,5 @@
 import { AppBar, Box, Button, Toolbar, Typography } from '@mui/material';
-import { Link as RouterLink } from '../routing';
+import { Link as RouterLink } from 'shared-kernel/routing';
 import { usePlatform, useSession } from '../platform';
 import { UI_TEXTS } from '../ui';
 

@@ -5,8 +5,8 @@ import type {
   AgentEmitEvents,
   AgentReceiveEventName,
   AgentReceiveEvents,
-} from '../contracts';
-import type { ConnectionState, EventBus } from '../realtime';
+} from 'shared-kernel/contracts';
+import type { ConnectionState, EventBus } from 'shared-kernel/realtime';
 
 export interface EmittedEvent {
   name: AgentEmitEventName;

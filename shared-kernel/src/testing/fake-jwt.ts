@@ -1,4 +1,4 @@
-import type { AccessTokenClaims } from '../contracts';
+import type { AccessTokenClaims } from 'shared-kernel/contracts';
 
 /** An unsigned JWT carrying `claims` (the console only decodes tokens; the server verifies them). */
 export function fakeJwt(claims: Partial<AccessTokenClaims> & Record<string, unknown>): string {

@@ -1,4 +1,4 @@
-import type { AuthTokens, User } from '../contracts';
+import type { AuthTokens, User } from 'shared-kernel/contracts';
 import { expIn, fakeJwt } from './fake-jwt';
 
 /** A signed-in owner (client role) for tests and mock shells. */

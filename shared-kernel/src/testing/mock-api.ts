@@ -1,6 +1,6 @@
-import { API, type ApiAnswer, type ApiKey, type HttpMethod } from '../contracts';
-import { createHttpClient, type ApiClient } from '../http';
-import type { SessionStore } from '../session';
+import { API, type ApiAnswer, type ApiKey, type HttpMethod } from 'shared-kernel/contracts';
+import { createHttpClient, type ApiClient } from 'shared-kernel/http';
+import type { SessionStore } from 'shared-kernel/session';
 import { createMockAdapter, httpError } from './mock-adapter';
 
 /** One call the mock API received. */

@@ -1,11 +1,11 @@
 import { act, render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import { useEffect, type ReactElement, type ReactNode } from 'react';
-import { MemoryRouter, useLocation } from '../routing';
+import { MemoryRouter, useLocation } from 'shared-kernel/routing';
 import { Subject } from 'rxjs';
-import type { AgentReceiveEventName, AgentReceiveEvents, AuthTokens, User } from '../contracts';
-import type { ApiClient } from '../http';
+import type { AgentReceiveEventName, AgentReceiveEvents, AuthTokens, User } from 'shared-kernel/contracts';
+import type { ApiClient } from 'shared-kernel/http';
 import { PlatformRoot, type Platform } from '../platform';
-import { createMemoryStorage, createSessionStore, type SessionStore } from '../session';
+import { createMemoryStorage, createSessionStore, type SessionStore } from 'shared-kernel/session';
 import type { ToastRecord } from '../ui';
 import { createFakeEventBus, type EmittedEvent, type FakeAcks, type FakeEventBus } from './fake-event-bus';
 import { testTokens, testUser } from './fixtures';

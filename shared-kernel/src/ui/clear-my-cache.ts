@@ -1,4 +1,4 @@
-import { ROUTES } from '../contracts';
+import { ROUTES } from 'shared-kernel/contracts';
 
 /**
  * 'Clear My Cache' (spec 001 §2): wipes local storage, session storage and every cookie script can

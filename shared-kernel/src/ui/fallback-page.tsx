@@ -1,5 +1,5 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
-import { ROUTES } from '../contracts';
+import { ROUTES } from 'shared-kernel/contracts';
 import { clearMyCache } from './clear-my-cache';
 import { NavButton } from './nav-button';
 import { UI_TEXTS } from './texts';

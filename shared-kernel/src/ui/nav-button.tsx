@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@mui/material';
-import { useInRouterContext, useNavigate } from '../routing';
+import { useInRouterContext, useNavigate } from 'shared-kernel/routing';
 
 export interface NavButtonProps extends Omit<ButtonProps, 'onClick' | 'href'> {
   to: string;

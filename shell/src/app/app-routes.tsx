@@ -5,16 +5,16 @@ import { LinearProgress } from '@mui/material';
 import { Navigate, Route, Routes } from 'shared-kernel/routing';
 import { AREAS, ROUTES } from 'shared-kernel/contracts';
 import { useSignedIn } from 'shared-kernel/platform';
-import { NotFoundPage } from 'shared-kernel/ui';
 import { LoginPage } from '../features/auth/components/login-page';
 import { RequireSession } from '../features/auth/components/require-session';
-import { RemoteOutlet } from '../features/remotes/components/remote-outlet';
 import {
   ActivateAccountPage,
   ChangePasswordPage,
   ForgotPasswordPage,
+  NotFound,
   ProfilePage,
   RegistrationSuccessfulPage,
+  RemoteOutlet,
   ResetPasswordPage,
   SignedInConsole,
   SignupPage,
@@ -23,10 +23,6 @@ import {
 
 function RootRedirect() {
   return <Navigate to={useSignedIn() ? ROUTES.dashboard : ROUTES.login} replace />;
-}
-
-function NotFound() {
-  return <NotFoundPage signedIn={useSignedIn()} />;
 }
 
 /** While a screen's chunk downloads: a thin bar at the top, nothing that jumps. */

@@ -1,12 +1,14 @@
 // Every screen but the login page is its own chunk, fetched when first shown (or preloaded when the
 // login succeeds), so the login screen downloads only what it renders.
 import type { ComponentType } from 'react';
-import { lazyWithPreload } from 'react-lazy-with-preload';
+import { lazyWithPreload, type PreloadableComponent } from 'react-lazy-with-preload';
 
-type Page = ComponentType<Record<string, unknown>> & { preload: () => Promise<unknown> };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props: the library's own constraint
+type AnyComponent = ComponentType<any>;
+type Page = PreloadableComponent<AnyComponent>;
 
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType<never>): Page {
-  return lazyWithPreload(() => load().then((module) => ({ default: pick(module) as ComponentType }))) as Page;
+function page<M, C extends AnyComponent>(load: () => Promise<M>, pick: (module: M) => C): PreloadableComponent<C> {
+  return lazyWithPreload(() => load().then((module) => ({ default: pick(module) })));
 }
 
 export const SignupPage = page(() => import('../features/signup/components/signup-page'), (m) => m.SignupPage);
@@ -35,10 +37,19 @@ export const ChangePasswordPage = page(
   () => import('../features/change-password/components/change-password-page'),
   (m) => m.ChangePasswordPage,
 );
+/** Any path no route matches. */
+export const NotFound = page(() => import('./not-found'), (m) => m.NotFound);
+/** An area whose remote cannot be loaded (the federation runtime's fallback module renders it). */
+export const AreaUnavailable = page(() => import('../features/remotes/components/area-unavailable'), (m) => m.AreaUnavailable);
+/** One area's remote, with its loading and failure states. */
+export const RemoteOutlet = page(() => import('../features/remotes/components/remote-outlet'), (m) => m.RemoteOutlet);
 /** The signed-in frame with the area outlet and the areas' always-mounted parts. */
 export const SignedInConsole = page(() => import('./signed-in-console'), (m) => m.SignedInConsole);
 
 const ALL: Page[] = [
+  AreaUnavailable,
+  NotFound,
+  RemoteOutlet,
   SignupPage,
   ForgotPasswordPage,
   ResetPasswordPage,
