@@ -45,6 +45,20 @@ for (const remote of REMOTES) {
   ];
 }
 
+// Import conventions that keep the first screens light (README, "Import conventions"): the router is
+// one shared module of the kernel, and the kernel's own modules reach another subpath by its public
+// name, so they use the shared instance instead of bundling a second copy of its files.
+const ROUTER = {
+  regex: anyOf(['react-router', 'react-router-dom']),
+  message: 'Import routing from shared-kernel/routing: one router for every app, and only the parts in use are downloaded.',
+};
+const KERNEL_BARREL = {
+  regex: '^\\.\\./(?:contracts|session|http|realtime|routing|platform|validation|ui|standalone|testing)$',
+  message: "Inside shared-kernel, reach another subpath by its name ('shared-kernel/contracts'), so the shared instance is used.",
+};
+for (const pkg of ['shell', ...REMOTES]) FORBIDDEN[pkg].push(ROUTER);
+FORBIDDEN['shared-kernel'].push(ROUTER, KERNEL_BARREL);
+
 // no-restricted-imports cannot tell where a relative path lands, nor see import() and require():
 // this rule resolves relative specifiers and applies the same bare-name list to the dynamic forms.
 const boundaries = {
@@ -104,6 +118,15 @@ const boundaryConfigs = Object.entries(FORBIDDEN).map(([pkg, forbidden]) => ({
   },
 }));
 
+// shared-kernel/routing is the one module that imports the router.
+const kernelRouting = {
+  name: 'boundaries/shared-kernel/routing',
+  files: [`shared-kernel/src/routing/${SOURCE}`],
+  rules: {
+    'no-restricted-imports': ['error', { patterns: FORBIDDEN['shared-kernel'].filter((f) => f !== ROUTER).map(({ regex, message }) => ({ regex, message })) }],
+  },
+};
+
 const browserPackages = ['shell', ...REMOTES, 'shared-kernel', 'widget'];
 
 module.exports = defineConfig(
@@ -142,4 +165,5 @@ module.exports = defineConfig(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   ...boundaryConfigs,
+  kernelRouting,
 );

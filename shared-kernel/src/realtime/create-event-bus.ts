@@ -158,10 +158,10 @@ export function createEventBus(options: EventBusOptions): EventBus {
     return loading;
   };
   /** Runs at once when the socket exists (always, with an injected io), else once it is loaded, in call order. */
-  const withSocket = (use: (s: Socket) => void): void => {
+  const withSocket = (run: (s: Socket) => void): void => {
     if (!socket && options.io) socket = createSocket(options.io);
-    if (socket) use(socket);
-    else socketReady().then(use, () => undefined);
+    if (socket) run(socket);
+    else socketReady().then(run, () => undefined);
   };
 
   // Tokens changed here or in another tab: sign-out closes; fresh tokens reopen an idle wanted connection.

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createPlatform, type Platform } from '../platform';
+import { createPlatform, type Platform } from 'shared-kernel/platform';
 import { StandaloneApp } from './standalone-app';
 
 export interface MountStandaloneOptions {

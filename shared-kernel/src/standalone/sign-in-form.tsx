@@ -1,8 +1,8 @@
 import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from 'shared-kernel/http';
-import { usePlatform } from '../platform';
-import { UI_TEXTS } from '../ui';
+import { usePlatform } from 'shared-kernel/platform';
+import { UI_TEXTS } from 'shared-kernel/ui';
 
 const TEXT = UI_TEXTS.standalone;
 

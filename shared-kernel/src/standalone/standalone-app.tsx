@@ -1,7 +1,7 @@
 import { useEffect, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, useLocation } from 'shared-kernel/routing';
-import { PlatformRoot, useEventBus, useSession, type Platform } from '../platform';
-import { ErrorBoundary, ErrorFallback } from '../ui';
+import { PlatformRoot, useEventBus, useSession, type Platform } from 'shared-kernel/platform';
+import { ErrorBoundary, ErrorFallback } from 'shared-kernel/ui';
 import { SignInForm } from './sign-in-form';
 import { TopBar } from './top-bar';
 

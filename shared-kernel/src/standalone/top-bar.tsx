@@ -1,7 +1,7 @@
 import { AppBar, Box, Button, Toolbar, Typography } from '@mui/material';
 import { Link as RouterLink } from 'shared-kernel/routing';
-import { usePlatform, useSession } from '../platform';
-import { UI_TEXTS } from '../ui';
+import { usePlatform, useSession } from 'shared-kernel/platform';
+import { UI_TEXTS } from 'shared-kernel/ui';
 
 export interface TopBarProps {
   title: string;
