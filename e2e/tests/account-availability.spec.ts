@@ -6,7 +6,7 @@ import { AGENT, signIn } from '../support/console';
 const CHANGED_ELSEWHERE = 'Your online status has been updated by the admin or other user with your credentials.';
 
 function availability(page: Page) {
-  return page.getByRole('switch', { name: 'Availability', exact: true });
+  return page.getByRole('switch', { name: /^Availability: (Online|Offline)$/ });
 }
 
 async function isOn(page: Page): Promise<boolean> {

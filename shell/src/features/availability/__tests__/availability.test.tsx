@@ -8,7 +8,7 @@ import { advance, timedUser } from '../../../test-support/timers';
 
 const T = TEXTS.availability;
 const agent = testUser({ _id: 'u-agent', userId: 'u-agent', clientId: 'u-owner', userRole: 'agent', isClient: false, isAgent: true });
-const toggle = () => screen.getByRole('switch', { name: T.label });
+const toggle = () => screen.getByRole('switch', { name: new RegExp(`^${T.label}: `) });
 const main = () => screen.getByRole('main');
 
 beforeEach(() => setViewportWidth(1280));

@@ -1,5 +1,6 @@
-// Header switch: named 'Availability', its visible label says the state ('Online' / 'Offline'); a
-// spinner sits beside the disabled switch while the change runs.
+// Header switch: its visible label says the state ('Online' / 'Offline') and its name starts with
+// 'Availability' and contains that label (WCAG 2.5.3, label in name); a spinner sits beside the
+// disabled switch while the change runs.
 import { CircularProgress, FormControlLabel, Stack, Switch } from '@mui/material';
 import { TEXTS } from '../../../app/texts';
 import { useAvailability } from '../hooks/use-availability';
@@ -8,6 +9,7 @@ const T = TEXTS.availability;
 
 export function AvailabilityToggle() {
   const { isOnline, busy, toggle } = useAvailability();
+  const state = isOnline ? T.online : T.offline;
   return (
     <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
       {busy && <CircularProgress size={18} aria-label={T.updating} />}
@@ -19,10 +21,10 @@ export function AvailabilityToggle() {
             disabled={busy}
             color="success"
             onChange={() => void toggle()}
-            slotProps={{ input: { 'aria-label': T.label } }}
+            slotProps={{ input: { 'aria-label': `${T.label}: ${state}` } }}
           />
         }
-        label={isOnline ? T.online : T.offline}
+        label={state}
       />
     </Stack>
   );

@@ -87,7 +87,7 @@ describe('narrow screens', () => {
     renderConsole({ user: superAdmin, route: '/dashboard', endpoints: { getAllClients: CLIENTS } });
     await remoteSettled();
     expect(await screen.findByRole('combobox', { name: T.label })).toBeInTheDocument();
-    expect(screen.getByRole('switch', { name: TEXTS.availability.label })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: new RegExp(`^${TEXTS.availability.label}: `) })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: TEXTS.nav.openMenu })).toBeInTheDocument();
   });
 });

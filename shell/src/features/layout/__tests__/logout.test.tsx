@@ -9,7 +9,7 @@ beforeEach(() => setViewportWidth(1280));
 
 async function openLogout() {
   await remoteSettled();
-  await userEvent.click(screen.getByRole('button', { name: TEXTS.header.profileMenu }));
+  await userEvent.click(screen.getByRole('button', { name: new RegExp(`^${TEXTS.header.profileMenu}`) }));
   await userEvent.click(await screen.findByRole('menuitem', { name: TEXTS.header.logout }));
   return screen.findByRole('dialog', { name: TEXTS.logoutDialog.title });
 }
@@ -18,7 +18,7 @@ describe('profile menu', () => {
   it('offers My Account, Change Password and Logout', async () => {
     const shell = renderConsole({ route: '/dashboard' });
     await remoteSettled();
-    await userEvent.click(screen.getByRole('button', { name: TEXTS.header.profileMenu }));
+    await userEvent.click(screen.getByRole('button', { name: new RegExp(`^${TEXTS.header.profileMenu}`) }));
     const items = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
     expect(items).toEqual([TEXTS.header.myAccount, TEXTS.header.changePassword, TEXTS.header.logout]);
     await userEvent.click(screen.getByRole('menuitem', { name: TEXTS.header.changePassword }));

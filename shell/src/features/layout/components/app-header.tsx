@@ -24,6 +24,8 @@ function initials(name: string | undefined): string {
 export function AppHeader({ compact, onOpenMenu, onLogout }: AppHeaderProps) {
   const { user } = useSession();
   const photo = profilePhotoUrl(user?.profilePhoto);
+  // A photo replaces the initials on screen.
+  const shownInitials = photo ? '' : initials(user?.fullName);
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -53,13 +55,14 @@ export function AppHeader({ compact, onOpenMenu, onLogout }: AppHeaderProps) {
         <IconButton
           id={buttonId}
           onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
-          aria-label={TEXTS.header.profileMenu}
+          // The initials shown are part of the name (WCAG 2.5.3, label in name).
+          aria-label={shownInitials ? `${TEXTS.header.profileMenu}: ${shownInitials}` : TEXTS.header.profileMenu}
           aria-haspopup="menu"
           aria-controls={anchor ? menuId : undefined}
           aria-expanded={anchor ? true : undefined}
         >
           <Avatar src={photo ?? undefined} alt="" sx={{ width: 32, height: 32, fontSize: 14 }}>
-            {initials(user?.fullName)}
+            {shownInitials}
           </Avatar>
         </IconButton>
         <Menu

@@ -1,0 +1,49 @@
+// Every screen that exists passes axe-core's WCAG 2.1 A/AA rules without a serious or critical
+// violation: the account screens, the console's areas, and the dashboard with a chat open.
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { ALL_ENTRIES, OWNER, sidebar, signIn } from '../support/console';
+import { acceptChat, chatPanel, guestWrites, ownerAndGuest, unique } from '../support/live';
+
+const SIGNED_OUT = [
+  { path: '/login', ready: 'Log In' },
+  { path: '/signup', ready: 'Sign Up' },
+  { path: '/forgot-password', ready: 'Send' },
+];
+
+for (const { path, ready } of SIGNED_OUT) {
+  test(`${path} has no serious accessibility violation`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: ready }).first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page, path);
+  });
+}
+
+test('every area of the console and the profile screens have no serious accessibility violation', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, OWNER);
+  for (const entry of ALL_ENTRIES) {
+    await sidebar(page).getByRole('link', { name: entry }).click();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, entry);
+  }
+  for (const path of ['/profile', '/change-password']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, path);
+  }
+});
+
+test('the dashboard with an open chat has no serious accessibility violation', async ({ browser, baseURL, request }) => {
+  test.setTimeout(90_000);
+  const { owner, guest } = await ownerAndGuest(browser, baseURL, request, '/demo/index.html');
+  const text = `Is this accessible? ${unique('a11y')}`;
+  await guestWrites(guest.page, text);
+  const guestId = await acceptChat(owner.page, text);
+  await expect(chatPanel(owner.page, guestId)).toBeVisible();
+  await expectNoSeriousA11yViolations(owner.page, 'the dashboard with an open chat');
+  await guest.context.close();
+  await owner.context.close();
+});
