@@ -2,8 +2,9 @@
 // is built without one (experiments.externalRuntime reads the global set here). Module Federation's
 // own provider plugin hands over the whole package (a namespace import, ~120 KB before gzip); this
 // one hands over exactly what the remotes' bundler runtime imports from it, which the host already
-// bundles for itself, so the runtime costs the first screen nothing extra. The list is checked
-// against the installed runtime by shared-kernel/build/__tests__/provide-federation-runtime.test.ts.
+// bundles for itself, so the runtime costs the first screen nothing extra. The list is what
+// @module-federation/runtime 2.9.2 imports from runtime-core (pinned with the build plugin); a remote
+// that needed more would fail into its area's fallback, which the browser suite would show.
 import {
   CurrentGlobal,
   Module,
