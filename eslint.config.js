@@ -45,19 +45,23 @@ for (const remote of REMOTES) {
   ];
 }
 
-// Import conventions that keep the first screens light (README, "Import conventions"): the router is
-// one shared module of the kernel, and the kernel's own modules reach another subpath by its public
+// Import conventions that keep the first screens light (README, "Import conventions"): the router and
+// MUI are shared modules of the kernel, and the kernel's own modules reach another subpath by its public
 // name, so they use the shared instance instead of bundling a second copy of its files.
 const ROUTER = {
   regex: anyOf(['react-router', 'react-router-dom']),
   message: 'Import routing from shared-kernel/routing: one router for every app, and only the parts in use are downloaded.',
 };
+const MUI = {
+  regex: '^@mui/material(?:/|$)',
+  message: 'Import MUI components from shared-kernel/mui or shared-kernel/mui-console: one copy of MUI for every app, and only the components in use.',
+};
 const KERNEL_BARREL = {
-  regex: '^\\.\\./(?:contracts|session|http|realtime|routing|platform|validation|ui|standalone|testing)$',
+  regex: '^\\.\\./(?:contracts|session|http|realtime|routing|platform|validation|ui|mui|mui-console|standalone|testing)$',
   message: "Inside shared-kernel, reach another subpath by its name ('shared-kernel/contracts'), so the shared instance is used.",
 };
-for (const pkg of ['shell', ...REMOTES]) FORBIDDEN[pkg].push(ROUTER);
-FORBIDDEN['shared-kernel'].push(ROUTER, KERNEL_BARREL);
+for (const pkg of ['shell', ...REMOTES]) FORBIDDEN[pkg].push(ROUTER, MUI);
+FORBIDDEN['shared-kernel'].push(ROUTER, MUI, KERNEL_BARREL);
 
 // no-restricted-imports cannot tell where a relative path lands, nor see import() and require():
 // this rule resolves relative specifiers and applies the same bare-name list to the dynamic forms.
@@ -108,24 +112,31 @@ const boundaries = {
 
 // The shipped and tested code of each package; build configs at a package's top level are tooling
 // (they may share webpack helpers) and are not part of the run-time graph these rules protect.
+function restrictedPattern({ regex, message }) {
+  return { regex, message };
+}
+
 const boundaryConfigs = Object.entries(FORBIDDEN).map(([pkg, forbidden]) => ({
   name: `boundaries/${pkg}`,
   files: ['src', 'test', 'tests', 'support', 'bench'].map((dir) => `${pkg}/${dir}/${SOURCE}`),
   plugins: { boundaries },
   rules: {
-    'no-restricted-imports': ['error', { patterns: forbidden.map(({ regex, message }) => ({ regex, message })) }],
+    'no-restricted-imports': ['error', { patterns: forbidden.map(restrictedPattern) }],
     'boundaries/no-cross-package': ['error', { forbidden }],
   },
 }));
 
-// shared-kernel/routing is the one module that imports the router.
-const kernelRouting = {
-  name: 'boundaries/shared-kernel/routing',
-  files: [`shared-kernel/src/routing/${SOURCE}`],
+// shared-kernel/routing is the one module that imports the router; shared-kernel/mui and mui-console
+// the only ones that import MUI.
+const kernelFacade = (name, dirs, allowed) => ({
+  name: `boundaries/shared-kernel/${name}`,
+  files: dirs.map((dir) => `shared-kernel/src/${dir}/${SOURCE}`),
   rules: {
-    'no-restricted-imports': ['error', { patterns: FORBIDDEN['shared-kernel'].filter((f) => f !== ROUTER).map(({ regex, message }) => ({ regex, message })) }],
+    'no-restricted-imports': ['error', { patterns: FORBIDDEN['shared-kernel'].filter((f) => f !== allowed).map(restrictedPattern) }],
   },
-};
+});
+const kernelRouting = kernelFacade('routing', ['routing'], ROUTER);
+const kernelMui = kernelFacade('mui', ['mui', 'mui-console'], MUI);
 
 const browserPackages = ['shell', ...REMOTES, 'shared-kernel', 'widget'];
 
@@ -166,4 +177,5 @@ module.exports = defineConfig(
   },
   ...boundaryConfigs,
   kernelRouting,
+  kernelMui,
 );

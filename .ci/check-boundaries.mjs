@@ -31,7 +31,11 @@ const CASES = [
   ['widget/src/probe.ts', "import 'shared-kernel';", true],
   ['widget/src/probe.ts', "import 'react-dom/client';", true],
   ['widget/src/probe.ts', "import 'mfe-live-chat';", true],
-  // Import conventions: one router, through the kernel; kernel subpaths reached by name.
+  // Import conventions: one router and one MUI, through the kernel; kernel subpaths reached by name.
+  ['mfe-settings/src/app/probe.ts', "import { Button } from '@mui/material';", true],
+  ['shell/src/probe.ts', "import Dialog from '@mui/material/Dialog';", true],
+  ['shared-kernel/src/ui/probe.ts', "import { styled } from '@mui/material/styles';", true],
+  ['shared-kernel/src/platform/probe.ts', "import '../mui';", true],
   ['mfe-history/src/app/probe.ts', "import 'react-router-dom';", true],
   ['shell/src/probe.ts', "import { useNavigate } from 'react-router';", true],
   ['shared-kernel/src/ui/probe.ts', "import 'react-router-dom';", true],
@@ -41,6 +45,9 @@ const CASES = [
   ['mfe-history/src/app/probe.ts', "import '../features/shell-like/x';", false],
   ['mfe-history/src/app/probe.ts', "import 'shared-kernel/routing';", false],
   ['shared-kernel/src/routing/probe.ts', "import 'react-router-dom';", false],
+  ['shared-kernel/src/mui-console/probe.ts', "import Dialog from '@mui/material/Dialog';", false],
+  ['mfe-settings/src/app/probe.ts', "import { Button } from 'shared-kernel/mui';", false],
+  ['mfe-settings/src/app/probe.ts', "import Send from '@mui/icons-material/Send';", false],
   ['shared-kernel/src/platform/probe.ts', "import 'shared-kernel/contracts';", false],
   ['shared-kernel/src/platform/probe.ts', "import '../ui/theme';", false],
   ['shell/src/probe.ts', "import 'shared-kernel/ui';", false],

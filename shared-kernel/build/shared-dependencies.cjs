@@ -6,9 +6,13 @@
 //     fills besides emotion's, so the theme's component defaults reach every app's components.
 //   shared-kernel/<subpath>: the platform (session, HTTP client, event bus and its RxJS subjects),
 //     the router (shared-kernel/routing re-exports just the parts of react-router the apps use),
-//     the UI kit. Each subpath is its own shared module, fetched when first imported.
-// MUI components, icons, formik, yup and rxjs operators are bundled by each app, tree-shaken: an app
-// downloads only the components it renders (see the README's import conventions).
+//     MUI (shared-kernel/mui and mui-console re-export just the components the apps use), the UI kit.
+//     Each subpath is its own shared module, fetched when first imported.
+// Two more are shared so that a remote reuses the shell's copy instead of downloading its own:
+//   formik (used whole by every form) and @mui/material/utils (what every icon of
+//   @mui/icons-material imports, and with it MUI's SvgIcon and styles).
+// Icons, yup and rxjs operators are bundled by each app, tree-shaken (see the README's import
+// conventions).
 'use strict';
 
 /** Packages shared by their own name; a trailing '/' shares every subpath (react-dom/client). */
@@ -21,6 +25,9 @@ const SHARED = [
   '@mui/system/DefaultPropsProvider',
   '@mui/system/RtlProvider',
 ];
+
+/** Shared so one copy is downloaded when the apps' versions agree; not singletons. */
+const DEDUPED = ['formik', '@mui/material/utils'];
 
 /** 'react-dom/' and '@mui/system/RtlProvider' belong to the packages 'react-dom' and '@mui/system'. */
 function packageOf(key) {
@@ -40,6 +47,11 @@ function sharedDependencies(appPackage, kernelPackage) {
     if (!range) throw new Error(`${appPackage.name} must depend on ${packageOf(key)} to share it`);
     shared[key] = { singleton: true, requiredVersion: range };
   }
+  for (const key of DEDUPED) {
+    const range = ranges[packageOf(key)];
+    if (!range) throw new Error(`${appPackage.name} must depend on ${packageOf(key)} to share it`);
+    shared[key] = { singleton: false, requiredVersion: range };
+  }
   // The kernel is a workspace link ('workspace:*'), so its version comes from its own package.json.
   shared[`${kernelPackage.name}/`] = {
     singleton: true,
@@ -49,4 +61,4 @@ function sharedDependencies(appPackage, kernelPackage) {
   return shared;
 }
 
-module.exports = { sharedDependencies, SHARED };
+module.exports = { sharedDependencies, SHARED, DEDUPED };

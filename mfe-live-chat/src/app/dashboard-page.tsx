@@ -1,5 +1,6 @@
 // /dashboard: Recent Chats and Guest Feed side by side on desktop, two tabs on mobile and tablet (spec 000 §2).
-import { Box, Paper, Tab, Tabs, Typography, useMediaQuery } from '@mui/material';
+import { Box, Paper, Typography } from 'shared-kernel/mui';
+import { Tab, Tabs, useMediaQuery } from 'shared-kernel/mui-console';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ChatRef, Conversation, IncomingChat } from 'shared-kernel/contracts';
 import { useViewport } from 'shared-kernel/platform';

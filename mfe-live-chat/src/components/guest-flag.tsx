@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box } from 'shared-kernel/mui';
 import { flagOf } from '../lib/guest-place';
 
 /** A 2-letter code as an emoji flag, an http(s) URL as an image; nothing otherwise. */

@@ -1,4 +1,4 @@
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { CssBaseline, ThemeProvider } from 'shared-kernel/mui';
 import type { ReactNode } from 'react';
 import { consoleTheme } from '../ui/theme';
 import type { ToastRecord } from '../ui/toast/toast-context';

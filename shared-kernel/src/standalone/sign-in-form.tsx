@@ -1,4 +1,4 @@
-import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, TextField, Typography } from 'shared-kernel/mui';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from 'shared-kernel/http';
 import { usePlatform } from 'shared-kernel/platform';

@@ -1,4 +1,5 @@
-import { AppBar, Box, Button, Toolbar, Typography } from '@mui/material';
+import { Box, Button, Typography } from 'shared-kernel/mui';
+import { AppBar, Toolbar } from 'shared-kernel/mui-console';
 import { Link as RouterLink } from 'shared-kernel/routing';
 import { usePlatform, useSession } from 'shared-kernel/platform';
 import { UI_TEXTS } from 'shared-kernel/ui';

@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Typography } from 'shared-kernel/mui';
 import { UI_TEXTS } from './texts';
 
 /** Placeholder page of an area whose issue has not landed: names the area, nothing faked. */

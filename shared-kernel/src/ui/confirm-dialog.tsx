@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Button } from 'shared-kernel/mui';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from 'shared-kernel/mui-console';
 import { useId, type ReactNode } from 'react';
 import { UI_TEXTS } from './texts';
 

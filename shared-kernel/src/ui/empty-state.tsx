@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Typography } from 'shared-kernel/mui';
 import type { ReactNode } from 'react';
 
 export interface EmptyStateProps {

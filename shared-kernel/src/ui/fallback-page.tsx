@@ -1,4 +1,4 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from 'shared-kernel/mui';
 import { ROUTES } from 'shared-kernel/contracts';
 import { clearMyCache } from './clear-my-cache';
 import { NavButton } from './nav-button';

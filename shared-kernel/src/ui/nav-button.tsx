@@ -1,4 +1,4 @@
-import { Button, type ButtonProps } from '@mui/material';
+import { Button, type ButtonProps } from 'shared-kernel/mui';
 import { useInRouterContext, useNavigate } from 'shared-kernel/routing';
 
 export interface NavButtonProps extends Omit<ButtonProps, 'onClick' | 'href'> {

@@ -1,4 +1,5 @@
-import { Box, Skeleton } from '@mui/material';
+import { Box } from 'shared-kernel/mui';
+import { Skeleton } from 'shared-kernel/mui-console';
 import { UI_TEXTS } from './texts';
 
 export interface SkeletonListProps {

@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material';
+import { createTheme } from 'shared-kernel/mui';
 
 /** Colours of the toasts: error red, every other kind blue (spec 000 §9, 001 §8). */
 export const TOAST_COLORS = { error: '#c62828', other: '#1565c0', text: '#ffffff' } as const;

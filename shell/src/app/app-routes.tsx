@@ -1,7 +1,7 @@
 // Every route of both specs mapped to its owner: the four remotes (AREAS) inside the guarded
 // console frame, the account screens owned by the shell, and the not-found page for the rest.
 import { Suspense, type ReactNode } from 'react';
-import { LinearProgress } from '@mui/material';
+import { LinearProgress } from 'shared-kernel/mui';
 import { Navigate, Route, Routes } from 'shared-kernel/routing';
 import { AREAS, ROUTES } from 'shared-kernel/contracts';
 import { useSignedIn } from 'shared-kernel/platform';

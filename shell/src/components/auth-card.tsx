@@ -1,6 +1,6 @@
 // Frame of the public account screens (sign-up, verification, passwords): a centred card with a
 // level-one heading, full width on phones.
-import { Box, Paper, Typography } from '@mui/material';
+import { Box, Paper, Typography } from 'shared-kernel/mui';
 import type { ReactNode } from 'react';
 
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {

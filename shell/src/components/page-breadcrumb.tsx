@@ -1,4 +1,5 @@
-import { Breadcrumbs, Link, Typography } from '@mui/material';
+import { Link, Typography } from 'shared-kernel/mui';
+import { Breadcrumbs } from 'shared-kernel/mui-console';
 import { Link as RouterLink } from 'shared-kernel/routing';
 import { ROUTES } from 'shared-kernel/contracts';
 import { TEXTS } from '../app/texts';

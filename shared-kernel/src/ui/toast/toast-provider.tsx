@@ -1,4 +1,4 @@
-import { styled } from '@mui/material';
+import { styled } from 'shared-kernel/mui';
 import { MaterialDesignContent, SnackbarProvider, useSnackbar } from 'notistack';
 import { useMemo, type ReactNode } from 'react';
 import { TOAST_COLORS } from '../theme';

@@ -1,5 +1,5 @@
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
-import { Button } from '@mui/material';
+import { Button } from 'shared-kernel/mui';
 import { useState } from 'react';
 import { isBookingLocked, type ChatRef, type ConversionRecord } from 'shared-kernel/contracts';
 import { ConfirmDialog } from 'shared-kernel/ui';

@@ -1,7 +1,7 @@
 import CancelIcon from '@mui/icons-material/Cancel';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
-import { Chip, Tooltip } from '@mui/material';
+import { Chip, Tooltip } from 'shared-kernel/mui-console';
 import { CONVERSION_STATUS_LABELS } from 'shared-kernel/contracts';
 import { BOOKING_TEXTS as T } from '../../../app/texts';
 import type { ConversionState } from '../lib/conversion-storage';

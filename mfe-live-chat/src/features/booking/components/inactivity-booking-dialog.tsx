@@ -1,4 +1,5 @@
-import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Typography } from 'shared-kernel/mui';
+import { Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from 'shared-kernel/mui-console';
 import { useId } from 'react';
 import type { ChatRef } from 'shared-kernel/contracts';
 import { BOOKING_TEXTS as T } from '../../../app/texts';

@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Button, Stack, TextField } from 'shared-kernel/mui';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from 'shared-kernel/mui-console';
 import { useFormik } from 'formik';
 import { useId } from 'react';
 import { errorMessage } from 'shared-kernel/http';

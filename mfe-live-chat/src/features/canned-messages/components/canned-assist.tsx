@@ -1,5 +1,6 @@
 import PostAddIcon from '@mui/icons-material/PostAdd';
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from 'shared-kernel/mui';
+import { Tooltip } from 'shared-kernel/mui-console';
 import { useId, useImperativeHandle, useState, type KeyboardEvent, type Ref } from 'react';
 import { CANNED_TEXTS as T } from '../../../app/texts';
 import { useCannedMenu } from '../hooks/use-canned-menu';

@@ -1,4 +1,5 @@
-import { List, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
+import { Paper, Typography } from 'shared-kernel/mui';
+import { List, ListItemButton, ListItemText } from 'shared-kernel/mui-console';
 import type { CannedMessage } from 'shared-kernel/contracts';
 import { CANNED_TEXTS as T } from '../../../app/texts';
 

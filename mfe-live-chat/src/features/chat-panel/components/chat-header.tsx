@@ -1,6 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CloseIcon from '@mui/icons-material/Close';
-import { Box, Button, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Button, IconButton, Stack, Typography } from 'shared-kernel/mui';
 import type { ReactNode } from 'react';
 import { CHAT_PANEL_TEXTS as T, GUEST_INFO_TEXTS } from '../../../app/texts';
 import { useChatTimer } from '../hooks/use-chat-timer';

@@ -1,5 +1,5 @@
 import SendIcon from '@mui/icons-material/Send';
-import { Box, IconButton, Stack, TextField } from '@mui/material';
+import { Box, IconButton, Stack, TextField } from 'shared-kernel/mui';
 import { useRef, useState, type ComponentType, type KeyboardEvent, type Ref } from 'react';
 import { isSendableText } from 'shared-kernel/validation';
 import { CHAT_PANEL_TEXTS as T } from '../../../app/texts';
@@ -35,7 +35,7 @@ export function ChatInput({ onSend, onTyping, disabled = false, assist: Assist }
     if (!isSendableText(text)) return;
     if (onSend(text)) setText('');
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     if (event.nativeEvent.isComposing || assistKeys.current?.onKeyDown(event)) return;
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();

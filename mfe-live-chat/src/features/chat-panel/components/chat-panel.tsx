@@ -1,5 +1,5 @@
 import type { ChatRef, ConversionRecord, Visitor } from 'shared-kernel/contracts';
-import { Box, LinearProgress, Paper, Typography } from '@mui/material';
+import { Box, LinearProgress, Paper, Typography } from 'shared-kernel/mui';
 import { useId, useState, type ComponentType } from 'react';
 import { ConfirmDialog } from 'shared-kernel/ui';
 import { CHAT_PANEL_TEXTS as T } from '../../../app/texts';

@@ -4,7 +4,7 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import SmartToyOutlinedIcon from '@mui/icons-material/SmartToyOutlined';
-import { Box, Link, Stack, Typography } from '@mui/material';
+import { Box, Link, Stack, Typography } from 'shared-kernel/mui';
 import { memo } from 'react';
 import { classifyMessage, parseAttachment, receiptLink, stripAutoMarker } from 'shared-kernel/contracts';
 import { CHAT_PANEL_TEXTS as T } from '../../../app/texts';

@@ -1,4 +1,5 @@
-import { Button, Chip } from '@mui/material';
+import { Button } from 'shared-kernel/mui';
+import { Chip } from 'shared-kernel/mui-console';
 import { GUEST_FEED_TEXTS as T } from '../../../app/texts';
 import type { ChatButtonState } from '../lib/chat-button-state';
 

@@ -1,4 +1,5 @@
-import { Box, InputAdornment, Tab, Tabs, TextField } from '@mui/material';
+import { Box, InputAdornment, TextField } from 'shared-kernel/mui';
+import { Tab, Tabs } from 'shared-kernel/mui-console';
 import SearchIcon from '@mui/icons-material/Search';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { Virtuoso } from 'react-virtuoso';

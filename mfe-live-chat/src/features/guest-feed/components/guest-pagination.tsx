@@ -1,4 +1,4 @@
-import { Button, IconButton, Stack } from '@mui/material';
+import { Button, IconButton, Stack } from 'shared-kernel/mui';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { GUEST_FEED_TEXTS as T } from '../../../app/texts';

@@ -1,4 +1,5 @@
-import { Box, Chip, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from 'shared-kernel/mui';
+import { Chip } from 'shared-kernel/mui-console';
 import { memo } from 'react';
 import type { Visitor, VisitorStatus } from 'shared-kernel/contracts';
 import { GUEST_FEED_TEXTS as T } from '../../../app/texts';

@@ -1,4 +1,4 @@
-import { Button, Stack, TextField } from '@mui/material';
+import { Button, Stack, TextField } from 'shared-kernel/mui';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import type { Visitor } from 'shared-kernel/contracts';

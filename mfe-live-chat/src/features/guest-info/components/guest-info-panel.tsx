@@ -1,5 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Button, Divider, IconButton, List, ListItem, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Divider, IconButton, Paper, Stack, Typography } from 'shared-kernel/mui';
+import { List, ListItem } from 'shared-kernel/mui-console';
 import { useId, type ReactNode } from 'react';
 import type { Visitor } from 'shared-kernel/contracts';
 import { GUEST_INFO_TEXTS as T } from '../../../app/texts';

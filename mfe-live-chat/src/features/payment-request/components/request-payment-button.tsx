@@ -1,5 +1,5 @@
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
-import { Button } from '@mui/material';
+import { Button } from 'shared-kernel/mui';
 import { useState } from 'react';
 import type { ChatRef } from 'shared-kernel/contracts';
 import { PAYMENT_TEXTS as T } from '../../../app/texts';

@@ -1,4 +1,5 @@
-import { Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Stack, TextField, Typography } from 'shared-kernel/mui';
+import { Dialog, DialogActions, DialogContent, DialogTitle } from 'shared-kernel/mui-console';
 import { useFormik } from 'formik';
 import { useId } from 'react';
 import type { ChatRef } from 'shared-kernel/contracts';

@@ -1,4 +1,5 @@
-import { Badge, Box, ButtonBase, Chip, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from 'shared-kernel/mui';
+import { Badge, ButtonBase, Chip } from 'shared-kernel/mui-console';
 import { memo } from 'react';
 import { badgeColorFor, type Conversation } from 'shared-kernel/contracts';
 import { RECENT_CHATS_TEXTS as T } from '../../../app/texts';

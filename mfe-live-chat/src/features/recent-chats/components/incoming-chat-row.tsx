@@ -1,4 +1,5 @@
-import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from 'shared-kernel/mui';
+import { Chip } from 'shared-kernel/mui-console';
 import type { IncomingChat } from 'shared-kernel/contracts';
 import { RECENT_CHATS_TEXTS as T } from '../../../app/texts';
 import { previewText } from '../lib/preview';

@@ -1,4 +1,5 @@
-import { Box, List, ListSubheader } from '@mui/material';
+import { Box } from 'shared-kernel/mui';
+import { List, ListSubheader } from 'shared-kernel/mui-console';
 import { Virtuoso } from 'react-virtuoso';
 import { LIMITS, type Conversation, type IncomingChat } from 'shared-kernel/contracts';
 import { useViewport } from 'shared-kernel/platform';

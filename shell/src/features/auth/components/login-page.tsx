@@ -1,7 +1,7 @@
 // Login (spec 001 §2, §5): email + password checked by the shared loginSchema before anything is
 // sent; the server's message under the form; afterwards back to the saved path, the remembered
 // origin, or /dashboard. Someone already signed in goes straight to /dashboard.
-import { Alert, Box, Button, Link, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Link, Paper, Stack, TextField, Typography } from 'shared-kernel/mui';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'shared-kernel/routing';

@@ -1,7 +1,8 @@
 // Header switch: its visible label says the state ('Online' / 'Offline') and its name starts with
 // 'Availability' and contains that label (WCAG 2.5.3, label in name); a spinner sits beside the
 // disabled switch while the change runs.
-import { CircularProgress, FormControlLabel, Stack, Switch } from '@mui/material';
+import { CircularProgress, Stack } from 'shared-kernel/mui';
+import { FormControlLabel, Switch } from 'shared-kernel/mui-console';
 import { TEXTS } from '../../../app/texts';
 import { useAvailability } from '../hooks/use-availability';
 

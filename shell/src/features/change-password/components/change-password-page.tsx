@@ -1,6 +1,6 @@
 // Change Password (spec 001 §2, §5, §8): the shared changePasswordSchema messages, the button
 // disabled until new and confirm are filled, a success toast and an emptied form.
-import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, TextField, Typography } from 'shared-kernel/mui';
 import { useFormik } from 'formik';
 import { errorMessage } from 'shared-kernel/http';
 import { useApi, useToast } from 'shared-kernel/platform';

@@ -1,5 +1,5 @@
 // Super admin only: the client account to act for, from GET /users/get-all-clients.
-import { MenuItem, TextField } from '@mui/material';
+import { FormControl, InputLabel, MenuItem, Select } from 'shared-kernel/mui-console';
 import { useSession } from 'shared-kernel/platform';
 import { TEXTS } from '../../../app/texts';
 import { useClientList } from '../hooks/use-client-list';
@@ -19,26 +19,26 @@ export function ClientSelector() {
 
   return (
     <>
-      <TextField
-        id="client-selector"
-        select
-        size="small"
-        label={T.label}
-        value={value}
-        onChange={(event) => choose(event.target.value)}
-        disabled={secondsLeft !== null}
-        sx={{ width: { xs: 130, sm: 220 } }}
-      >
-        <MenuItem value="">
-          <em>{T.none}</em>
-        </MenuItem>
-        {clients.map((client) => (
-          <MenuItem key={client._id} value={client._id}>
-            {client.fullName}
-            {client.email ? ` (${client.email})` : ''}
+      <FormControl size="small" sx={{ width: { xs: 130, sm: 220 } }} disabled={secondsLeft !== null}>
+        <InputLabel id="client-selector-label">{T.label}</InputLabel>
+        <Select
+          id="client-selector"
+          labelId="client-selector-label"
+          label={T.label}
+          value={value}
+          onChange={(event) => choose(event.target.value)}
+        >
+          <MenuItem value="">
+            <em>{T.none}</em>
           </MenuItem>
-        ))}
-      </TextField>
+          {clients.map((client) => (
+            <MenuItem key={client._id} value={client._id}>
+              {client.fullName}
+              {client.email ? ` (${client.email})` : ''}
+            </MenuItem>
+          ))}
+        </Select>
+      </FormControl>
       <SwitchCountdownDialog secondsLeft={secondsLeft} />
     </>
   );

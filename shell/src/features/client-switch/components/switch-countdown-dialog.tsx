@@ -1,4 +1,4 @@
-import { Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Dialog, DialogContent, DialogContentText, DialogTitle } from 'shared-kernel/mui-console';
 import { useId } from 'react';
 import { TEXTS } from '../../../app/texts';
 

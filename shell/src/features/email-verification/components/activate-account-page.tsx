@@ -1,6 +1,6 @@
 // /auth/activate/<userId>: the 4-digit code from the mail typed by hand (verifyOtpSchema). A refused
 // code shows the server's message and the form stays; success behaves like the mailed link.
-import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, TextField, Typography } from 'shared-kernel/mui';
 import { useFormik } from 'formik';
 import { useParams, useSearchParams } from 'shared-kernel/routing';
 import { LIMITS } from 'shared-kernel/contracts';

@@ -1,4 +1,4 @@
-import { Button } from '@mui/material';
+import { Button } from 'shared-kernel/mui';
 import { useNavigate } from 'shared-kernel/routing';
 import { ROUTES } from 'shared-kernel/contracts';
 import { TEXTS } from '../../../app/texts';

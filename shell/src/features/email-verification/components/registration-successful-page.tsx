@@ -1,5 +1,5 @@
 // /email-verify without an id: where sign-up lands (spec 001 §2 "Registration successful").
-import { Stack, Typography } from '@mui/material';
+import { Stack, Typography } from 'shared-kernel/mui';
 import { TEXTS } from '../../../app/texts';
 import { AuthCard } from '../../../components/auth-card';
 import { GoToLoginButton } from './go-to-login-button';

@@ -1,6 +1,6 @@
 // /email-verify/:id?code=NNNN, the mailed link: verifies once on load. A link without a code
 // goes to the code entry of the same user.
-import { Alert, Stack } from '@mui/material';
+import { Alert, Stack } from 'shared-kernel/mui';
 import { useEffect, useRef } from 'react';
 import { Navigate, useParams, useSearchParams } from 'shared-kernel/routing';
 import { ROUTES } from 'shared-kernel/contracts';

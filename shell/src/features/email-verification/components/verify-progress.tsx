@@ -1,4 +1,4 @@
-import { Box, CircularProgress } from '@mui/material';
+import { Box, CircularProgress } from 'shared-kernel/mui';
 import { TEXTS } from '../../../app/texts';
 
 /** The loading indicator while a code is checked (and until the success text is due). */

@@ -1,4 +1,4 @@
-import { Alert } from '@mui/material';
+import { Alert } from 'shared-kernel/mui';
 import { TEXTS } from '../../../app/texts';
 
 export function VerifySuccess() {

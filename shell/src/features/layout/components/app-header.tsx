@@ -1,7 +1,8 @@
 // Header: menu button on mobile/tablet, the super admin's client selector, the availability toggle,
 // and the profile menu (My Account, Change Password, Logout) behind the user's photo.
 import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Avatar, Box, IconButton, Menu, MenuItem, Toolbar, Typography } from '@mui/material';
+import { Box, IconButton, Typography } from 'shared-kernel/mui';
+import { AppBar, Avatar, Menu, MenuItem, Toolbar } from 'shared-kernel/mui-console';
 import { useId, useState, type MouseEvent } from 'react';
 import { useNavigate } from 'shared-kernel/routing';
 import { ROUTES, profilePhotoUrl, roleLabel } from 'shared-kernel/contracts';

@@ -1,7 +1,7 @@
 // The signed-in frame: sidebar (desktop) or drawer (≤ 1024 px), header, offline banner, the routed
 // page (greyed while the user is offline, except for client accounts), the logout modal, the
 // account watch and the areas' always-mounted parts.
-import { Box } from '@mui/material';
+import { Box } from 'shared-kernel/mui';
 import { useState, type ReactNode } from 'react';
 import { Outlet } from 'shared-kernel/routing';
 import { isClientRole } from 'shared-kernel/contracts';

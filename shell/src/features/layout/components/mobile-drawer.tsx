@@ -2,7 +2,8 @@
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
-import { Box, Divider, Drawer, List, ListItemButton, ListItemIcon, ListItemText, Typography } from '@mui/material';
+import { Box, Divider, Typography } from 'shared-kernel/mui';
+import { Drawer, List, ListItemButton, ListItemIcon, ListItemText } from 'shared-kernel/mui-console';
 import { Link as RouterLink, useLocation } from 'shared-kernel/routing';
 import { ROUTES } from 'shared-kernel/contracts';
 import { TEXTS } from '../../../app/texts';

@@ -1,6 +1,6 @@
 // The role-filtered menu (spec 000 §2), shared by the desktop sidebar and the mobile drawer.
 // The entry matching the current path carries aria-current="page" and the selected style.
-import { List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import { List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from 'shared-kernel/mui-console';
 import { Link as RouterLink, useLocation } from 'shared-kernel/routing';
 import { activeSidebarEntry, sidebarEntriesFor } from 'shared-kernel/contracts';
 import { useSession } from 'shared-kernel/platform';

@@ -1,5 +1,5 @@
 import WifiOff from '@mui/icons-material/WifiOff';
-import { Alert } from '@mui/material';
+import { Alert } from 'shared-kernel/mui';
 import { TEXTS } from '../../../app/texts';
 import { useBrowserOnline } from '../hooks/use-browser-online';
 

@@ -1,7 +1,7 @@
 // Desktop sidebar: collapsible, with a toggle that says what it will do and whether it is expanded.
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import { Box, Divider, IconButton, Typography } from '@mui/material';
+import { Box, Divider, IconButton, Typography } from 'shared-kernel/mui';
 import { useId } from 'react';
 import { TEXTS } from '../../../app/texts';
 import { NavList } from './nav-list';

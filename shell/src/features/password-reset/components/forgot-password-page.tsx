@@ -1,7 +1,7 @@
 // Forgot password (spec 001 §2, §8): Send is disabled while the email is empty or a request runs;
 // after a sent link it reads 'Send Reset Link Again'. Outcomes: sent (blue toast), a 400 with the
 // server's message, anything else 'This Email is not registered with us' (red toasts).
-import { Box, Button, Stack, TextField } from '@mui/material';
+import { Box, Button, Stack, TextField } from 'shared-kernel/mui';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useNavigate } from 'shared-kernel/routing';

@@ -1,7 +1,7 @@
 // Reset password from the mailed link /users/reset-password/new?token=…&email=… (spec 001 §2, §5, §8):
 // email prefilled, Reset Password disabled until both passwords are filled; success toast and
 // /login after 3 s; failure shows the server's message or 'Something went wrong'.
-import { Box, Button, Stack, TextField } from '@mui/material';
+import { Box, Button, Stack, TextField } from 'shared-kernel/mui';
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'shared-kernel/routing';

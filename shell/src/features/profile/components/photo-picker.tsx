@@ -1,6 +1,7 @@
 // Photo of My Account: the current or chosen picture, an upload control taking JPG/PNG only and a
 // remove button. A refused file is announced with the server's own wording.
-import { Avatar, Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from 'shared-kernel/mui';
+import { Avatar } from 'shared-kernel/mui-console';
 import type { ChangeEvent } from 'react';
 import { useToast } from 'shared-kernel/platform';
 import { TEXTS } from '../../../app/texts';

@@ -1,7 +1,7 @@
 // My Account (spec 001 §2, §5, §8): full name (3–20 when filled), job title, bio and photo, sent as
 // one multipart PATCH; email and role are read-only. The saved values replace the stored user, so the
 // header avatar and name follow at once.
-import { Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, TextField, Typography } from 'shared-kernel/mui';
 import { useFormik } from 'formik';
 import { useMemo } from 'react';
 import { roleLabel, type User } from 'shared-kernel/contracts';

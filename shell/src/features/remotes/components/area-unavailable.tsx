@@ -1,5 +1,5 @@
 // What an area shows while its remote cannot be loaded or has crashed: only that area, with Retry.
-import { Box, Typography } from '@mui/material';
+import { Box, Typography } from 'shared-kernel/mui';
 import { createContext, useContext } from 'react';
 import { ErrorFallback } from 'shared-kernel/ui';
 import { TEXTS } from '../../../app/texts';

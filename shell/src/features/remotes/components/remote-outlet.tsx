@@ -1,7 +1,7 @@
 // Renders one area's remote. Failure layers: loadArea retries the fetch (layer 1), the runtime's
 // errorLoadRemote plugin answers with a stand-in module showing <AreaUnavailable> (layer 2), and
 // the error boundary here catches a remote that throws while rendering (layer 3). Retry reloads.
-import { Box, LinearProgress } from '@mui/material';
+import { Box, LinearProgress } from 'shared-kernel/mui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { AreaDefinition } from 'shared-kernel/contracts';
 import type { RemoteModule } from 'shared-kernel/platform';

@@ -1,7 +1,7 @@
 // Sign up (spec 001 §2, §5, §8): the shared signupSchema with its messages, the confirmation flagged
 // live once it is as long as the password, Sign Up disabled until the required fields are filled,
 // the server's message (with a Forgot password hint for a taken email), then /email-verify.
-import { Alert, Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Link, Stack, TextField, Typography } from 'shared-kernel/mui';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'shared-kernel/routing';
