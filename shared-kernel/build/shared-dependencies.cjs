@@ -9,8 +9,8 @@
 //     MUI (shared-kernel/mui and mui-console re-export just the components the apps use), the UI kit.
 //     Each subpath is its own shared module, fetched when first imported.
 // Two more are shared so that a remote reuses the shell's copy instead of downloading its own:
-//   formik (used whole by every form) and @mui/material/utils (what every icon of
-//   @mui/icons-material imports, and with it MUI's SvgIcon and styles).
+//   formik (used whole by every form) and @mui/material/SvgIcon (what every icon of
+//   @mui/icons-material imports, and with it MUI's styles).
 // Icons, yup and rxjs operators are bundled by each app, tree-shaken (see the README's import
 // conventions).
 'use strict';
@@ -27,7 +27,7 @@ const SHARED = [
 ];
 
 /** Shared so one copy is downloaded when the apps' versions agree; not singletons. */
-const DEDUPED = ['formik', '@mui/material/utils'];
+const DEDUPED = ['formik', '@mui/material/SvgIcon'];
 
 /** 'react-dom/' and '@mui/system/RtlProvider' belong to the packages 'react-dom' and '@mui/system'. */
 function packageOf(key) {

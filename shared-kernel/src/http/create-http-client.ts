@@ -1,5 +1,5 @@
-import axios, { AxiosHeaders, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { API, SELECTED_ACCOUNT_HEADER, buildPath, type ApiAnswer } from 'shared-kernel/contracts';
+import type { AxiosError, AxiosInstance, InternalAxiosRequestConfig } from 'axios';
+import { API, SELECTED_ACCOUNT_HEADER, buildPath, type ApiAnswer, type AuthTokens } from 'shared-kernel/contracts';
 import { isTokenExpired } from 'shared-kernel/session';
 import type { ApiClient, HttpClientOptions } from './http-types';
 import { isRefreshExempt, isRefreshPath, requestPath } from './request-path';
@@ -13,15 +13,57 @@ type RetryConfig = InternalAxiosRequestConfig & { [RETRIED]?: boolean };
  * The console's one HTTP client: bearer token, JSON, the selected-account header for a super admin,
  * and the spec's session rules (single-flight refresh, one retry, clear the session on failure).
  */
-export function createHttpClient({ baseURL, session, onSessionEnded, adapter, timeout = 0 }: HttpClientOptions): ApiClient {
+export function createHttpClient(options: HttpClientOptions): ApiClient {
+  // axios is not on the first screen: it is downloaded with the first call (a failed download is retried).
+  let created: Promise<AxiosInstance> | null = null;
+  const instance = () => {
+    created ??= import('axios').then(
+      ({ default: axios, AxiosHeaders }) => configure(axios, AxiosHeaders, options, refresh),
+      (err: unknown) => {
+        created = null;
+        throw err;
+      },
+    );
+    return created;
+  };
+  const { refresh } = createTokenRefresher({ instance, session: options.session, onSessionEnded: options.onSessionEnded });
+
+  return {
+    request: async (config) => (await instance()).request(config),
+    refresh,
+    async call(key, payload, opts = {}) {
+      const route = API[key];
+      if (!route) throw new Error(`Unknown API call: ${String(key)}`);
+      const method = route.method.toUpperCase();
+      const url = buildPath(route.path, (opts.params ?? {}) as Record<string, string | number>);
+      const bodyless = method === 'GET' || method === 'HEAD';
+      const response = await (await instance()).request<ApiAnswer<typeof key>>({
+        method,
+        url,
+        // A GET has no body: its payload, if any, travels as the query.
+        params: opts.query ?? (bodyless ? payload : undefined),
+        data: bodyless ? undefined : payload,
+        signal: opts.signal,
+      });
+      return response.data;
+    },
+  };
+}
+
+type AxiosModule = typeof import('axios');
+
+function configure(
+  axios: AxiosModule['default'],
+  AxiosHeaders: AxiosModule['AxiosHeaders'],
+  { baseURL, session, adapter, timeout = 0 }: HttpClientOptions,
+  refresh: () => Promise<AuthTokens>,
+): AxiosInstance {
   const instance = axios.create({
     baseURL,
     timeout,
     headers: { Accept: 'application/json' },
     ...(adapter ? { adapter } : {}),
   });
-  const { refresh } = createTokenRefresher({ instance, session, onSessionEnded });
-
   instance.interceptors.request.use(async (config) => {
     const path = requestPath(config.url);
     // The refresh call carries the refresh token its caller set; nothing else to add.
@@ -61,24 +103,5 @@ export function createHttpClient({ baseURL, session, onSessionEnded, adapter, ti
     return instance.request(retry);
   });
 
-  return {
-    axios: instance,
-    refresh,
-    async call(key, payload, opts = {}) {
-      const route = API[key];
-      if (!route) throw new Error(`Unknown API call: ${String(key)}`);
-      const method = route.method.toUpperCase();
-      const url = buildPath(route.path, (opts.params ?? {}) as Record<string, string | number>);
-      const bodyless = method === 'GET' || method === 'HEAD';
-      const response = await instance.request<ApiAnswer<typeof key>>({
-        method,
-        url,
-        // A GET has no body: its payload, if any, travels as the query.
-        params: opts.query ?? (bodyless ? payload : undefined),
-        data: bodyless ? undefined : payload,
-        signal: opts.signal,
-      });
-      return response.data;
-    },
-  };
+  return instance;
 }

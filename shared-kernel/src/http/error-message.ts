@@ -1,11 +1,11 @@
-import axios from 'axios';
+import { isAxiosError } from './axios-error';
 
 /**
  * The server's message when it is a string (error body `{ statusCode, message }`, or an answer object
  * carrying `message`), else the fallback. Transport errors never leak their technical text.
  */
 export function errorMessage(err: unknown, fallback: string): string {
-  if (axios.isAxiosError(err)) return stringMessage(err.response?.data) ?? fallback;
+  if (isAxiosError(err)) return stringMessage(err.response?.data) ?? fallback;
   if (err instanceof Error) return fallback;
   return stringMessage(err) ?? fallback;
 }

@@ -1,4 +1,4 @@
-import type { AxiosAdapter, AxiosInstance } from 'axios';
+import type { AxiosAdapter, AxiosRequestConfig, AxiosResponse } from 'axios';
 import type { ApiAnswer, ApiKey, ApiParams, ApiPayload, ApiQuery, AuthTokens } from 'shared-kernel/contracts';
 import type { SessionStore } from 'shared-kernel/session';
 
@@ -11,8 +11,8 @@ export interface CallOptions<K extends ApiKey> {
 }
 
 export interface ApiClient {
-  /** The configured instance (bearer token, selected-account header, refresh on 401). */
-  axios: AxiosInstance;
+  /** A raw request through the configured instance (bearer token, selected-account header, refresh on 401). */
+  request<T = unknown>(config: AxiosRequestConfig): Promise<AxiosResponse<T>>;
   /** Calls one route of the `API` table; resolves with the answer body. */
   call<K extends ApiKey>(key: K, payload?: ApiPayload<K>, opts?: CallOptions<K>): Promise<ApiAnswer<K>>;
   /** Renews the tokens; concurrent callers share one request. Rejects when the session cannot be renewed. */

@@ -1,6 +1,7 @@
-import axios, { type AxiosInstance } from 'axios';
+import type { AxiosInstance } from 'axios';
 import type { AuthTokens } from 'shared-kernel/contracts';
 import { decodeToken, isTokenExpired, type SessionStore } from 'shared-kernel/session';
+import { isAxiosError } from './axios-error';
 import { withRefreshLock } from './refresh-lock';
 import { REFRESH_PATH } from './request-path';
 import { SessionEndedError } from './session-ended-error';
@@ -13,7 +14,8 @@ import { SessionEndedError } from './session-ended-error';
 export const EXPIRY_MARGIN_MS = 0;
 
 interface RefresherOptions {
-  instance: AxiosInstance;
+  /** The client's axios instance, once downloaded. */
+  instance: () => Promise<AxiosInstance>;
   session: SessionStore;
   onSessionEnded?: () => void;
 }
@@ -37,7 +39,7 @@ export function createTokenRefresher({ instance, session, onSessionEnded }: Refr
     // Another tab (or an earlier flight) already renewed: use its tokens instead of spending ours again.
     if (tokens.accessToken !== seenAccessToken && !isTokenExpired(tokens.accessToken, EXPIRY_MARGIN_MS)) return tokens;
 
-    const { data } = await instance.post<Partial<AuthTokens>>(REFRESH_PATH, undefined, {
+    const { data } = await (await instance()).post<Partial<AuthTokens>>(REFRESH_PATH, undefined, {
       headers: { Authorization: `Bearer ${tokens.refreshToken}` },
     });
     if (!data || typeof data.accessToken !== 'string' || typeof data.refreshToken !== 'string') {
@@ -79,7 +81,7 @@ function sameEmail(a: string, b: string): boolean {
 }
 
 function isTransient(err: unknown): boolean {
-  if (!axios.isAxiosError(err)) return false;
+  if (!isAxiosError(err)) return false;
   const status = err.response?.status;
   return status === undefined || status >= 500 || status === 429;
 }

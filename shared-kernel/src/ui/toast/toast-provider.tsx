@@ -1,20 +1,6 @@
-import { styled } from 'shared-kernel/mui';
-import { MaterialDesignContent, SnackbarProvider, useSnackbar } from 'notistack';
-import { useMemo, type ReactNode } from 'react';
-import { TOAST_COLORS } from '../theme';
+import { useCallback, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { ToastContext, type ToastApi, type ToastOptions, type ToastRecord, type ToastVariant } from './toast-context';
-
-/** Dark toasts: error red, all others blue. */
-const DarkToast = styled(MaterialDesignContent)({
-  '&.notistack-MuiContent': {
-    backgroundColor: TOAST_COLORS.other,
-    color: TOAST_COLORS.text,
-    boxShadow: '0 6px 18px rgba(0, 0, 0, 0.35)',
-  },
-  '&.notistack-MuiContent-error': { backgroundColor: TOAST_COLORS.error },
-});
-
-const COMPONENTS = { default: DarkToast, success: DarkToast, info: DarkToast, warning: DarkToast, error: DarkToast };
+import type { ToastHostProps } from './toast-host';
 
 export interface ToastProviderProps {
   children: ReactNode;
@@ -23,34 +9,52 @@ export interface ToastProviderProps {
   maxSnack?: number;
 }
 
-/** notistack at the bottom right, exposed through `ToastContext` as success / error / info. */
-export function ToastProvider({ children, onToast, maxSnack = 4 }: ToastProviderProps) {
-  return (
-    <SnackbarProvider
-      maxSnack={maxSnack}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-      autoHideDuration={5000}
-      Components={COMPONENTS}
-    >
-      <ToastBridge onToast={onToast}>{children}</ToastBridge>
-    </SnackbarProvider>
-  );
+export interface QueuedToast {
+  id: number;
+  variant: ToastVariant;
+  message: string;
+  options: ToastOptions;
 }
 
-function ToastBridge({ children, onToast }: { children: ReactNode; onToast?: (toast: ToastRecord) => void }) {
-  const { enqueueSnackbar } = useSnackbar();
+// notistack is not on the first screen: it is fetched with the first toast, which waits in the queue.
+const loadToastHost = () => import('./toast-host').then((module) => module.ToastHost);
+let nextToastId = 1;
+
+/** Toasts at the bottom right (notistack), exposed through `ToastContext` as success / error / info. */
+export function ToastProvider({ children, onToast, maxSnack = 4 }: ToastProviderProps) {
+  const [queue, setQueue] = useState<readonly QueuedToast[]>([]);
+  const [Host, setHost] = useState<ComponentType<ToastHostProps> | null>(null);
+  const waiting = queue.length > 0;
+
+  useEffect(() => {
+    if (!waiting || Host) return;
+    let live = true;
+    // A failed download (offline) is tried again with the next toast; the queue keeps the toasts.
+    loadToastHost().then(
+      (loaded) => live && setHost(() => loaded),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [waiting, Host, queue.length]);
 
   const api = useMemo<ToastApi>(() => {
     const show = (variant: ToastVariant) => (message: string, options: ToastOptions = {}) => {
       onToast?.({ variant, message });
-      enqueueSnackbar(message, {
-        variant,
-        ...(options.autoHideDuration !== undefined ? { autoHideDuration: options.autoHideDuration } : {}),
-        ...(options.key ? { key: options.key, preventDuplicate: true } : {}),
-      });
+      setQueue((current) => [...current, { id: nextToastId++, variant, message, options }]);
     };
     return { success: show('success'), error: show('error'), info: show('info') };
-  }, [enqueueSnackbar, onToast]);
+  }, [onToast]);
 
-  return <ToastContext.Provider value={api}>{children}</ToastContext.Provider>;
+  const onShown = useCallback((ids: readonly number[]) => {
+    setQueue((current) => current.filter((toast) => !ids.includes(toast.id)));
+  }, []);
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      {Host && <Host queue={queue} onShown={onShown} maxSnack={maxSnack} />}
+    </ToastContext.Provider>
+  );
 }

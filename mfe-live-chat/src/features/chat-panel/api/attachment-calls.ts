@@ -5,6 +5,6 @@ import type { ApiClient } from 'shared-kernel/http';
  * fetched through the console's HTTP client as a blob (an <img src> or a plain link could not send it).
  */
 export async function fetchAttachment(api: ApiClient, fileName: string, signal?: AbortSignal): Promise<Blob> {
-  const response = await api.axios.get<Blob>(`/chat/attachments/${encodeURIComponent(fileName)}`, { responseType: 'blob', signal });
+  const response = await api.request<Blob>({ method: 'GET', url: `/chat/attachments/${encodeURIComponent(fileName)}`, responseType: 'blob', signal });
   return response.data;
 }

@@ -8,12 +8,18 @@ import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'shared-k
 import { ROUTES } from 'shared-kernel/contracts';
 import { errorMessage } from 'shared-kernel/http';
 import { useApi, useSession } from 'shared-kernel/platform';
-import { loginSchema } from 'shared-kernel/validation';
+import type { LoginForm } from 'shared-kernel/validation';
 import { SignedInConsole } from '../../../app/lazy-pages';
 import { TEXTS } from '../../../app/texts';
 import type { LoginRedirectState } from './require-session';
 import { fieldProps } from '../../../lib/form-field';
 import { consumeDeliberateSignOut } from '../../../lib/sign-out-intent';
+
+/** yup is downloaded when the form is first checked, not with the login screen. */
+async function validateLogin(values: LoginForm) {
+  const { loginSchema, fieldErrors } = await import('shared-kernel/validation');
+  return fieldErrors(loginSchema, values);
+}
 
 function originOf(state: unknown): string | null {
   const from = (state as LoginRedirectState | null)?.from;
@@ -32,7 +38,7 @@ export function LoginPage() {
 
   const form = useFormik({
     initialValues: { email: '', password: '' },
-    validationSchema: loginSchema,
+    validate: validateLogin,
     onSubmit: async (values) => {
       setServerMessage(null);
       // The console frame downloads while the credentials are checked.
