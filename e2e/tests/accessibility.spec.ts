@@ -7,6 +7,7 @@ import { acceptChat, chatPanel, guestWrites, ownerAndGuest, unique } from '../su
 
 const SIGNED_OUT = [
   { path: '/login', ready: 'Log In' },
+  { path: '/no-such-page', ready: 'Go to Login' },
   { path: '/signup', ready: 'Sign Up' },
   { path: '/forgot-password', ready: 'Send' },
 ];
@@ -28,7 +29,7 @@ test('every area of the console and the profile screens have no serious accessib
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, entry);
   }
-  for (const path of ['/profile', '/change-password']) {
+  for (const path of ['/profile', '/change-password', '/no-such-page']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await expect(page.getByRole('progressbar')).toHaveCount(0);

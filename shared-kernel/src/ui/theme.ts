@@ -7,7 +7,8 @@ export const TOAST_COLORS = { error: '#c62828', other: '#1565c0', text: '#ffffff
 export const consoleTheme = createTheme({
   palette: {
     mode: 'light',
-    primary: { main: '#1976d2' },
+    // MUI's default blue (#1976d2) is 4.25:1 as button or link text on the page background; this is 5.5:1.
+    primary: { main: '#1565c0' },
     secondary: { main: '#6495ed' },
     error: { main: '#d32f2f' },
     background: { default: '#f5f7fb', paper: '#ffffff' },
@@ -19,7 +20,7 @@ export const consoleTheme = createTheme({
   },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
-    // MUI's default (#f5f7fb initials on #bdbdbd) is 1.75:1; white on primary dark is 5.9:1 (WCAG AA).
+    // MUI's default (#f5f7fb initials on #bdbdbd) is 1.75:1; white on the primary blue is 5.9:1 (WCAG AA).
     MuiAvatar: { styleOverrides: { colorDefault: { color: '#ffffff', backgroundColor: '#1565c0' } } },
   },
 });
