@@ -4,7 +4,8 @@
 // one hands over exactly what the remotes' bundler runtime imports from it, which the host already
 // bundles for itself, so the runtime costs the first screen nothing extra. The list is what
 // @module-federation/runtime 2.9.2 imports from runtime-core (pinned with the build plugin); a remote
-// that needed more would fail into its area's fallback, which the browser suite would show.
+// that needed more would fail into its area's fallback; shared-kernel/src/__tests__/federation-runtime-provision.test.ts
+// checks the list against the installed runtime.
 import {
   CurrentGlobal,
   Module,
