@@ -1,7 +1,7 @@
 // /dashboard: Recent Chats and Guest Feed side by side on desktop, two tabs on mobile and tablet (spec 000 §2).
 import { Box, Paper, Typography } from 'shared-kernel/mui';
-import { Tab, Tabs, useMediaQuery } from 'shared-kernel/mui-console';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Tab, Tabs } from 'shared-kernel/mui-console';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import type { ChatRef, Conversation, IncomingChat } from 'shared-kernel/contracts';
 import { useViewport } from 'shared-kernel/platform';
 import { InactivityBookingDialog } from '../features/booking/components/inactivity-booking-dialog';
@@ -16,20 +16,39 @@ import { RecentChats } from '../features/recent-chats/components/recent-chats';
 import { useChatNotifications } from '../features/recent-chats/hooks/use-chat-notifications';
 import { useRecentChats } from '../features/recent-chats/hooks/use-recent-chats';
 import { ChatActions } from './chat-actions';
+import { GRID_GAP, GRID_PADDING, gridColumns, useDesktopColumns } from './dashboard-columns';
+import { FeedRail } from './feed-rail';
 import { DASHBOARD_TEXTS as T } from './texts';
 
 type MobileTab = 'feed' | 'chats';
 
-function Panel({ title, children, area }: { title: string; children: ReactNode; area?: string }) {
+interface PanelProps {
+  title: string;
+  children: ReactNode;
+  area?: string;
+  /** Folded away (kept mounted, so its lists, search and page stay as they were). */
+  hidden?: boolean;
+  /** The heading, focusable from code (where the focus goes when the panel unfolds). */
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+function Panel({ title, children, area, hidden = false, headingRef }: PanelProps) {
   const id = useId();
   return (
     <Paper
       component="section"
       aria-labelledby={id}
       variant="outlined"
-      sx={{ gridArea: area, display: 'flex', flexDirection: 'column', minHeight: 0, minWidth: 0, overflow: 'hidden' }}
+      sx={{ gridArea: area, display: hidden ? 'none' : 'flex', flexDirection: 'column', minHeight: 0, minWidth: 0, overflow: 'hidden' }}
     >
-      <Typography id={id} variant="h6" component="h2" sx={{ px: 2, py: 1.25, borderBottom: 1, borderColor: 'divider' }}>
+      <Typography
+        id={id}
+        ref={headingRef}
+        tabIndex={headingRef ? -1 : undefined}
+        variant="h6"
+        component="h2"
+        sx={{ px: 2, py: 1.25, borderBottom: 1, borderColor: 'divider' }}
+      >
         {title}
       </Typography>
       <Box sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>{children}</Box>
@@ -37,18 +56,30 @@ function Panel({ title, children, area }: { title: string; children: ReactNode; 
   );
 }
 
-/** The Guest Info panel of the open chat, fed by the guests the Guest Feed has seen. */
-/** Wide enough for Recent Chats, Guest Feed, the chat and Guest Info side by side with the sidebar open. */
-const WIDE_DESKTOP = '(min-width: 1440px)';
+interface GuestInfoProps {
+  directory: VisitorDirectory;
+  visitorId: string;
+  onBack?: () => void;
+  onClose?: () => void;
+  autoFocus?: boolean;
+}
 
-function GuestInfo({ directory, visitorId, onBack }: { directory: VisitorDirectory; visitorId: string; onBack?: () => void }) {
+/** The Guest Info panel of the open chat, fed by the guests the Guest Feed has seen. */
+function GuestInfo({ directory, visitorId, ...panel }: GuestInfoProps) {
   const visitor = useDirectoryVisitor(directory, visitorId);
-  return <GuestInfoPanel visitor={visitor} onBack={onBack} />;
+  return <GuestInfoPanel visitor={visitor} {...panel} />;
+}
+
+/** The element to give the focus back to, if it is still on the page. */
+function refocus(element: HTMLElement | null): boolean {
+  if (!element?.isConnected) return false;
+  element.focus();
+  return document.activeElement === element;
 }
 
 export function DashboardPage() {
   const viewport = useViewport();
-  const wide = useMediaQuery(WIDE_DESKTOP, { noSsr: true });
+  const [measureGrid, desktopColumns] = useDesktopColumns();
   const chats = useRecentChats();
   useChatNotifications();
   useBookingResponses();
@@ -61,6 +92,20 @@ export function DashboardPage() {
   const [directory] = useState(createVisitorDirectory);
   // Mobile and tablet: the Guest Info panel replaces the chat panel until its back button.
   const [showInfo, setShowInfo] = useState(false);
+  // Desktop without room for four columns: Guest Info beside the chat, the Guest Feed folded. It stays open from
+  // one chat to the next, until it is closed or the chat panel closes.
+  const [infoBeside, setInfoBeside] = useState(false);
+  const [guestTotal, setGuestTotal] = useState(0);
+  /** Where the focus was when Guest Info opened beside the chat (the chat's 'Guest Info' button). */
+  const infoOpener = useRef<HTMLElement | null>(null);
+  const feedHeading = useRef<HTMLHeadingElement>(null);
+  /** The Guest Feed takes the focus once it is shown again (after the render that unfolds it). */
+  const focusFeedNext = useRef(false);
+  useEffect(() => {
+    if (!focusFeedNext.current) return;
+    focusFeedNext.current = false;
+    feedHeading.current?.focus();
+  });
 
   const open = useCallback(
     (chat: OpenChat) => {
@@ -98,9 +143,25 @@ export function DashboardPage() {
   const closeChat = useCallback(() => {
     setOpenChat(null);
     setShowInfo(false);
+    setInfoBeside(false);
   }, []);
   const openInfo = useCallback(() => setShowInfo(true), []);
   const closeInfo = useCallback(() => setShowInfo(false), []);
+  /** The chat's 'Guest Info' button on a narrow desktop: opens Guest Info beside the chat, or closes it again. */
+  const toggleInfoBeside = useCallback(() => {
+    if (!infoBeside) infoOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setInfoBeside(!infoBeside);
+  }, [infoBeside]);
+  /** Guest Info's close button: the focus goes back to what opened it, else to the unfolded feed. */
+  const closeInfoBeside = useCallback(() => {
+    setInfoBeside(false);
+    if (!refocus(infoOpener.current)) focusFeedNext.current = true;
+  }, []);
+  /** The folded feed's button: the feed unfolds (Guest Info closes) and takes the focus. */
+  const unfoldFeed = useCallback(() => {
+    setInfoBeside(false);
+    focusFeedNext.current = true;
+  }, []);
 
   const recent = (
     <RecentChats
@@ -113,8 +174,9 @@ export function DashboardPage() {
       openChatId={openChat?.chatId ?? null}
     />
   );
-  // Keyed by guest so switching chats starts a fresh panel.
-  const panel = (showBack: boolean, infoButton = showBack) =>
+  // Keyed by guest so switching chats starts a fresh panel. Mobile and tablet: Guest Info replaces the chat;
+  // narrow desktop: Guest Info opens beside it; wide desktop: Guest Info is always shown, no button.
+  const panel = (showBack: boolean, infoButton: boolean) =>
     openChat && (
       <ChatPanel
         key={openChat.visitorId}
@@ -123,12 +185,14 @@ export function DashboardPage() {
         showBack={showBack}
         onRead={markRead}
         onVisitor={(visitor) => directory.set([visitor])}
-        onGuestInfo={infoButton ? openInfo : undefined}
+        onGuestInfo={infoButton ? (showBack ? openInfo : toggleInfoBeside) : undefined}
         inputAssist={CannedAssist}
         actions={ChatActions}
       />
     );
-  const feed = <GuestFeed presence={presence} onChatStarted={refresh} onRows={directory.set} onOpenChat={openGuestChat} />;
+  const feed = (
+    <GuestFeed presence={presence} onChatStarted={refresh} onRows={directory.set} onOpenChat={openGuestChat} onTotal={setGuestTotal} />
+  );
   // Always mounted: visitor-inactivity ends ask about the booking whichever view is shown.
   const bookingDialog = <InactivityBookingDialog isMyChat={isMyChat} />;
 
@@ -137,7 +201,7 @@ export function DashboardPage() {
       if (openChat) {
         return (
           <Box sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 80px)', minHeight: 420 }}>
-            {showInfo ? <GuestInfo directory={directory} visitorId={openChat.visitorId} onBack={closeInfo} /> : panel(true)}
+            {showInfo ? <GuestInfo directory={directory} visitorId={openChat.visitorId} onBack={closeInfo} autoFocus /> : panel(true, true)}
           </Box>
         );
       }
@@ -165,23 +229,24 @@ export function DashboardPage() {
       );
     }
 
-    // Desktop columns: Recent Chats | Guest Feed, plus the Chat panel and the Guest Info panel when a chat is
-    // open. A narrow desktop (sidebar open, under WIDE_DESKTOP) has no room for four: Guest Info takes the chat
-    // panel's place until its back button, as on tablets.
-    const narrow = Boolean(openChat) && !wide;
-    const columns = !openChat
-      ? { template: 'minmax(280px, 360px) minmax(0, 1fr)', areas: '"recent feed"' }
-      : narrow
-        ? { template: 'minmax(220px, 300px) minmax(240px, 1fr) minmax(340px, 1.3fr)', areas: '"recent feed chat"' }
-        : { template: 'minmax(240px, 300px) minmax(0, 1fr) minmax(340px, 1.2fr) minmax(260px, 320px)', areas: '"recent feed chat info"' };
+    // Desktop columns: Recent Chats | Guest Feed, plus the chat and Guest Info when a chat is open, all four side by
+    // side when the dashboard has the room. Narrower (a 1280-1600 px window with the sidebar open), Guest Info is one
+    // click away on the chat's 'Guest Info' button and opens beside the chat, the Guest Feed folding to a narrow
+    // column that unfolds it again in one click. The children keep their places whatever the columns, so a resize
+    // or the sidebar folding never reloads the chat or resets the feed.
+    const four = desktopColumns === 'four';
+    const infoShown = Boolean(openChat) && (four || infoBeside);
+    const feedFolded = Boolean(openChat) && !four && infoBeside;
+    const columns = gridColumns(desktopColumns, Boolean(openChat), infoBeside);
     return (
       <Box
+        ref={measureGrid}
         sx={{
           display: 'grid',
           gridTemplateColumns: columns.template,
           gridTemplateAreas: columns.areas,
-          gap: 2,
-          p: 2,
+          gap: `${GRID_GAP}px`,
+          p: `${GRID_PADDING}px`,
           height: 'calc(100vh - 64px)',
           minHeight: 480,
         }}
@@ -189,19 +254,18 @@ export function DashboardPage() {
         <Panel title={T.recentChats} area="recent">
           {recent}
         </Panel>
-        <Panel title={T.guestFeed} area="feed">
+        {feedFolded && <FeedRail count={guestTotal} onExpand={unfoldFeed} />}
+        <Panel title={T.guestFeed} area="feed" hidden={feedFolded} headingRef={feedHeading}>
           {feed}
         </Panel>
-        {openChat && narrow && (
-          <Box sx={{ gridArea: 'chat', display: 'flex', flexDirection: 'column', minHeight: 0, minWidth: 0 }}>
-            {showInfo ? <GuestInfo directory={directory} visitorId={openChat.visitorId} onBack={closeInfo} /> : panel(false, true)}
-          </Box>
-        )}
-        {openChat && !narrow && (
-          <>
-            {panel(false)}
-            <GuestInfo directory={directory} visitorId={openChat.visitorId} />
-          </>
+        {panel(false, !four)}
+        {openChat && infoShown && (
+          <GuestInfo
+            directory={directory}
+            visitorId={openChat.visitorId}
+            onClose={four ? undefined : closeInfoBeside}
+            autoFocus={!four}
+          />
         )}
       </Box>
     );

@@ -10,6 +10,8 @@ export const DASHBOARD_TEXTS = {
   guestFeed: 'Guest Feed',
   recentChats: 'Recent Chats',
   dashboardTabs: 'Dashboard sections',
+  /** The Guest Feed folded to a narrow column while Guest Info is open beside the chat (narrow desktop). */
+  showFeed: 'Show the Guest Feed',
 } as const;
 
 export const GUEST_FEED_TEXTS = {
@@ -153,6 +155,7 @@ export const GUEST_INFO_TEXTS = {
   panel: 'Guest Info',
   open: 'Guest Info',
   back: 'Back to the chat',
+  close: 'Close Guest Info',
   unavailable: 'The details of this guest are not available',
   contact: 'Contact details',
   firstName: 'First Name',

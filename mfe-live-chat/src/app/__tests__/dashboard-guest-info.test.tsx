@@ -1,9 +1,10 @@
-// The dashboard's composition: the Guest Info panel beside the chat on desktop, behind the 'Guest Info' button on
-// mobile and tablet, and the canned list in the chat input.
-import { screen, waitFor, within } from '@testing-library/react';
+// The dashboard's composition: the Guest Info panel beside the chat on a wide desktop, opening beside it from the
+// 'Guest Info' button on a narrow one (the feed folding), in the chat's place on mobile and tablet, and the canned
+// list in the chat input.
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cannedMessage, conversation, page, renderDashboard, visitor } from '../../test-support/live-chat-fixtures';
-import { CANNED_TEXTS, CHAT_PANEL_TEXTS, GUEST_INFO_TEXTS as T } from '../texts';
+import { CANNED_TEXTS, CHAT_PANEL_TEXTS, DASHBOARD_TEXTS, GUEST_INFO_TEXTS as T } from '../texts';
 
 const endpoints = {
   currentVisitors: page([visitor(3, { firstName: 'Ada' })]),
@@ -47,18 +48,48 @@ describe('Guest Info placement', () => {
     expect(box).toHaveValue('Hello! How can I help?');
   });
 
-  it("takes the chat panel's place on a narrow desktop, from the 'Guest Info' button, beside the feed", async () => {
+  it("opens beside the chat on a narrow desktop from the 'Guest Info' button, the feed folding to a column", async () => {
     const user = userEvent.setup();
     renderDashboard({ endpoints }, 1280);
     await user.click(await within(screen.getByRole('region', { name: 'Recent Chats' })).findByTestId('chat-row'));
-    await screen.findByRole('region', { name: 'Guest3' });
+    const chat = await screen.findByRole('region', { name: 'Guest3' });
     expect(screen.queryByRole('region', { name: T.panel })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Guest Feed' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: T.open }));
+
+    const opener = within(chat).getByRole('button', { name: T.open });
+    await user.click(opener);
+    const info = await screen.findByRole('region', { name: T.panel });
+    // Beside the chat, which stays; the focus lands in the panel.
+    expect(screen.getByRole('region', { name: 'Guest3' })).toBe(chat);
+    expect(within(info).getByRole('heading', { name: T.panel })).toHaveFocus();
+    expect(within(info).getByRole('textbox', { name: T.firstName })).toHaveValue('Ada');
+    expect(screen.queryByRole('button', { name: T.back })).not.toBeInTheDocument();
+    // The feed is folded, its count kept in sight.
+    expect(screen.queryByRole('region', { name: 'Guest Feed' })).not.toBeInTheDocument();
+    const unfold = screen.getByRole('button', { name: DASHBOARD_TEXTS.showFeed });
+    expect(unfold).toHaveAccessibleDescription('Active Guests (1)');
+
+    // Closing gives the focus back to the chat's button.
+    await user.click(within(info).getByRole('button', { name: T.close }));
+    expect(screen.queryByRole('region', { name: T.panel })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Guest Feed' })).toBeInTheDocument();
+    expect(opener).toHaveFocus();
+    expect(unfold).not.toBeInTheDocument();
+
+    // With the keyboard: the chat's button toggles it, the folded feed's button unfolds the feed and focuses it.
+    act(() => opener.focus());
+    await user.keyboard('{Enter}');
     expect(await screen.findByRole('region', { name: T.panel })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Guest3' })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: T.back }));
-    expect(await screen.findByRole('region', { name: 'Guest3' })).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: DASHBOARD_TEXTS.showFeed }).focus());
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('region', { name: T.panel })).not.toBeInTheDocument();
+    const feed = screen.getByRole('region', { name: 'Guest Feed' });
+    expect(within(feed).getByRole('heading', { name: 'Guest Feed' })).toHaveFocus();
+    expect(within(feed).getByText('Guest 3')).toBeInTheDocument();
+    await user.click(opener);
+    expect(await screen.findByRole('region', { name: T.panel })).toBeInTheDocument();
+    await user.click(opener);
+    expect(screen.queryByRole('region', { name: T.panel })).not.toBeInTheDocument();
   });
 
   it("opens from the chat header's 'Guest Info' button on mobile and goes back", async () => {

@@ -21,6 +21,9 @@ const STATUS_TICK_MS = 30_000;
 
 type FeedTab = 'guests' | 'chats';
 
+/** Each tab at least as wide as its label on one line, the two sharing what is left. */
+const TAB_SX = { flex: '1 0 auto', whiteSpace: 'nowrap', px: 1.5 } as const;
+
 export interface GuestFeedProps {
   /** Which guests are in a chat (this agent's or anyone's), from the chat lists. */
   presence: ChatPresence;
@@ -30,13 +33,16 @@ export interface GuestFeedProps {
   onRows?: (rows: readonly Visitor[]) => void;
   /** 'Chatting with you' opens the guest's chat. */
   onOpenChat?: (visitorId: string) => void;
+  /** The number of active guests, whenever it changes (the folded feed column shows it). */
+  onTotal?: (total: number) => void;
 }
 
 /** Guest Feed: the live guests with search, pagination and the chat button; Active Chats lists those in a chat. */
-export function GuestFeed({ presence, onChatStarted, onRows, onOpenChat }: GuestFeedProps) {
+export function GuestFeed({ presence, onChatStarted, onRows, onOpenChat, onTotal }: GuestFeedProps) {
   const { user } = useSession();
   const list = useGuestList();
   useEffect(() => onRows?.(list.rows), [onRows, list.rows]);
+  useEffect(() => onTotal?.(list.total), [onTotal, list.total]);
   const { initiated, pending, initiate } = useInitiateChat(onChatStarted);
   const now = useNow(STATUS_TICK_MS);
   const [tab, setTab] = useState<FeedTab>('guests');
@@ -55,9 +61,10 @@ export function GuestFeed({ presence, onChatStarted, onRows, onOpenChat }: Guest
   const emptyText = list.rows.length === 0 && !search.trim() ? T.noGuests : T.noRecords;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}>
-      <Tabs value={tab} onChange={(_e, next: FeedTab) => setTab(next)} aria-label={T.tabs} variant="fullWidth">
-        <Tab value="guests" label={T.activeGuests(list.total)} id={`${id}-guests`} aria-controls={`${id}-panel`} />
-        <Tab value="chats" label={T.activeChats(inChatCount)} id={`${id}-chats`} aria-controls={`${id}-panel`} />
+      {/* The labels never wrap: the tabs share the width when it is enough and scroll (with arrows) when not. */}
+      <Tabs value={tab} onChange={(_e, next: FeedTab) => setTab(next)} aria-label={T.tabs} variant="scrollable" scrollButtons="auto">
+        <Tab value="guests" label={T.activeGuests(list.total)} id={`${id}-guests`} aria-controls={`${id}-panel`} sx={TAB_SX} />
+        <Tab value="chats" label={T.activeChats(inChatCount)} id={`${id}-chats`} aria-controls={`${id}-panel`} sx={TAB_SX} />
       </Tabs>
       <Box sx={{ p: 1.5 }}>
         <TextField

@@ -34,7 +34,10 @@ export const GuestRow = memo(function GuestRow({ visitor, status, buttonState, o
       title={outOfDepartment ? T.outOfDepartment : undefined}
       sx={{
         display: 'flex',
-        gap: 1.5,
+        // A narrow feed puts the chat button under the details rather than squeezing them.
+        flexWrap: 'wrap',
+        columnGap: 1.5,
+        rowGap: 1,
         alignItems: 'center',
         px: 2,
         py: 1.25,
@@ -44,9 +47,9 @@ export const GuestRow = memo(function GuestRow({ visitor, status, buttonState, o
         filter: outOfDepartment ? 'grayscale(1)' : undefined,
       }}
     >
-      <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5 }}>
-          <Typography variant="subtitle2" component="span">
+      <Box sx={{ minWidth: 0, flex: '1 1 160px' }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 0.5, minWidth: 0 }}>
+          <Typography variant="subtitle2" component="span" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
             {T.guest(visitor.guestId)}
           </Typography>
           <Chip size="small" label={T.status[status]} color={STATUS_COLOR[status]} variant="outlined" />
@@ -70,13 +73,15 @@ export const GuestRow = memo(function GuestRow({ visitor, status, buttonState, o
           </Typography>
         </Stack>
       </Box>
-      <ChatButton
-        state={buttonState}
-        guestId={visitor.guestId}
-        disabled={outOfDepartment || busy}
-        onInitiate={() => onInitiate(visitor)}
-        onOpenChat={onOpenChat && (() => onOpenChat(visitor.visitorId))}
-      />
+      <Box sx={{ ml: 'auto', flexShrink: 0 }}>
+        <ChatButton
+          state={buttonState}
+          guestId={visitor.guestId}
+          disabled={outOfDepartment || busy}
+          onInitiate={() => onInitiate(visitor)}
+          onOpenChat={onOpenChat && (() => onOpenChat(visitor.visitorId))}
+        />
+      </Box>
     </Box>
   );
 });

@@ -1,7 +1,8 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import CloseIcon from '@mui/icons-material/Close';
 import { Box, Button, Divider, IconButton, Paper, Stack, Typography } from 'shared-kernel/mui';
 import { List, ListItem } from 'shared-kernel/mui-console';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import type { Visitor } from 'shared-kernel/contracts';
 import { GUEST_INFO_TEXTS as T } from '../../../app/texts';
 import { GuestFlag } from '../../../components/guest-flag';
@@ -14,6 +15,10 @@ export interface GuestInfoPanelProps {
   visitor: Visitor | null;
   /** Mobile and tablet: back to the chat panel. */
   onBack?: () => void;
+  /** Narrow desktop: Guest Info opened beside the chat closes again (the Guest Feed comes back). */
+  onClose?: () => void;
+  /** Opened by the user: the panel's heading takes the focus, so keyboard and screen reader users land in it. */
+  autoFocus?: boolean;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -34,7 +39,7 @@ function Detail({ label, value }: { label: string; value: ReactNode }) {
       <Typography variant="body2" color="text.secondary" sx={{ minWidth: 120 }}>
         {label}
       </Typography>
-      <Typography variant="body2" component="span" sx={{ wordBreak: 'break-all' }}>
+      <Typography variant="body2" component="span" sx={{ overflowWrap: 'anywhere' }}>
         {value}
       </Typography>
     </Stack>
@@ -42,8 +47,14 @@ function Detail({ label, value }: { label: string; value: ReactNode }) {
 }
 
 /** The open chat's guest: contact, technical details, pages, referrer, location and Block (spec 000 §2). */
-export function GuestInfoPanel({ visitor, onBack }: GuestInfoPanelProps) {
+export function GuestInfoPanel({ visitor, onBack, onClose, autoFocus = false }: GuestInfoPanelProps) {
   const titleId = useId();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  // On mount only: a panel that stays open does not pull the focus back.
+  const focusOnMount = useRef(autoFocus);
+  useEffect(() => {
+    if (focusOnMount.current) titleRef.current?.focus();
+  }, []);
   return (
     <Paper
       component="section"
@@ -57,9 +68,21 @@ export function GuestInfoPanel({ visitor, onBack }: GuestInfoPanelProps) {
             <ArrowBackIcon />
           </IconButton>
         )}
-        <Typography id={titleId} variant="h6" component="h2">
+        <Typography
+          id={titleId}
+          ref={titleRef}
+          tabIndex={autoFocus ? -1 : undefined}
+          variant="h6"
+          component="h2"
+          sx={{ flex: 1, minWidth: 0 }}
+        >
           {T.panel}
         </Typography>
+        {onClose && (
+          <IconButton onClick={onClose} aria-label={T.close} edge="end">
+            <CloseIcon />
+          </IconButton>
+        )}
       </Stack>
       <Box sx={{ flex: 1, overflowY: 'auto', px: 2 }}>
         {/* Keyed so another guest starts with fresh form and block state. */}
@@ -102,7 +125,7 @@ function GuestDetails({ visitor }: { visitor: Visitor }) {
         {pages.length ? (
           <List dense disablePadding aria-label={T.pagesViewed}>
             {pages.map((page, index) => (
-              <ListItem key={`${index}-${page}`} disableGutters sx={{ wordBreak: 'break-all' }}>
+              <ListItem key={`${index}-${page}`} disableGutters sx={{ overflowWrap: 'anywhere' }}>
                 {page}
               </ListItem>
             ))}
@@ -113,7 +136,7 @@ function GuestDetails({ visitor }: { visitor: Visitor }) {
       </Section>
       <Divider />
       <Section title={T.referrer}>
-        <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
           {referrer && isHttpUrl(referrer) ? referrer : T.direct}
         </Typography>
       </Section>
