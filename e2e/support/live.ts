@@ -197,8 +197,9 @@ export async function acceptChat(page: Page, text: string): Promise<number> {
 }
 
 /**
- * The open chat's Guest Info panel. A wide desktop shows it beside the chat; narrower screens show it in the
- * chat's place after the header's 'Guest Info' button.
+ * The open chat's Guest Info panel. A wide desktop always shows it beside the chat; a narrower desktop opens it
+ * beside the chat (the Guest Feed folds) and mobile and tablet in the chat's place, after the header's 'Guest Info'
+ * button.
  */
 export async function openGuestInfo(page: Page, guestId: number): Promise<Locator> {
   const info = page.getByRole('region', { name: 'Guest Info', exact: true });

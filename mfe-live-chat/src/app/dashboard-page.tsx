@@ -186,6 +186,7 @@ export function DashboardPage() {
         onRead={markRead}
         onVisitor={(visitor) => directory.set([visitor])}
         onGuestInfo={infoButton ? (showBack ? openInfo : toggleInfoBeside) : undefined}
+        guestInfoOpen={infoButton && !showBack ? infoBeside : undefined}
         inputAssist={CannedAssist}
         actions={ChatActions}
       />

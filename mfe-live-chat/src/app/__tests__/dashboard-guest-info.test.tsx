@@ -57,8 +57,10 @@ describe('Guest Info placement', () => {
     expect(screen.getByRole('region', { name: 'Guest Feed' })).toBeInTheDocument();
 
     const opener = within(chat).getByRole('button', { name: T.open });
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
     await user.click(opener);
     const info = await screen.findByRole('region', { name: T.panel });
+    expect(opener).toHaveAttribute('aria-expanded', 'true');
     // Beside the chat, which stays; the focus lands in the panel.
     expect(screen.getByRole('region', { name: 'Guest3' })).toBe(chat);
     expect(within(info).getByRole('heading', { name: T.panel })).toHaveFocus();

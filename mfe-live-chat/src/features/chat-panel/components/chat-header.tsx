@@ -15,6 +15,8 @@ export interface ChatHeaderProps {
   onEnd: () => void;
   onClose: () => void;
   onGuestInfo?: () => void;
+  /** Set where the button toggles Guest Info beside the chat: announced as expanded or collapsed. */
+  guestInfoOpen?: boolean;
   /** The open chat's actions composed in by the app (Book Now, Request Payment). */
   actions?: ReactNode;
 }
@@ -23,7 +25,7 @@ export interface ChatHeaderProps {
  * Title row (guest, care line, timer, close) and a row of actions that wraps on narrow panels, so nothing
  * is cut off at 640 px.
  */
-export function ChatHeader({ titleId, guestId, startedAt, showBack, canEnd, onEnd, onClose, onGuestInfo, actions }: ChatHeaderProps) {
+export function ChatHeader({ titleId, guestId, startedAt, showBack, canEnd, onEnd, onClose, onGuestInfo, guestInfoOpen, actions }: ChatHeaderProps) {
   const timer = useChatTimer(startedAt);
   const hasActions = Boolean(onGuestInfo || canEnd);
   return (
@@ -68,7 +70,7 @@ export function ChatHeader({ titleId, guestId, startedAt, showBack, canEnd, onEn
           sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 1.5, pb: 1 }}
         >
           {onGuestInfo && (
-            <Button size="small" onClick={onGuestInfo}>
+            <Button size="small" onClick={onGuestInfo} aria-expanded={guestInfoOpen}>
               {GUEST_INFO_TEXTS.open}
             </Button>
           )}

@@ -19,6 +19,8 @@ export interface ChatPanelProps {
   onRead?: (chatId: string) => void;
   /** Mobile and tablet: opens the Guest Info panel. */
   onGuestInfo?: () => void;
+  /** Whether the Guest Info the header's button toggles is open (beside the chat); absent where it replaces the chat. */
+  guestInfoOpen?: boolean;
   /** The guest's details came with the conversation (for the Guest Info panel). */
   onVisitor?: (visitor: Visitor) => void;
   /** Composed in by the app: the '#' canned list of the input. */
@@ -34,7 +36,7 @@ export interface ChatActionsProps {
 }
 
 /** The open chat: header with timer, actions and End Chat, the messages, the guest's typing, the input (spec 000 §2). */
-export function ChatPanel({ chat, onClose, showBack = false, onRead, onVisitor, onGuestInfo, inputAssist, actions: Actions }: ChatPanelProps) {
+export function ChatPanel({ chat, onClose, showBack = false, onRead, onVisitor, onGuestInfo, guestInfoOpen, inputAssist, actions: Actions }: ChatPanelProps) {
   const titleId = useId();
   const conversation = useChatConversation(chat, onClose, onRead, onVisitor);
   const typing = useGuestTyping(chat.visitorId);
@@ -58,6 +60,7 @@ export function ChatPanel({ chat, onClose, showBack = false, onRead, onVisitor, 
         onEnd={() => setConfirming(true)}
         onClose={onClose}
         onGuestInfo={onGuestInfo}
+        guestInfoOpen={guestInfoOpen}
         actions={
           Actions &&
           conversation.chatId && (
