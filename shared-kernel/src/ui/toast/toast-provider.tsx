@@ -17,17 +17,27 @@ export interface QueuedToast {
 }
 
 // notistack is not on the first screen: it is fetched with the first toast, which waits in the queue.
-const loadToastHost = () => import('./toast-host').then((module) => module.ToastHost);
+let loadedHost: ComponentType<ToastHostProps> | null = null;
+/** Downloads the toast host; once it is in, every later provider mounts it at once (and tests preload it). */
+export const loadToastHost = () =>
+  import('./toast-host').then((module) => {
+    loadedHost = module.ToastHost;
+    return module.ToastHost;
+  });
 let nextToastId = 1;
 
 /** Toasts at the bottom right (notistack), exposed through `ToastContext` as success / error / info. */
 export function ToastProvider({ children, onToast, maxSnack = 4 }: ToastProviderProps) {
   const [queue, setQueue] = useState<readonly QueuedToast[]>([]);
-  const [Host, setHost] = useState<ComponentType<ToastHostProps> | null>(null);
+  const [Host, setHost] = useState<ComponentType<ToastHostProps> | null>(() => loadedHost);
   const waiting = queue.length > 0;
 
   useEffect(() => {
     if (!waiting || Host) return;
+    if (loadedHost) {
+      setHost(() => loadedHost);
+      return;
+    }
     let live = true;
     // A failed download (offline) is tried again with the next toast; the queue keeps the toasts.
     loadToastHost().then(
