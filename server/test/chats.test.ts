@@ -123,12 +123,12 @@ describe('POST /visitor/accept-chat', () => {
     expect((await get(loserAgent.token, '/chat/conversations')).body).toEqual([]);
   });
 
-  it("answers 404 for another account's guest and 400 when the guest has no chat", async () => {
+  it("answers 404 for another account's or another department's guest and 400 when the guest has no chat", async () => {
     const s = await scene();
     const stranger = await agent();
     await say(s.visitor, 'Hello');
     expect((await post(stranger.token, '/visitor/accept-chat', { visitorId: s.visitor.hello.visitorId })).status).toBe(404);
-    expect((await post(s.support.token, '/visitor/accept-chat', { visitorId: s.visitor.hello.visitorId })).status).toBe(403);
+    expect((await post(s.support.token, '/visitor/accept-chat', { visitorId: s.visitor.hello.visitorId })).status).toBe(404);
     const quiet = await guest(s.widget.pluginId);
     const none = await post(s.owner.token, '/visitor/accept-chat', { visitorId: quiet.hello.visitorId });
     expect(none).toMatchObject({ status: 400, body: { message: 'The guest has left the website' } });
@@ -348,7 +348,7 @@ describe('POST /chat/request-chat', () => {
     const stranger = await agent();
     const body = { visitorId: s.visitor.hello.visitorId, guestId: s.visitor.hello.guestId, bodyText: 'Can I help you?', departments: [] };
     expect((await post(stranger.token, '/chat/request-chat', body)).status).toBe(404);
-    expect((await post(s.support.token, '/chat/request-chat', body)).status).toBe(400);
+    expect((await post(s.support.token, '/chat/request-chat', body)).status).toBe(404);
     expect((await post(s.sales.token, '/chat/request-chat', { ...body, bodyText: ' ' })).status).toBe(400);
 
     const accepted = nextEvent(s.visitor.socket, 'widget:chat-accepted');

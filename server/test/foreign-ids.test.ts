@@ -161,27 +161,27 @@ describe('foreign ids', () => {
     {
       name: 'POST /chat/dashboard-conversation (guest in a chat)',
       send: (token) => call(token, 'POST', '/chat/dashboard-conversation', { visitorId: s.chatting.hello.visitorId }),
-      department: 403,
+      department: 404,
     },
     {
       name: 'POST /chat/dashboard-conversation (guest without a chat)',
       send: (token) => call(token, 'POST', '/chat/dashboard-conversation', { visitorId: s.browsing.hello.visitorId }),
-      department: 403,
+      department: 404,
     },
     {
       name: 'POST /visitor/accept-chat (pending chat)',
       send: (token) => call(token, 'POST', '/visitor/accept-chat', { ...ids(s.waiting), agentName: 'Intruder', departments: [] }),
-      department: 403,
+      department: 404,
     },
     {
       name: 'POST /chat/request-chat (browsing guest)',
       send: (token) => call(token, 'POST', '/chat/request-chat', { ...ids(s.browsing), bodyText: INTRUDER_TEXT, departments: [] }),
-      department: 400,
+      department: 404,
     },
     {
       name: 'POST /chat/end-chat-by-agent (active chat)',
       send: (token) => call(token, 'POST', '/chat/end-chat-by-agent', { visitorId: s.chatting.hello.visitorId }),
-      department: 403,
+      department: 404,
     },
     {
       name: 'PATCH /visitor/update-visitor',
@@ -196,7 +196,7 @@ describe('foreign ids', () => {
     {
       name: 'POST /visitor/get-stripe-public-key',
       send: (token) => call(token, 'POST', '/visitor/get-stripe-public-key', { ...ids(s.chatting), chatId: s.chatId, agentId: s.sales.id }),
-      department: 403,
+      department: 404,
     },
     {
       name: 'GET /chat/attachments/:fileName',
@@ -204,6 +204,21 @@ describe('foreign ids', () => {
       department: 404,
     },
   ];
+
+  it("answers an agent of another department about the account's guests exactly as about unknown ids", async () => {
+    const unknown = { visitorId: randomUUID(), guestId: 999_999 };
+    const pairs: Array<[string, object, object]> = [
+      ['/chat/dashboard-conversation', { visitorId: s.chatting.hello.visitorId }, { visitorId: unknown.visitorId }],
+      ['/chat/dashboard-conversation', { visitorId: s.browsing.hello.visitorId }, { visitorId: unknown.visitorId }],
+      ['/chat/request-chat', { ...ids(s.browsing), bodyText: INTRUDER_TEXT, departments: [] }, { ...unknown, bodyText: INTRUDER_TEXT, departments: [] }],
+      ['/visitor/accept-chat', { ...ids(s.waiting), agentName: 'Intruder', departments: [] }, { ...unknown, agentName: 'Intruder', departments: [] }],
+    ];
+    for (const [path, existing, missing] of pairs) {
+      const [a, b] = [await call(s.support.token, 'POST', path, existing), await call(s.support.token, 'POST', path, missing)];
+      expect({ path, status: a.status, body: a.body }).toEqual({ path, status: b.status, body: b.body });
+      expect(a.status).toBe(404);
+    }
+  });
 
   describe.each(EVERY_INTRUDER)('REST calls by %s', (_label, who) => {
     it.each(REST.map((c) => [c.name, c] as const))('%s is refused', async (_name, c) => {

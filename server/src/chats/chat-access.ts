@@ -1,7 +1,7 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { chats, departmentMembers, visitors, widgets, type ChatRow, type VisitorRow } from '../db/schema';
-import { HttpError, notFound } from '../http/http-error';
+import { notFound } from '../http/http-error';
 import { roleFlags } from '../users/user-view';
 import { mayServe, viewerFor, type GuestViewer } from '../visitors/audience';
 import { widgetDepartmentIds } from '../visitors/widget-departments';
@@ -18,15 +18,17 @@ export async function callerViewer(ctx: AppContext, caller: ChatCaller): Promise
   return viewerFor(ctx.db, { id: caller.userId, role: caller.role });
 }
 
+export const VISITOR_NOT_FOUND = 'Visitor not found';
+
 /** A guest of the caller's account (404 for another account's or an unknown visitorId). */
 export async function accountVisitor(ctx: AppContext, accountId: string, visitorId: unknown): Promise<VisitorRow> {
-  if (typeof visitorId !== 'string' || !visitorId) throw notFound('Visitor not found');
+  if (typeof visitorId !== 'string' || !visitorId) throw notFound(VISITOR_NOT_FOUND);
   const [row] = await ctx.db
     .select()
     .from(visitors)
     .where(and(eq(visitors.visitorId, visitorId), eq(visitors.clientId, accountId)))
     .limit(1);
-  if (!row) throw notFound('Visitor not found');
+  if (!row) throw notFound(VISITOR_NOT_FOUND);
   return row;
 }
 
@@ -44,20 +46,19 @@ export async function visibleChat(ctx: AppContext, caller: ChatCaller, chatId: u
 /**
  * The open chat of a guest of the caller's account, visible to the caller; null when the guest has none.
  * Without an open chat the guest's widget decides, so a guest outside the caller's departments (and its
- * past chats) stays out of reach either way.
+ * past chats) stays out of reach either way. Such a guest is answered exactly as an unknown visitorId,
+ * so that the answer does not tell which guest ids exist in the account.
  */
 export async function visibleOpenChat(ctx: AppContext, caller: ChatCaller, visitorId: unknown): Promise<{ visitor: VisitorRow; chat: ChatRow | null }> {
   const visitor = await accountVisitor(ctx, caller.accountId, visitorId);
   const chat = (await openChatOf(ctx.db, visitor.id)) ?? null;
   const viewer = await callerViewer(ctx, caller);
-  if (chat && !mayHandle(viewer, chat)) throw new HttpError(403, 'This chat belongs to another department');
-  if (!chat && !viewer.unrestricted && !mayServe(viewer, await widgetDepartmentsOf(ctx, visitor.widgetId))) {
-    throw new HttpError(403, 'This guest belongs to another department');
-  }
+  if (chat && !mayHandle(viewer, chat)) throw notFound(VISITOR_NOT_FOUND);
+  if (!chat && !viewer.unrestricted && !mayServe(viewer, await widgetDepartmentsOf(ctx, visitor.widgetId))) throw notFound(VISITOR_NOT_FOUND);
   return { visitor, chat };
 }
 
-async function widgetDepartmentsOf(ctx: AppContext, widgetId: string): Promise<string[]> {
+export async function widgetDepartmentsOf(ctx: AppContext, widgetId: string): Promise<string[]> {
   const [widget] = await ctx.db.select({ settings: widgets.settings }).from(widgets).where(eq(widgets.id, widgetId)).limit(1);
   return widget ? widgetDepartmentIds(widget) : [];
 }
