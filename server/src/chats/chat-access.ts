@@ -18,7 +18,7 @@ export async function callerViewer(ctx: AppContext, caller: ChatCaller): Promise
   return viewerFor(ctx.db, { id: caller.userId, role: caller.role });
 }
 
-export const VISITOR_NOT_FOUND = 'Visitor not found';
+const VISITOR_NOT_FOUND = 'Visitor not found';
 
 /** A guest of the caller's account (404 for another account's or an unknown visitorId). */
 export async function accountVisitor(ctx: AppContext, accountId: string, visitorId: unknown): Promise<VisitorRow> {
@@ -36,6 +36,14 @@ export function mayHandle(viewer: GuestViewer, chat: Pick<ChatRow, 'widgetDepart
   return mayServe(viewer, chat.widgetDepartments);
 }
 
+/**
+ * Refuses a guest outside the viewer's departments exactly as an unknown visitorId, so that the answer
+ * does not tell which guest ids exist in the account.
+ */
+export function assertServes(viewer: GuestViewer, widgetDepartments: string[]): void {
+  if (!mayServe(viewer, widgetDepartments)) throw notFound(VISITOR_NOT_FOUND);
+}
+
 /** A chat of the caller's account the caller may see (404 otherwise: foreign ids look unknown). */
 export async function visibleChat(ctx: AppContext, caller: ChatCaller, chatId: unknown): Promise<ChatRow> {
   const chat = typeof chatId === 'string' && chatId ? await chatById(ctx.db, chatId) : undefined;
@@ -46,15 +54,14 @@ export async function visibleChat(ctx: AppContext, caller: ChatCaller, chatId: u
 /**
  * The open chat of a guest of the caller's account, visible to the caller; null when the guest has none.
  * Without an open chat the guest's widget decides, so a guest outside the caller's departments (and its
- * past chats) stays out of reach either way. Such a guest is answered exactly as an unknown visitorId,
- * so that the answer does not tell which guest ids exist in the account.
+ * past chats) stays out of reach either way, answered as an unknown visitorId (assertServes).
  */
 export async function visibleOpenChat(ctx: AppContext, caller: ChatCaller, visitorId: unknown): Promise<{ visitor: VisitorRow; chat: ChatRow | null }> {
   const visitor = await accountVisitor(ctx, caller.accountId, visitorId);
   const chat = (await openChatOf(ctx.db, visitor.id)) ?? null;
   const viewer = await callerViewer(ctx, caller);
-  if (chat && !mayHandle(viewer, chat)) throw notFound(VISITOR_NOT_FOUND);
-  if (!chat && !viewer.unrestricted && !mayServe(viewer, await widgetDepartmentsOf(ctx, visitor.widgetId))) throw notFound(VISITOR_NOT_FOUND);
+  if (chat) assertServes(viewer, chat.widgetDepartments);
+  else if (!viewer.unrestricted) assertServes(viewer, await widgetDepartmentsOf(ctx, visitor.widgetId));
   return { visitor, chat };
 }
 

@@ -5,14 +5,14 @@ import { isSendableText } from 'shared-kernel/validation';
 import { authGuard, authOf } from '../auth/auth-guard';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
-import { badRequest, notFound } from '../http/http-error';
+import { badRequest } from '../http/http-error';
 import { rooms } from '../realtime/socket-types';
-import { mayServe, viewerFor } from '../visitors/audience';
+import { viewerFor } from '../visitors/audience';
 import { isGuestBlocked } from '../visitors/blocking';
 import { tellEligibleAgents, visitorNamespace } from '../visitors/visitor-broadcast';
 import { visitorRooms } from '../visitors/visitor-socket-types';
 import { GUEST_LEFT, photoUrl } from './accept-chat-route';
-import { VISITOR_NOT_FOUND, accountVisitor, widgetDepartmentsOf } from './chat-access';
+import { accountVisitor, assertServes, widgetDepartmentsOf } from './chat-access';
 import { appendMessage, createActiveChat } from './chat-store';
 import { toWidgetMessage } from './chat-view';
 import { scheduleInactivity } from './inactivity-timers';
@@ -28,10 +28,8 @@ export function registerRequestChatRoute(app: FastifyInstance, ctx: AppContext):
     const body = (request.body ?? {}) as { visitorId?: unknown; bodyText?: unknown };
     const visitor = await accountVisitor(ctx, auth.accountId, body.visitorId);
     const live = ctx.live.get(visitor.visitorId);
-    const departments = live ? live.widgetDepartments : await widgetDepartmentsOf(ctx, visitor.widgetId);
-    // A guest outside the caller's departments is answered as an unknown visitorId, present or gone: the
-    // answer does not tell which guest ids exist in the account.
-    if (!mayServe(await viewerFor(ctx.db, auth.user), departments)) throw notFound(VISITOR_NOT_FOUND);
+    // Departments first: a guest outside them is answered as an unknown id whether present or gone.
+    assertServes(await viewerFor(ctx.db, auth.user), live ? live.widgetDepartments : await widgetDepartmentsOf(ctx, visitor.widgetId));
     if (!live) throw badRequest(GUEST_LEFT);
     if (typeof body.bodyText !== 'string' || !isSendableText(body.bodyText) || body.bodyText.length > MAX_MESSAGE_LENGTH) {
       throw badRequest('The message is empty or too long');

@@ -30,10 +30,9 @@ let nextToastId = 1;
 export function ToastProvider({ children, onToast, maxSnack = 4 }: ToastProviderProps) {
   const [queue, setQueue] = useState<readonly QueuedToast[]>([]);
   const [Host, setHost] = useState<ComponentType<ToastHostProps> | null>(() => loadedHost);
-  const waiting = queue.length > 0;
 
   useEffect(() => {
-    if (!waiting || Host) return;
+    if (queue.length === 0 || Host) return;
     if (loadedHost) {
       setHost(() => loadedHost);
       return;
@@ -47,7 +46,7 @@ export function ToastProvider({ children, onToast, maxSnack = 4 }: ToastProvider
     return () => {
       live = false;
     };
-  }, [waiting, Host, queue.length]);
+  }, [queue.length, Host]);
 
   const api = useMemo<ToastApi>(() => {
     const show = (variant: ToastVariant) => (message: string, options: ToastOptions = {}) => {
