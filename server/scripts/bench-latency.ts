@@ -11,13 +11,16 @@ import { numberFlag, usageError } from './sim/cli';
 import { runLatencyLoad, type LoadPlan } from './sim/latency-load';
 import { DIRECTIONS, LatencyRecorder, type Direction, type DirectionResult } from './sim/latency-recorder';
 import { ACK_LIMIT_S, setUpBareTarget, setUpServerTarget, type Target, type TargetPlan } from './sim/latency-targets';
+import { startLocalPostgres } from './sim/local-postgres';
 import { describeMachine, loadAverage, openFilesLimit } from './sim/machine';
+import type { VitalsSample } from './sim/server-vitals';
 import { ms } from './sim/stats';
 
 const USAGE = `pnpm bench:latency [--guests 2000] [--agents 20] [--chats-per-agent 10] [--rate 2 (messages a second per chat)]
   [--duration 60 (measured seconds)] [--warmup 5] [--drain 10 (seconds to wait for late messages)]
   [--browse 30 (seconds between a guest's page views)] [--ramp 200 (new connections a second)] [--skip-bare]
-  [--database disk|memory (the real server's PGlite: in its temporary DATA_DIR as npm start keeps it, or in memory)]`;
+  [--database disk|memory|postgres (the real server's database: PGlite in its temporary DATA_DIR as npm start keeps it,
+   PGlite in memory, or a PostgreSQL server this benchmark starts in a temporary folder from Debian's postgresql package)]`;
 
 const { values } = parseArgs({
   options: {
@@ -42,6 +45,7 @@ interface RunResult {
   name: string;
   results: Record<Direction, DirectionResult>;
   serverCpu: string;
+  loopDelay: string;
   clientCpu: string;
   errors: Map<string, number>;
 }
@@ -51,6 +55,7 @@ async function measure<T>(
   child: () => Promise<ChildServer<T>>,
   setUp: (info: T, recorder: LatencyRecorder) => Promise<Target>,
   load: LoadPlan,
+  databaseCpu?: () => number | undefined,
 ): Promise<RunResult> {
   console.log(`\n${name}: starting (load average ${loadAverage()})`);
   const server = await child();
@@ -60,19 +65,29 @@ async function measure<T>(
     target = await setUp(server.info, recorder);
     target.startBrowsing();
     console.log(`  ${target.connected()} sockets connected; sending for ${load.warmupS} s warm-up + ${load.durationS} s measured`);
-    const serverBefore = await server.cpuMs();
+    const serverBefore = await server.vitals();
+    const databaseBefore = await databaseCpu?.();
     const clientBefore = process.cpuUsage();
     const startedAt = performance.now();
     await runLatencyLoad(target.links, recorder, load);
     const wallMs = performance.now() - startedAt;
-    const serverAfter = await server.cpuMs();
+    const serverAfter = await server.vitals();
+    const databaseAfter = await databaseCpu?.();
     const client = process.cpuUsage(clientBefore);
-    const percent = (cpuMs: number) => `${((100 * cpuMs) / wallMs).toFixed(0)}% of one core`;
+    const percent = (cpuMs: number) => `${((100 * cpuMs) / wallMs).toFixed(0)}%`;
+    const cpuMs = (v: VitalsSample) => (v.user + v.system) / 1000;
+    const threads = [`main thread busy ${percent(serverAfter.mainActiveMs - serverBefore.mainActiveMs)}`];
+    if (serverAfter.databaseActiveMs !== null && serverBefore.databaseActiveMs !== null) {
+      threads.push(`database thread busy ${percent(serverAfter.databaseActiveMs - serverBefore.databaseActiveMs)}`);
+    }
+    if (databaseBefore !== undefined && databaseAfter !== undefined) threads.push(`PostgreSQL processes ${percent(databaseAfter - databaseBefore)} CPU`);
+    const delay = serverAfter.loopDelay;
     return {
       name,
       results: { guestToAgent: recorder.result('guestToAgent'), agentToGuest: recorder.result('agentToGuest') },
-      serverCpu: `${percent(serverAfter.cpuMs - serverBefore.cpuMs)}, RSS ${(serverAfter.rssBytes / 2 ** 20).toFixed(0)} MiB`,
-      clientCpu: percent((client.user + client.system) / 1000),
+      serverCpu: `${percent(cpuMs(serverAfter) - cpuMs(serverBefore))} of one core (${threads.join(', ')}), RSS ${(serverAfter.rssBytes / 2 ** 20).toFixed(0)} MiB`,
+      loopDelay: `event-loop delay p50 ${ms(delay.p50)} ms, p99 ${ms(delay.p99)} ms, max ${ms(delay.max)} ms`,
+      clientCpu: `${percent((client.user + client.system) / 1000)} of one core`,
       errors: target.errors(),
     };
   } finally {
@@ -131,7 +146,7 @@ async function main() {
     drainS: numberFlag('drain', values.drain, USAGE, { allowZero: true }),
   };
   const database = values.database!;
-  if (database !== 'disk' && database !== 'memory') usageError(`--database must be disk or memory (got ${database})`, USAGE);
+  if (!['disk', 'memory', 'postgres'].includes(database)) usageError(`--database must be disk, memory or postgres (got ${database})`, USAGE);
   const chats = plan.agents * plan.chatsPerAgent;
   if (chats > plan.guests) usageError(`--agents × --chats-per-agent (${chats}) must not exceed --guests (${plan.guests})`, USAGE);
   // Every socket is a file descriptor here and in the server child, plus a margin for files and pipes.
@@ -148,7 +163,13 @@ async function main() {
       `${chats} chats (${plan.chatsPerAgent} per agent) at ${load.rate} messages/s each, alternating guest→agent and agent→guest ` +
       `(${(chats * load.rate).toFixed(0)} messages/s in all); ${load.warmupS} s warm-up, ${load.durationS} s measured, up to ${load.drainS} s drain`,
   );
-  console.log(`real server database: PGlite ${database === 'disk' ? 'on disk in a temporary DATA_DIR' : 'in memory'}`);
+  const databaseNames: Record<string, string> = {
+    disk: 'PGlite on disk in a temporary DATA_DIR, in its own thread',
+    memory: 'PGlite in memory, in its own thread',
+    postgres: 'PostgreSQL started by this benchmark in a temporary folder (Unix socket, default durability)',
+  };
+  console.log(`real server database: ${databaseNames[database]}`);
+  const postgres = database === 'postgres' ? await startLocalPostgres() : null;
   console.log('latency: send call to the receiving socket\'s event, both in this process; each server in its own child process on 127.0.0.1');
 
   const here = path.join(__dirname, 'sim');
@@ -157,10 +178,11 @@ async function main() {
   runs.push(
     await measure(
       'real server',
-      () => startChildServer<BenchServerInfo>(path.join(here, 'bench-server.ts'), [agentsArg, database]),
+      () => startChildServer<BenchServerInfo>(path.join(here, 'bench-server.ts'), [agentsArg, database, ...(postgres ? [postgres.url] : [])]),
       (info, recorder) => setUpServerTarget(info, plan, recorder),
       load,
-    ),
+      postgres ? () => postgres.cpuMs() ?? undefined : undefined,
+    ).finally(() => postgres?.stop()),
   );
   if (!values['skip-bare']) {
     runs.push(
@@ -177,7 +199,7 @@ async function main() {
   printTable(runs);
   for (const run of runs) {
     const errors = [...run.errors].map(([message, times]) => `${message} ×${times}`).join('; ');
-    console.log(`${run.name}: server CPU ${run.serverCpu}; load generator CPU ${run.clientCpu}${errors ? `; errors: ${errors}` : ''}`);
+    console.log(`${run.name}: server CPU ${run.serverCpu}; ${run.loopDelay}; load generator CPU ${run.clientCpu}${errors ? `; errors: ${errors}` : ''}`);
   }
   const [real, bare] = runs;
   if (bare) {

@@ -41,7 +41,7 @@ const SIGN_IN_FAILURES = { limit: 10, windowMs: 60_000 };
 
 /** Builds the whole server (migrated and seeded database, HTTP API, socket.io, static files) without listening. */
 export async function createServer(settings: Settings, options: ServerOptions = {}): Promise<ServerHandle> {
-  const database = options.database ?? openDatabase(settings);
+  const database = options.database ?? (await openDatabase(settings));
   await database.migrate();
   const { demoSeeded } = await seedDatabase(database.db, settings);
 

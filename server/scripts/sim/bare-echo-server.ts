@@ -4,6 +4,7 @@
 import { createServer } from 'node:http';
 import { Server } from 'socket.io';
 import { serveParent, type ReadyMessage } from './child-messages';
+import { watchVitals } from './server-vitals';
 
 export interface BareEchoInfo {
   url: string;
@@ -23,6 +24,7 @@ io.on('connection', (socket) => {
   socket.on('page', (_page: unknown, ack?: (answer: { ok: boolean }) => void) => ack?.({ ok: true }));
 });
 
+const sampleVitals = watchVitals(null);
 http.listen(0, '127.0.0.1', () => {
   const address = http.address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -31,6 +33,7 @@ http.listen(0, '127.0.0.1', () => {
       new Promise<void>((resolve) => {
         io.close(() => resolve());
       }),
+    sampleVitals,
   );
   const ready: ReadyMessage<BareEchoInfo> = { type: 'ready', info: { url: `http://127.0.0.1:${port}` } };
   process.send?.(ready);

@@ -11,6 +11,7 @@ import { loadSettings, MEMORY_DATABASE } from '../../src/config/settings';
 import { widgets } from '../../src/db/schema';
 import { createBenchAgents } from './bench-agents';
 import { serveParent, type ReadyMessage } from './child-messages';
+import { watchVitals } from './server-vitals';
 
 export interface BenchServerInfo {
   url: string;
@@ -34,6 +35,7 @@ function freePort(): Promise<number> {
 async function main() {
   const agentCount = Number(process.argv[2] ?? '20');
   const inMemory = process.argv[3] === 'memory';
+  const postgresUrl = process.argv[3] === 'postgres' ? process.argv[4] : undefined;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'live-chat-bench-'));
   const port = await freePort();
   // Only these settings: the caller's own DATABASE_URL or PORT must not leak into a benchmark.
@@ -44,19 +46,23 @@ async function main() {
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
     ...(inMemory ? { DATABASE_URL: MEMORY_DATABASE } : {}),
+    ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}),
   });
   const server = await createServer(settings);
   const agents = await createBenchAgents(server.ctx.db, agentCount);
   const [widget] = await server.ctx.db.select({ pluginId: widgets.pluginId }).from(widgets).where(eq(widgets.domain, `localhost:${port}`)).limit(1);
   if (!widget) throw new Error('the demo widget is missing');
   const url = await server.listen(port, '127.0.0.1');
-  serveParent(async () => {
-    await server.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  serveParent(
+    async () => {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+    watchVitals(server.ctx.database.thread?.worker ?? null),
+  );
   const ready: ReadyMessage<BenchServerInfo> = {
     type: 'ready',
-    info: { url, pluginId: widget.pluginId, agents, database: inMemory ? 'PGlite in memory' : 'PGlite on disk in a temporary DATA_DIR' },
+    info: { url, pluginId: widget.pluginId, agents, database: postgresUrl ? 'PostgreSQL' : inMemory ? 'PGlite in memory' : 'PGlite on disk in a temporary DATA_DIR' },
   };
   process.send?.(ready);
 }

@@ -1,22 +1,19 @@
 // What a benchmark's server child and its parent say to each other over the IPC channel.
+import type { VitalsSample } from './server-vitals';
 
 export interface ReadyMessage<T> {
   type: 'ready';
   info: T;
 }
 
-export interface CpuMessage {
-  type: 'cpu';
-  /** process.cpuUsage() of the child, microseconds. */
-  user: number;
-  system: number;
-  rssBytes: number;
+export interface VitalsMessage extends VitalsSample {
+  type: 'vitals';
 }
 
-export type ParentMessage = { type: 'stop' } | { type: 'cpu?' };
+export type ParentMessage = { type: 'stop' } | { type: 'vitals?' };
 
 /** Answers the parent's questions and stops on its word, on a signal or when the parent goes away. */
-export function serveParent(stop: () => Promise<void>): void {
+export function serveParent(stop: () => Promise<void>, sample: () => VitalsSample): void {
   let stopping = false;
   const finish = () => {
     if (stopping) return;
@@ -31,9 +28,8 @@ export function serveParent(stop: () => Promise<void>): void {
   };
   process.on('message', (message: ParentMessage) => {
     if (message.type === 'stop') finish();
-    if (message.type === 'cpu?') {
-      const usage = process.cpuUsage();
-      const answer: CpuMessage = { type: 'cpu', user: usage.user, system: usage.system, rssBytes: process.memoryUsage().rss };
+    if (message.type === 'vitals?') {
+      const answer: VitalsMessage = { type: 'vitals', ...sample() };
       process.send?.(answer);
     }
   });

@@ -1,12 +1,13 @@
 // Starts a benchmark server as a child process (same TypeScript loader as this process), waits for its
 // 'ready' message and stops it again; the load generator and the server never share an event loop.
 import { fork, type ChildProcess } from 'node:child_process';
-import type { CpuMessage, ParentMessage, ReadyMessage } from './child-messages';
+import type { ParentMessage, ReadyMessage, VitalsMessage } from './child-messages';
+import type { VitalsSample } from './server-vitals';
 
 export interface ChildServer<T> {
   info: T;
-  /** CPU time the child has used so far, milliseconds. */
-  cpuMs(): Promise<{ cpuMs: number; rssBytes: number }>;
+  /** The child's CPU time and threads' busy time so far, and its event-loop delay since the last ask. */
+  vitals(): Promise<VitalsSample>;
   stop(): Promise<void>;
 }
 
@@ -21,15 +22,15 @@ export function startChildServer<T>(file: string, args: string[], timeoutMs = 12
     await exited;
     clearTimeout(killer);
   };
-  const cpuMs = () =>
-    new Promise<{ cpuMs: number; rssBytes: number }>((resolve, reject) => {
-      const onMessage = (message: CpuMessage) => {
-        if (message.type !== 'cpu') return;
+  const vitals = () =>
+    new Promise<VitalsSample>((resolve, reject) => {
+      const onMessage = (message: VitalsMessage) => {
+        if (message.type !== 'vitals') return;
         child.off('message', onMessage);
-        resolve({ cpuMs: (message.user + message.system) / 1000, rssBytes: message.rssBytes });
+        resolve(message);
       };
       child.on('message', onMessage);
-      if (!tell({ type: 'cpu?' })) reject(new Error('the server child is gone'));
+      if (!tell({ type: 'vitals?' })) reject(new Error('the server child is gone'));
     });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -43,7 +44,7 @@ export function startChildServer<T>(file: string, args: string[], timeoutMs = 12
     child.on('message', (message: ReadyMessage<T>) => {
       if (message.type !== 'ready') return;
       clearTimeout(timer);
-      resolve({ info: message.info, cpuMs, stop });
+      resolve({ info: message.info, vitals, stop });
     });
   });
 }

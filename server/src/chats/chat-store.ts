@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, ne, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { isUniqueViolation, rowFromJson } from '../db/json-row';
+import { isUniqueViolation, rowFromJson, rowsOf } from '../db/json-row';
 import { chatMessages, chats, visitors, type ChatMessageRow, type ChatRow, type ChatState } from '../db/schema';
 import { guestBlockedSql } from '../visitors/blocking';
 
@@ -97,8 +97,7 @@ async function appendWhere(db: Db, which: SQL, input: NewMessage, agentNameFromC
     )
     select row_to_json(bumped) as chat, row_to_json(stored) as message from bumped, stored`;
   try {
-    const result = (await db.execute(statement)) as unknown as { rows: Array<{ chat: Record<string, unknown>; message: Record<string, unknown> }> };
-    const [row] = result.rows;
+    const [row] = rowsOf<{ chat: Record<string, unknown>; message: Record<string, unknown> }>(await db.execute(statement));
     return row ? { chat: rowFromJson(chats, row.chat), message: rowFromJson(chatMessages, row.message) } : undefined;
   } catch (error) {
     if (isUniqueViolation(error)) return undefined;

@@ -1,13 +1,16 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import { Pool } from 'pg';
+import { parse as parseConnectionString } from 'pg-connection-string';
+import postgres, { type Sql } from 'postgres';
 import { MEMORY_DATABASE, type Settings } from '../config/settings';
+import { startPgliteThread, type PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 /** The query layer every feature uses; identical for PGlite and PostgreSQL. */
@@ -18,10 +21,13 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Present for PostgreSQL: the socket.io adapter listens through it. */
   pool: Pool | null;
+  /** Present for the embedded default: the thread PGlite runs in. */
+  thread: PgliteThread | null;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
+const POSTGRES_CONNECTIONS = 10;
 const MIGRATIONS = path.resolve(__dirname, '..', '..', 'drizzle');
 
 /** Wraps an open PGlite client (tests hand in one shared instance). */
@@ -31,6 +37,7 @@ export function wrapPglite(client: PGlite, options: { closeClient?: boolean } = 
     db: db as unknown as Db,
     kind: 'pglite',
     pool: null,
+    thread: null,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS }),
     close: async () => {
       if (options.closeClient !== false) await client.close();
@@ -38,27 +45,55 @@ export function wrapPglite(client: PGlite, options: { closeClient?: boolean } = 
   };
 }
 
-export function openPglite(dataDir: string | null): Database {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  return wrapPglite(dataDir ? new PGlite(dataDir) : new PGlite());
-}
-
-export function openPostgres(url: string): Database {
-  const pool = new Pool({ connectionString: url });
-  const db = drizzlePg({ client: pool, schema });
+/** drizzle over postgres.js, which pipelines queries on a connection and prepares each statement once. */
+function overClient(client: Sql, kind: Database['kind'], extra: { pool?: Pool; thread?: PgliteThread }): Database {
+  const db = drizzlePostgres({ client, schema });
   return {
     db: db as unknown as Db,
-    kind: 'postgres',
-    pool,
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS }),
-    close: () => pool.end(),
+    kind,
+    pool: extra.pool ?? null,
+    thread: extra.thread ?? null,
+    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS }),
+    close: async () => {
+      await client.end({ timeout: 5 });
+      await extra.pool?.end();
+      await extra.thread?.stop();
+    },
   };
 }
 
+/**
+ * The embedded default: PGlite in its own thread (so queries never block the sockets), reached through
+ * the PostgreSQL driver over one connection, the only kind PGlite serves safely.
+ */
+export async function openPglite(dataDir: string | null): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const thread = await startPgliteThread(dataDir);
+  const client = postgres({ host: thread.socketFolder, port: thread.port, user: 'postgres', database: 'postgres', max: 1, onnotice: () => undefined });
+  return overClient(client, 'pglite', { thread });
+}
+
+export function openPostgres(url: string): Database {
+  // Parsed as libpq and node-postgres read it, so `?host=/run/postgresql` (a Unix socket) works too.
+  const parts = parseConnectionString(url);
+  const client = postgres({
+    host: parts.host ?? undefined,
+    port: parts.port ? Number(parts.port) : undefined,
+    user: parts.user,
+    password: parts.password,
+    database: parts.database ?? undefined,
+    ssl: parts.ssl === undefined ? undefined : (parts.ssl as boolean | object),
+    max: POSTGRES_CONNECTIONS,
+    onnotice: () => undefined,
+  });
+  // socket.io's PostgreSQL adapter speaks through node-postgres: a small pool of its own.
+  return overClient(client, 'postgres', { pool: new Pool({ connectionString: url, max: 2 }) });
+}
+
 /** PGlite in the data folder by default, in memory for `memory://`, PostgreSQL for any other URL. */
-export function openDatabase(settings: Pick<Settings, 'databaseUrl' | 'dataDir'>): Database {
+export function openDatabase(settings: Pick<Settings, 'databaseUrl' | 'dataDir'>): Promise<Database> {
   const url = settings.databaseUrl;
   if (url === MEMORY_DATABASE) return openPglite(null);
-  if (url) return openPostgres(url);
+  if (url) return Promise.resolve(openPostgres(url));
   return openPglite(path.join(settings.dataDir, 'db'));
 }

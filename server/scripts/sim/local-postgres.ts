@@ -1,0 +1,108 @@
+// A throw-away PostgreSQL server for `bench:latency --database postgres`: the binaries of Debian's
+// packages (postgresql), a cluster initialised in a temporary folder, reachable only on a Unix socket
+// there, removed again when stopped. Installs nothing: without the binaries it says what to install.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+
+export interface LocalPostgres {
+  url: string;
+  /** CPU time of the server's processes so far, milliseconds (null where /proc cannot tell). */
+  cpuMs(): number | null;
+  stop(): Promise<void>;
+}
+
+const INSTALL_HINT = 'PostgreSQL binaries not found: install them with `apt-get install postgresql` (Debian packages)';
+const CLOCK_TICKS_PER_S = 100;
+
+function binDir(): string {
+  const debian = '/usr/lib/postgresql';
+  if (existsSync(debian)) {
+    const versions = readdirSync(debian).filter((name) => existsSync(path.join(debian, name, 'bin', 'initdb')));
+    versions.sort((a, b) => Number(b) - Number(a));
+    if (versions[0]) return path.join(debian, versions[0], 'bin');
+  }
+  try {
+    return path.dirname(execFileSync('/bin/sh', ['-c', 'command -v initdb'], { encoding: 'utf8' }).trim());
+  } catch {
+    throw new Error(INSTALL_HINT);
+  }
+}
+
+/** PostgreSQL refuses to run as root; as root the cluster belongs to the packages' `postgres` user. */
+function asServerUser(command: string, args: string[]): [string, string[]] {
+  return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+}
+
+function processCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of the whole line, 12 and 13 after "pid (comm) ".
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
+}
+
+function clusterCpuMs(postmaster: number): number | null {
+  try {
+    let total = processCpuMs(postmaster);
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        if (Number(stat.split(') ')[1].split(' ')[1]) === postmaster) total += processCpuMs(Number(entry));
+      } catch {
+        // The process ended between the listing and the read.
+      }
+    }
+    return total;
+  } catch {
+    return null;
+  }
+}
+
+async function waitUntilReady(url: string, server: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (server.exitCode !== null) throw new Error(`PostgreSQL exited with code ${server.exitCode} while starting`);
+    const client = new Client({ connectionString: url });
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error('PostgreSQL did not accept connections within 10 s');
+}
+
+export async function startLocalPostgres(): Promise<LocalPostgres> {
+  const bin = binDir();
+  const folder = mkdtempSync(path.join(tmpdir(), 'live-chat-bench-pg-'));
+  if (process.getuid?.() === 0) chownSync(folder, Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })), Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })));
+  const dataDir = path.join(folder, 'data');
+  const [initCommand, initArgs] = asServerUser(path.join(bin, 'initdb'), ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
+  execFileSync(initCommand, initArgs, { stdio: 'ignore' });
+  // PostgreSQL's defaults otherwise (fsync and synchronous_commit on): a commit is on disk when acknowledged.
+  const [command, args] = asServerUser(path.join(bin, 'postgres'), ['-D', dataDir, '-k', folder, '-c', 'listen_addresses=', '-c', 'max_connections=50']);
+  const server = spawn(command, args, { stdio: 'ignore' });
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const url = `postgresql://postgres@/postgres?host=${encodeURIComponent(folder)}`;
+  // runuser forks the server: the postmaster is its child, or the spawned process itself.
+  const postmaster = () => Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const stop = async () => {
+    try {
+      process.kill(postmaster(), 'SIGINT'); // a fast shutdown
+    } catch {
+      if (server.exitCode === null) server.kill('SIGINT');
+    }
+    await exited;
+    rmSync(folder, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilReady(url, server);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, cpuMs: () => clusterCpuMs(postmaster()), stop };
+}
