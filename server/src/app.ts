@@ -10,6 +10,7 @@ import type { Settings } from './config/settings';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/database';
 import { installErrorHandling } from './http/error-handler';
+import { installInputGuard } from './http/input-guard';
 import { acceptEmptyJsonBodies } from './http/json-body';
 import { createMailer } from './mail/mailer';
 import { setUpAgentNamespace } from './realtime/agent-namespace';
@@ -25,6 +26,8 @@ export interface ServerHandle {
   app: FastifyInstance;
   io: AgentServer;
   ctx: AppContext;
+  /** Every HTTP route registered (method and URL pattern), for checks that must cover them all. */
+  routes: Array<{ method: string; url: string }>;
   /** True when this start filled an empty database with the demo data. */
   demoSeeded: boolean;
   /** Starts listening; resolves with the base URL (port 0 picks a free port). */
@@ -70,6 +73,11 @@ export async function createServer(settings: Settings, options: ServerOptions = 
 
   installErrorHandling(app);
   acceptEmptyJsonBodies(app);
+  installInputGuard(app);
+  const routes: ServerHandle['routes'] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+  });
   // Multipart bodies (profile photos) are read per route with their own limits.
   await app.register(multipart, { limits: { fileSize: settings.bodyLimit, files: 1 } });
   await app.register(
@@ -90,6 +98,7 @@ export async function createServer(settings: Settings, options: ServerOptions = 
     app,
     io,
     ctx,
+    routes,
     demoSeeded,
     async listen(port, host) {
       await app.listen({ port, host });

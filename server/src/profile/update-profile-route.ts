@@ -20,7 +20,8 @@ export interface ProfileAnswer {
   profilePhoto: ProfilePhoto | null;
 }
 
-const text = (value: unknown): string | undefined => (value === undefined || value === null ? undefined : String(value));
+// Numbers read as text; anything else goes to the schema as sent, which refuses it with a message.
+const text = (value: unknown): unknown => (value === null ? undefined : typeof value === 'number' ? String(value) : value);
 
 /**
  * The signed-in user's own profile: fields sent are changed (an empty full name keeps the old one),

@@ -1,4 +1,5 @@
 import type { AgentEmitAcks, AgentEmitEvents } from 'shared-kernel/contracts';
+import { inputProblem } from '../http/input-guard';
 import type { AgentSocket } from './socket-types';
 
 type Handler<K extends keyof AgentEmitEvents> = (
@@ -7,13 +8,16 @@ type Handler<K extends keyof AgentEmitEvents> = (
 ) => Promise<void> | void;
 
 /**
- * Subscribes a typed handler. Payloads come from the network, so handlers get them as Partial;
+ * Subscribes a typed handler. Payloads come from the network, so handlers get them as Partial, and
+ * only within the input limits every HTTP call meets too (inputProblem);
  * a throwing handler is logged instead of crashing the process, and the ack (if any) says ok: false.
  */
 export function onEvent<K extends keyof AgentEmitEvents>(socket: AgentSocket, name: K, handler: Handler<K>): void {
   const listener = (payload: unknown, maybeAck?: unknown) => {
     const ack = typeof maybeAck === 'function' ? (maybeAck as (answer: AgentEmitAcks[K]) => void) : undefined;
     const input = payload && typeof payload === 'object' ? (payload as Partial<AgentEmitEvents[K]>) : undefined;
+    const problem = inputProblem(payload);
+    if (problem) return ack?.({ ok: false, message: problem } as AgentEmitAcks[K]);
     Promise.resolve()
       .then(() => handler(input, ack))
       .catch((error: unknown) => {

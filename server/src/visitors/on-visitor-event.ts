@@ -1,4 +1,5 @@
 import type { VisitorAcks, VisitorEmitEvents } from 'shared-kernel/contracts';
+import { inputProblem } from '../http/input-guard';
 import type { VisitorSocket } from './visitor-socket-types';
 
 type Handler<K extends keyof VisitorEmitEvents> = (
@@ -6,11 +7,16 @@ type Handler<K extends keyof VisitorEmitEvents> = (
   ack: (answer: VisitorAcks[K]) => void,
 ) => Promise<void> | void;
 
-/** Subscribes a widget event handler; payloads are untrusted (Partial), failures are logged and acked ok: false. */
+/**
+ * Subscribes a widget event handler; payloads are untrusted (Partial) and refused outside the input
+ * limits every HTTP call meets too (inputProblem); failures are logged and acked ok: false.
+ */
 export function onVisitorEvent<K extends keyof VisitorEmitEvents>(socket: VisitorSocket, name: K, handler: Handler<K>): void {
   const listener = (payload: unknown, maybeAck?: unknown) => {
     const ack = typeof maybeAck === 'function' ? (maybeAck as (answer: VisitorAcks[K]) => void) : () => undefined;
     const input = (payload && typeof payload === 'object' ? payload : {}) as Partial<VisitorEmitEvents[K]>;
+    const problem = inputProblem(payload);
+    if (problem) return ack({ ok: false, error: problem } as VisitorAcks[K]);
     Promise.resolve()
       .then(() => handler(input, ack))
       .catch((error: unknown) => {

@@ -7,7 +7,9 @@ import { clientIp, describeUserAgent } from './technical-details';
 import { arriveVisitor } from './visitor-store';
 import type { VisitorSocket } from './visitor-socket-types';
 
-const text = (value: unknown, max = 2048): string => (typeof value === 'string' ? value.slice(0, max) : '');
+// NUL cannot be stored: dropped from descriptive text; an id holding one names nothing, so it reads as unknown.
+const text = (value: unknown, max = 2048): string => (typeof value === 'string' ? value.replaceAll('\u0000', '').slice(0, max) : '');
+const id = (value: unknown): string => (typeof value === 'string' && !value.includes('\u0000') ? value.slice(0, 200) : '');
 
 /** A page description from the network, trimmed to sane sizes. */
 export function pageFrom(value: unknown): VisitorPage {
@@ -22,7 +24,7 @@ export function pageFrom(value: unknown): VisitorPage {
 export function visitorAuthMiddleware(ctx: AppContext) {
   return (socket: VisitorSocket, next: (err?: Error) => void): void => {
     const auth = (socket.handshake.auth ?? {}) as Partial<Record<keyof VisitorHandshakeAuth, unknown>>;
-    const pluginId = text(auth.pluginId, 200);
+    const pluginId = id(auth.pluginId);
     const run = async () => {
       if (!pluginId) return next(new Error(UNKNOWN_WIDGET));
       const [widget] = await ctx.db.select().from(widgets).where(eq(widgets.pluginId, pluginId)).limit(1);
@@ -31,7 +33,7 @@ export function visitorAuthMiddleware(ctx: AppContext) {
       const ipAddress = clientIp(address, headers['x-forwarded-for'], ctx.settings.trustProxy);
       const { row, known } = await arriveVisitor(ctx.db, {
         widget,
-        visitorId: text(auth.visitorId, 200) || null,
+        visitorId: id(auth.visitorId) || null,
         page: pageFrom(auth.page),
         ipAddress,
         ...describeUserAgent(headers['user-agent']),

@@ -25,8 +25,33 @@ function collect(schema: AnySchema, err: ValidationError): { message: string; er
   return { message: inner[0].message, errors };
 }
 
+const SCALAR_TYPES = new Set(['string', 'number', 'boolean', 'date']);
+
+/**
+ * Input from the network may put an object or an array where the schema wants a scalar; yup's
+ * transforms (trim, lowercase) would throw on it. Such fields are refused with a message instead.
+ */
+function wrongTypeErrors(schema: AnySchema, input: unknown): Record<string, string> {
+  const fields = (schema as { fields?: Record<string, AnySchema> }).fields;
+  const errors: Record<string, string> = {};
+  if (!fields || !input || typeof input !== 'object') return errors;
+  for (const [key, field] of Object.entries(fields)) {
+    const value = (input as Record<string, unknown>)[key];
+    if (!SCALAR_TYPES.has(field.type) || value === null || typeof value !== 'object' || value instanceof Date) continue;
+    const label = (field.spec as { label?: string }).label ?? key;
+    errors[key] = field.type === 'string' ? `${label} must be text` : `${label} must be a ${field.type}`;
+  }
+  return errors;
+}
+
 /** Validates and returns the cast value, or the first message (schema field order) plus the first message per field. */
 export async function validateWith<S extends AnySchema>(schema: S, input: unknown): Promise<ValidationResult<InferType<S>>> {
+  if (input !== null && input !== undefined && typeof input !== 'object' && (schema as { fields?: unknown }).fields) {
+    return { ok: false, message: 'Send the fields as a JSON object', errors: {} };
+  }
+  const wrongTypes = wrongTypeErrors(schema, input);
+  const wrongKeys = fieldOrder(schema).filter((key) => key in wrongTypes);
+  if (wrongKeys.length > 0) return { ok: false, message: wrongTypes[wrongKeys[0]], errors: wrongTypes };
   try {
     const value = await schema.validate(input, { abortEarly: false });
     return { ok: true, value };
