@@ -45,8 +45,22 @@ export function wrapPglite(client: PGlite, options: { closeClient?: boolean } = 
   };
 }
 
-/** drizzle over postgres.js, which pipelines queries on a connection and prepares each statement once. */
-function overClient(client: Sql, kind: Database['kind'], extra: { pool?: Pool; thread?: PgliteThread }): Database {
+/**
+ * drizzle asks postgres.js to prepare only statements named with `.prepare()`. Unprepared, postgres.js
+ * describes each statement before running it, a round trip that stops the pipeline: every query then
+ * waits for the one before. Prepared, each distinct parameterised text is parsed and planned once per
+ * connection and queries pipeline. Texts without parameters (migrations, several commands) stay as sent.
+ */
+function preparingEveryStatement(client: Sql): Sql {
+  const unsafe = client.unsafe.bind(client);
+  const prepared: typeof client.unsafe = (query, parameters, options) =>
+    unsafe(query, parameters, parameters && parameters.length > 0 ? { ...options, prepare: true } : options);
+  return Object.assign(client, { unsafe: prepared });
+}
+
+/** drizzle over postgres.js, which pipelines queries on a connection. */
+function overClient(sql: Sql, kind: Database['kind'], extra: { pool?: Pool; thread?: PgliteThread }): Database {
+  const client = preparingEveryStatement(sql);
   const db = drizzlePostgres({ client, schema });
   return {
     db: db as unknown as Db,
