@@ -11,6 +11,7 @@ import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/database';
 import { installErrorHandling } from './http/error-handler';
 import { installInputGuard } from './http/input-guard';
+import { installSecurityHeaders } from './http/security-headers';
 import { acceptEmptyJsonBodies } from './http/json-body';
 import { createMailer } from './mail/mailer';
 import { setUpAgentNamespace } from './realtime/agent-namespace';
@@ -74,6 +75,7 @@ export async function createServer(settings: Settings, options: ServerOptions = 
   installErrorHandling(app);
   acceptEmptyJsonBodies(app);
   installInputGuard(app);
+  await installSecurityHeaders(app, settings);
   const routes: ServerHandle['routes'] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });

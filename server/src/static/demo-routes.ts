@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { users, widgets } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../seed/demo-seed';
+import { CROSS_ORIGIN_RESOURCE } from '../http/security-headers';
 import { serveFile } from './serve-file';
 
 const PAGE = /^\/[A-Za-z0-9_-]+\.html$/;
@@ -47,6 +48,7 @@ export function registerDemoRoutes(app: FastifyInstance, ctx: AppContext): void 
   });
 
   app.get('/widget/*', async (request, reply) => {
+    reply.headers(CROSS_ORIGIN_RESOURCE);
     reply.header('access-control-allow-origin', '*');
     return serveFile(request, reply, widgetDist, request.url.split('?')[0].slice('/widget'.length));
   });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AREAS, DEFAULT_REMOTES } from 'shared-kernel/contracts';
 import type { Settings } from '../config/settings';
+import { CROSS_ORIGIN_RESOURCE } from '../http/security-headers';
 import { serveFile } from './serve-file';
 
 // The built console from one origin (plan, "Static serving"): shell at /, each remote under
@@ -15,6 +16,7 @@ const API_LIKE = /^\/(?:api|socket\.io)(?:\/|$)/;
 const FILE_LIKE = /\.[A-Za-z0-9]{1,8}$/;
 
 function allowAnyOrigin(reply: FastifyReply): void {
+  reply.headers(CROSS_ORIGIN_RESOURCE);
   reply.header('access-control-allow-origin', '*');
   reply.header('access-control-allow-methods', 'GET, HEAD, OPTIONS');
   reply.header('access-control-allow-headers', '*');

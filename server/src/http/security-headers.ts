@@ -1,0 +1,62 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { Settings } from '../config/settings';
+
+/**
+ * The origins of remotes that remotes.json places on other hosts (a team deploying its area elsewhere):
+ * the console must be allowed to load their code and manifests. Re-read when the file changes.
+ */
+function remoteOrigins(settings: Pick<Settings, 'staticRoot' | 'remotesJson'>): () => string[] {
+  const file = settings.remotesJson ?? path.join(settings.staticRoot, 'shell', 'dist', 'remotes.json');
+  let seen = { mtimeMs: -1, origins: [] as string[] };
+  return () => {
+    try {
+      const { mtimeMs } = statSync(file);
+      if (mtimeMs === seen.mtimeMs) return seen.origins;
+      const map = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      const origins = Object.values(map)
+        .filter((value): value is string => typeof value === 'string' && /^https?:\/\//.test(value))
+        .map((value) => new URL(value).origin);
+      seen = { mtimeMs, origins: [...new Set(origins)] };
+    } catch {
+      seen = { mtimeMs: -1, origins: [] };
+    }
+    return seen.origins;
+  };
+}
+
+/**
+ * Security headers on every answer: a Content-Security-Policy without inline scripts (the console has
+ * none; MUI's styles are injected, hence inline styles), framing by this origin only (the widget
+ * preview), no referrer (reset links carry tokens), no MIME sniffing. The widget and the remotes, meant
+ * to be loaded by other sites, mark themselves cross-origin where they are served.
+ */
+export async function installSecurityHeaders(app: FastifyInstance, settings: Pick<Settings, 'staticRoot' | 'remotesJson'>): Promise<void> {
+  const remotes = remoteOrigins(settings);
+  const withRemotes = (base: string[]) => () => [...base, ...remotes()].join(' ');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: [withRemotes(["'self'"])],
+        connectSrc: [withRemotes(["'self'"])],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'no-referrer' },
+  });
+}
+
+/** For files any site may load (widget.js and its chunks, the remotes): readable across origins. */
+export const CROSS_ORIGIN_RESOURCE = { 'cross-origin-resource-policy': 'cross-origin' } as const;

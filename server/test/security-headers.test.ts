@@ -1,0 +1,58 @@
+/** @jest-environment ./test/support/pglite-environment.cjs */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { serverFixture } from './support/socket-fixture';
+
+const fx = serverFixture();
+
+beforeAll(async () => {
+  const root = fx.t.settings.staticRoot;
+  await mkdir(path.join(root, 'shell', 'dist'), { recursive: true });
+  await mkdir(path.join(root, 'widget', 'dist'), { recursive: true });
+  await writeFile(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><script defer src="/main.js"></script>');
+  await writeFile(path.join(root, 'widget', 'dist', 'widget.js'), 'loader()');
+  await writeFile(path.join(root, 'widget', 'dist', 'chat.0123abcd.js'), 'chat()');
+  // One area deployed by its team on another host.
+  await writeFile(
+    path.join(root, 'shell', 'dist', 'remotes.json'),
+    JSON.stringify({ mfe_history: 'https://history.example.com/remotes/mfe-history/mf-manifest.json', mfe_agents: '/remotes/mfe-agents/mf-manifest.json' }),
+  );
+});
+
+const directives = (csp: string | null) => new Map((csp ?? '').split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+
+describe('security headers', () => {
+  it('gives the console a policy without inline scripts, framing by its own origin only and no referrer', async () => {
+    const page = await fetch(`${fx.t.url}/dashboard`);
+    expect(page.status).toBe(200);
+    const csp = directives(page.headers.get('content-security-policy'));
+    expect(csp.get('script-src')).toEqual(["'self'", 'https://history.example.com']);
+    expect(csp.get('connect-src')).toEqual(["'self'", 'https://history.example.com']);
+    expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('puts the same headers on API answers, errors included', async () => {
+    for (const url of ['/api/visitor-widget/config?pluginId=nope', '/api/no-such-call']) {
+      const answer = await fetch(`${fx.t.url}${url}`);
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+      expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
+    }
+  });
+
+  it('lets any site load the widget and its chunks, and another shell load the remotes map', async () => {
+    for (const url of ['/widget.js', '/widget/chat.0123abcd.js', '/remotes.json']) {
+      const answer = await fetch(`${fx.t.url}${url}`);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+      expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+    }
+    const console = await fetch(`${fx.t.url}/main.js`);
+    expect(console.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+  });
+});
