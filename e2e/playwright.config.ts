@@ -62,6 +62,8 @@ export default defineConfig({
           E2E_DATA_DIR: stackDataDir(),
           SUPER_ADMIN_EMAIL: SUPER_ADMIN.email,
           SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
+          // Every browser of the suite is one address.
+          ABUSE_LIMIT_SCALE: '1000',
         },
         // A cold start may have to install and build first.
         timeout: 600_000,

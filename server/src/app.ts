@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_ROUTES } from './api-routes';
-import { createFailureLimiter } from './auth/failure-limiter';
+import { createAbuseLimits } from './abuse/abuse-limits';
 import { resumeChatTimers } from './chats/chat-timers';
 import { resumeInactivityTimers } from './chats/inactivity-timers';
 import { createSessionService } from './auth/sessions';
@@ -41,8 +41,6 @@ export interface ServerOptions {
   database?: Database;
 }
 
-const SIGN_IN_FAILURES = { limit: 10, windowMs: 60_000 };
-
 /** Builds the whole server (migrated and seeded database, HTTP API, socket.io, static files) without listening. */
 export async function createServer(settings: Settings, options: ServerOptions = {}): Promise<ServerHandle> {
   const database = options.database ?? (await openDatabase(settings));
@@ -66,7 +64,7 @@ export async function createServer(settings: Settings, options: ServerOptions = 
       settings,
       onLoginEnded: (loginId) => io.in(rooms.login(loginId)).disconnectSockets(true),
     }),
-    signInLimits: { perAccount: createFailureLimiter(SIGN_IN_FAILURES), perIp: createFailureLimiter(SIGN_IN_FAILURES) },
+    limits: createAbuseLimits(settings.abuseLimitScale),
     live: new LiveVisitors(),
     chatTimers: new Map(),
   };

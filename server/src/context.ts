@@ -1,5 +1,5 @@
 import type { SessionService } from './auth/sessions';
-import type { FailureLimiter } from './auth/failure-limiter';
+import type { AbuseLimits } from './abuse/abuse-limits';
 import type { Settings } from './config/settings';
 import type { Database, Db } from './db/database';
 import type { Mailer } from './mail/mailer';
@@ -14,7 +14,8 @@ export interface AppContext {
   mailer: Mailer;
   io: AgentServer;
   sessions: SessionService;
-  signInLimits: { perAccount: FailureLimiter; perIp: FailureLimiter };
+  /** Sign-in, mail, guess and arrival limits (abuse-limits.ts). */
+  limits: AbuseLimits;
   /** The guests connected to this process now. */
   live: LiveVisitors;
   /** Priority and unattended timers of pending chats. */

@@ -4,7 +4,7 @@ import { MESSAGES } from 'shared-kernel/validation';
 import { api, connectAgent, createUser, disconnection, signIn } from './support/test-server';
 import { serverFixture } from './support/socket-fixture';
 
-const fx = serverFixture();
+const fx = serverFixture({ abuseLimitScale: 1 });
 
 const NEW_PASSWORD = 'Changed#Pass2';
 

@@ -45,6 +45,8 @@ async function main() {
     HOST: '127.0.0.1',
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
+    // Every simulated guest connects from 127.0.0.1.
+    ABUSE_LIMIT_SCALE: '1000',
     ...(inMemory ? { DATABASE_URL: MEMORY_DATABASE } : {}),
     ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}),
   });

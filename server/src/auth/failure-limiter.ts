@@ -1,12 +1,14 @@
-// Counts failures per key in a sliding window. Sign-in uses it twice (per account and per IP):
-// only failures count, so a user who types the right password is never slowed down.
-// Kept in memory: with several server processes each one counts its own failures.
+// Counts events per key in a sliding window: failed sign-ins (only failures count, so a user who types
+// the right password is never slowed down), mails sent, guesses, arrivals (abuse-limits.ts).
+// Kept in memory: with several server processes each one counts its own.
 
 export interface FailureLimiter {
   /** Seconds until the key may try again, or 0 when it is not blocked. */
   retryAfter(key: string): number;
   recordFailure(key: string): void;
   reset(key: string): void;
+  /** Records one event unless the key is at its limit: 0 when taken, else seconds until one is free. */
+  take(key: string): number;
 }
 
 export function createFailureLimiter(options: { limit: number; windowMs: number; now?: () => number }): FailureLimiter {
@@ -42,6 +44,11 @@ export function createFailureLimiter(options: { limit: number; windowMs: number;
     },
     reset(key) {
       failures.delete(key);
+    },
+    take(key) {
+      const wait = this.retryAfter(key);
+      if (wait === 0) this.recordFailure(key);
+      return wait;
     },
   };
 }

@@ -17,26 +17,27 @@ export const SIGNIN_MESSAGES = {
 };
 
 export function registerSigninRoute(app: FastifyInstance, ctx: AppContext): void {
-  const { perAccount, perIp } = ctx.signInLimits;
+  const { signInPerAccountAndIp: perPair, signInPerIp: perIp } = ctx.limits;
 
   app.post('/auth/signin', async (request): Promise<LoginResponse> => {
     const body = await validateBody(loginSchema, request.body);
     const email = normalizeEmail(body.email);
-    const accountKey = `account:${email}`;
-    const ipKey = `ip:${request.ip}`;
+    // Failures count per account and address together: guesses from elsewhere never lock the real user out.
+    const pairKey = `${email} ${request.ip}`;
+    const ipKey = request.ip;
 
-    const wait = Math.max(perAccount.retryAfter(accountKey), perIp.retryAfter(ipKey));
+    const wait = Math.max(perPair.retryAfter(pairKey), perIp.retryAfter(ipKey));
     if (wait > 0) throw new HttpError(429, SIGNIN_MESSAGES.tooMany, { 'retry-after': String(wait) });
 
     const user = await findUserByEmail(ctx.db, email);
     // Unknown e-mails still pay for a hash comparison, so timing does not reveal accounts.
     const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash()));
     if (!user || !passwordOk) {
-      perAccount.recordFailure(accountKey);
+      perPair.recordFailure(pairKey);
       perIp.recordFailure(ipKey);
       throw badRequest(SIGNIN_MESSAGES.invalid);
     }
-    perAccount.reset(accountKey);
+    perPair.reset(pairKey);
     if (user.status === USER_STATUS.unverified) throw forbidden(SIGNIN_MESSAGES.unverified);
     if (user.status !== USER_STATUS.active) throw forbidden(SIGNIN_MESSAGES.deactivated);
 

@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import { users, USER_STATUS } from '../db/schema';
 import { badRequest } from '../http/http-error';
 import { validateBody } from '../http/validate';
+import { ABUSE_MESSAGES, tooMany } from '../abuse/abuse-limits';
 import { sendVerification } from '../users/send-verification';
 import { findUserByEmail, normalizeEmail } from '../users/user-queries';
 import { hashPassword } from './passwords';
@@ -23,6 +24,9 @@ export function registerSignupRoute(app: FastifyInstance, ctx: AppContext): void
     const body = await validateBody(signupPayloadSchema, request.body);
     const email = normalizeEmail(body.email);
     if (await findUserByEmail(ctx.db, email)) throw badRequest(USER_EXISTS);
+    // Each sign-up mails a new address: capped per network so it cannot mail strangers in bulk.
+    const wait = ctx.limits.signUpsPerIp.take(request.ip);
+    if (wait > 0) throw tooMany(ABUSE_MESSAGES.signUps(wait), wait);
 
     const user = {
       id: randomUUID(),

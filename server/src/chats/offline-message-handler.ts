@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { CHAT_STATUS, VISITOR_BLOCKED } from 'shared-kernel/contracts';
 import { guestContactSchema, isSendableText, validateWith } from 'shared-kernel/validation';
+import { ABUSE_MESSAGES } from '../abuse/abuse-limits';
 import type { AppContext } from '../context';
 import { chatMessages, chats, visitors } from '../db/schema';
 import { offlineMessageMail } from '../mail/templates/offline-message-mail';
@@ -24,6 +25,11 @@ export function registerOfflineMessageHandler(socket: VisitorSocket, ctx: AppCon
     if (!isSendableText(message) || message.length > MAX_MESSAGE_LENGTH) return ack({ ok: false, error: 'Please write a message' });
     const { rowId, visitorId, guestId, accountId, widget } = socket.data;
     if (await isGuestBlocked(ctx.db, socket.data)) return ack({ ok: false, error: VISITOR_BLOCKED });
+    // Each one mails the owner: a few an hour per guest and per network.
+    const wait = Math.max(ctx.limits.offlineMessagesPerGuest.retryAfter(visitorId), ctx.limits.offlineMessagesPerIp.retryAfter(socket.data.arrival.ipAddress));
+    if (wait > 0) return ack({ ok: false, error: ABUSE_MESSAGES.offlineMessages(wait) });
+    ctx.limits.offlineMessagesPerGuest.recordFailure(visitorId);
+    ctx.limits.offlineMessagesPerIp.recordFailure(socket.data.arrival.ipAddress);
     const live = ctx.live.get(visitorId);
     const now = new Date();
     await ctx.db.transaction(async (tx) => {

@@ -32,6 +32,8 @@ export interface Settings {
   bodyLimit: number;
   /** Honour X-Forwarded-For (behind a reverse proxy). */
   trustProxy: boolean;
+  /** Multiplies every abuse limit's count (1 in production; load tests and test stacks from one address raise it). */
+  abuseLimitScale: number;
   logLevel: string;
   /** Milliseconds a guest whose last socket closed stays listed (a page change reconnects meanwhile). */
   visitorLeaveGraceMs: number;
@@ -146,6 +148,7 @@ export function loadSettings(env: Env = process.env, cwd: string = env.INIT_CWD 
     staticRoot: path.resolve(cwd, textFrom(env, 'STATIC_ROOT') ?? DEFAULT_STATIC_ROOT),
     bodyLimit: intFrom(env, 'BODY_LIMIT', 1024 * 1024) || 1024 * 1024,
     trustProxy: flagFrom(env, 'TRUST_PROXY', false),
+    abuseLimitScale: intFrom(env, 'ABUSE_LIMIT_SCALE', 1) || 1,
     logLevel: textFrom(env, 'LOG_LEVEL') ?? 'warn',
     visitorLeaveGraceMs: intFrom(env, 'VISITOR_LEAVE_GRACE_MS', 3000),
     chatPriorityAfter: intFrom(env, 'CHAT_PRIORITY_AFTER', 60) || 60,

@@ -18,8 +18,8 @@ export function registerChangePasswordRoute(app: FastifyInstance, ctx: AppContex
     // The shared schema also refuses a new password equal to the current one.
     const body = await validateBody(changePasswordPayloadSchema, request.body);
     // Wrong current passwords count as failed sign-ins of the account, so a stolen token cannot guess it.
-    const { perAccount } = ctx.signInLimits;
-    const accountKey = `account:${user.email}`;
+    const perAccount = ctx.limits.currentPasswordPerAccount;
+    const accountKey = user.id;
     const wait = perAccount.retryAfter(accountKey);
     if (wait > 0) throw new HttpError(429, SIGNIN_MESSAGES.tooMany, { 'retry-after': String(wait) });
     if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {

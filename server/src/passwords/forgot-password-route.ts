@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { StatusAnswer } from 'shared-kernel/contracts';
 import { forgotPasswordSchema } from 'shared-kernel/validation';
+import { ABUSE_MESSAGES, tooMany } from '../abuse/abuse-limits';
 import type { AppContext } from '../context';
 import { notFound } from '../http/http-error';
 import { validateBody } from '../http/validate';
@@ -13,8 +14,13 @@ import { issueResetToken } from './reset-tokens';
 export function registerForgotPasswordRoute(app: FastifyInstance, ctx: AppContext): void {
   app.post('/users/forgot-password-link', async (request): Promise<StatusAnswer> => {
     const body = await validateBody(forgotPasswordSchema, request.body);
+    // A few mails an hour per network and per address: no mail bomb, and the answers stay the spec's.
+    const ipWait = ctx.limits.resetMailsPerIp.take(request.ip);
+    if (ipWait > 0) throw tooMany(ABUSE_MESSAGES.resetMails(ipWait), ipWait);
     const user = await findUserByEmail(ctx.db, body.email);
     if (!user) throw notFound(PASSWORD_MESSAGES.notRegistered);
+    const addressWait = ctx.limits.resetMailsPerAddress.take(user.id);
+    if (addressWait > 0) throw tooMany(ABUSE_MESSAGES.resetMails(addressWait), addressWait);
 
     const ttl = ctx.settings.resetTokenTtl;
     const token = await issueResetToken(ctx.db, user.id, ttl);

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { StatusAnswer } from 'shared-kernel/contracts';
 import { verifyOtpSchema } from 'shared-kernel/validation';
+import { ABUSE_MESSAGES, tooMany } from '../abuse/abuse-limits';
 import type { AppContext } from '../context';
 import { users, USER_STATUS } from '../db/schema';
 import { badRequest } from '../http/http-error';
@@ -28,7 +29,11 @@ export function registerVerifyOtpRoute(app: FastifyInstance, ctx: AppContext): v
     if (user.status === USER_STATUS.active) throw badRequest(VERIFY_MESSAGES.alreadyActive);
     if (user.status !== USER_STATUS.unverified) throw badRequest(VERIFY_MESSAGES.deactivated);
 
+    const guesses = ctx.limits.codeGuessesPerIp;
+    const wait = guesses.retryAfter(request.ip);
+    if (wait > 0) throw tooMany(ABUSE_MESSAGES.codeGuesses(wait), wait);
     const result = await consumeVerificationCode(ctx.db, ctx.settings.jwtSecret, user.id, String(body.otp));
+    if (result !== 'ok') guesses.recordFailure(request.ip);
     if (result === 'expired' || result === 'exhausted') {
       await sendVerification(ctx, user);
       throw badRequest(VERIFY_MESSAGES[result]);

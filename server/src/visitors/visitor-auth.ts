@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { UNKNOWN_WIDGET, type VisitorHandshakeAuth, type VisitorPage } from 'shared-kernel/contracts';
+import { ABUSE_MESSAGES } from '../abuse/abuse-limits';
 import type { AppContext } from '../context';
 import { widgets } from '../db/schema';
 import { locateIp } from './geo-location';
@@ -31,14 +32,18 @@ export function visitorAuthMiddleware(ctx: AppContext) {
       if (!widget) return next(new Error(UNKNOWN_WIDGET));
       const { headers, address } = socket.handshake;
       const ipAddress = clientIp(address, headers['x-forwarded-for'], ctx.settings.trustProxy);
-      const { row, known } = await arriveVisitor(ctx.db, {
+      const arrived = await arriveVisitor(ctx.db, {
         widget,
         visitorId: id(auth.visitorId) || null,
         page: pageFrom(auth.page),
         ipAddress,
         ...describeUserAgent(headers['user-agent']),
         location: await locateIp(ipAddress),
+        // New guest rows are capped per network; returning guests always get in.
+        mayCreate: () => ctx.limits.newGuestsPerIp.take(ipAddress) === 0,
       });
+      if (!arrived) return next(new Error(ABUSE_MESSAGES.newGuests));
+      const { row, known } = arrived;
       socket.data = {
         rowId: row.id,
         visitorId: row.visitorId,

@@ -33,13 +33,15 @@ export interface VisitorArrival {
   operatingSystem: string;
   /** From the IP address of this connection (empty fields when it cannot be placed). */
   location: GuestLocation;
+  /** Asked before a new guest is stored; false refuses the arrival (null answer). */
+  mayCreate?: () => boolean;
 }
 
 /**
  * The stored guest for a widget socket: the one named by visitorId when it belongs to the widget's
  * account, else a new one with a fresh id and the account's next guest number. `known` says which.
  */
-export async function arriveVisitor(db: Db, arrival: VisitorArrival): Promise<{ row: VisitorRow; known: boolean }> {
+export async function arriveVisitor(db: Db, arrival: VisitorArrival): Promise<{ row: VisitorRow; known: boolean } | null> {
   const { widget, page } = arrival;
   const now = new Date();
   // Technical details and location follow the guest's latest connection.
@@ -72,6 +74,7 @@ export async function arriveVisitor(db: Db, arrival: VisitorArrival): Promise<{ 
       return { row, known: true };
     }
   }
+  if (arrival.mayCreate && !arrival.mayCreate()) return null;
   const [row] = await db
     .insert(visitors)
     .values({
