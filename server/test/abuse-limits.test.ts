@@ -1,7 +1,9 @@
 /** @jest-environment ./test/support/pglite-environment.cjs */
 // The mail, guess and arrival limits at their production values (abuseLimitScale 1); each request names
 // its address through X-Forwarded-For (trustProxy), so per-address limits are testable from one machine.
+import { SENDING_TOO_FAST } from 'shared-kernel/contracts';
 import { ABUSE_LIMITS } from '../src/abuse/abuse-limits';
+import { CONNECTION_RATES } from '../src/realtime/rate-bucket';
 import { api, createUser, outboxFor, uniqueEmail } from './support/test-server';
 import { socketFixture } from './support/socket-fixture';
 import { connectGuest, createWidget } from './support/visitor-helpers';
@@ -83,5 +85,24 @@ describe('abuse limits', () => {
     // Another network's first guest is let in.
     const neighbour = await fx.guest(widget.pluginId, { headers: from('10.24.0.2') });
     expect(neighbour.hello.visitorId).not.toBe(first.hello.visitorId);
+  });
+
+  it('gives each connection its share: a guest flooding messages is told to slow down, the others are served', async () => {
+    const owner = await createUser(fx.t.server);
+    const widget = await createWidget(fx.t.server, owner.id);
+    const flooder = await fx.guest(widget.pluginId, { headers: from('10.25.0.1') });
+    const other = await fx.guest(widget.pluginId, { headers: from('10.25.0.2') });
+    const flood = Array.from({ length: 200 }, (_, i) =>
+      flooder.socket.emitWithAck('visitor:message', { clientMessageId: `flood-${i}`, bodyText: `spam ${i}` }),
+    );
+    const answer = await other.socket.emitWithAck('visitor:message', { clientMessageId: 'calm-1', bodyText: 'hello' });
+    expect(answer.ok).toBe(true);
+    const answers = await Promise.all(flood);
+    const accepted = answers.filter((a) => a.ok).length;
+    const refused = answers.filter((a) => !a.ok);
+    expect(accepted).toBeGreaterThanOrEqual(CONNECTION_RATES.guest.burst);
+    expect(accepted).toBeLessThan(CONNECTION_RATES.guest.burst + 10);
+    expect(refused[0]).toEqual({ ok: false, error: SENDING_TOO_FAST, retryAfterMs: expect.any(Number) });
+    expect(refused[0].retryAfterMs).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,15 @@
-import type { AgentEmitAcks, AgentEmitEvents } from 'shared-kernel/contracts';
+import { SENDING_TOO_FAST, type AgentEmitAcks, type AgentEmitEvents } from 'shared-kernel/contracts';
+import { CONNECTION_RATES, createRateBucket, type RateBucket } from './rate-bucket';
 import { inputProblem } from '../http/input-guard';
 import type { AgentSocket } from './socket-types';
+
+// One bucket per agent connection, shared by all its events.
+const buckets = new WeakMap<AgentSocket, RateBucket>();
+const bucketOf = (socket: AgentSocket): RateBucket => {
+  let bucket = buckets.get(socket);
+  if (!bucket) buckets.set(socket, (bucket = createRateBucket(CONNECTION_RATES.agent)));
+  return bucket;
+};
 
 type Handler<K extends keyof AgentEmitEvents> = (
   payload: Partial<AgentEmitEvents[K]> | undefined,
@@ -13,11 +22,14 @@ type Handler<K extends keyof AgentEmitEvents> = (
  * a throwing handler is logged instead of crashing the process, and the ack (if any) says ok: false.
  */
 export function onEvent<K extends keyof AgentEmitEvents>(socket: AgentSocket, name: K, handler: Handler<K>): void {
+  const bucket = bucketOf(socket);
   const listener = (payload: unknown, maybeAck?: unknown) => {
     const ack = typeof maybeAck === 'function' ? (maybeAck as (answer: AgentEmitAcks[K]) => void) : undefined;
     const input = payload && typeof payload === 'object' ? (payload as Partial<AgentEmitEvents[K]>) : undefined;
     const problem = inputProblem(payload);
     if (problem) return ack?.({ ok: false, message: problem } as AgentEmitAcks[K]);
+    const retryAfterMs = bucket.take();
+    if (retryAfterMs > 0) return ack?.({ ok: false, message: SENDING_TOO_FAST, retryAfterMs } as unknown as AgentEmitAcks[K]);
     Promise.resolve()
       .then(() => handler(input, ack))
       .catch((error: unknown) => {

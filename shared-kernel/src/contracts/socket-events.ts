@@ -46,7 +46,7 @@ export interface AgentEmitEvents {
 /** Acknowledgement sent back by the server (emitWithAck); the spec shows none, these are the reference server's. */
 export interface AgentEmitAcks {
   /** Sent after the database commit. */
-  'inbound-agent': { ok: boolean; seq?: number; chatTime?: string; message?: string };
+  'inbound-agent': { ok: boolean; seq?: number; chatTime?: string; message?: string; /** Sent too fast: the same send succeeds after this delay. */ retryAfterMs?: number };
   typing: { ok: boolean };
   'confirm-booking': { ok: boolean; message?: string };
   'request-a-payment': { ok: boolean; message?: string };

@@ -121,7 +121,11 @@ export interface VisitorEmitEvents {
   'visitor:payment-confirm': { requestId: string };
 }
 
-export type VisitorFailure = { ok: false; error: string };
+/** A refusal; `retryAfterMs` marks one that succeeds when sent again later (the same id: no duplicate). */
+export type VisitorFailure = { ok: false; error: string; retryAfterMs?: number };
+
+/** The answer to a connection sending faster than its share (SENDING_TOO_FAST with retryAfterMs). */
+export const SENDING_TOO_FAST = 'You are sending too fast. Please wait a moment.';
 
 export interface VisitorAcks {
   'visitor:page': { ok: boolean };

@@ -373,6 +373,10 @@ export class ChatClient {
         }
         if (answer.ok) {
           this.addMessages([answer.message]);
+        } else if (answer.retryAfterMs) {
+          // Sent faster than the server takes: the message stays pending and goes again, same id.
+          this.scheduleRetry(answer.retryAfterMs);
+          return;
         } else {
           this.setPending(
             this.current.pending.map((p) => (p.clientMessageId === next.clientMessageId ? { ...p, error: answer.error } : p)),
@@ -385,12 +389,12 @@ export class ChatClient {
     }
   }
 
-  private scheduleRetry(): void {
+  private scheduleRetry(delayMs = this.retryDelayMs): void {
     if (this.retryTimer) return;
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;
       void this.flush();
-    }, this.retryDelayMs);
+    }, delayMs);
   }
 
   private request<E extends keyof VisitorEmitEvents>(event: E, payload: VisitorEmitEvents[E]): Promise<Ack<E>> {

@@ -1,4 +1,4 @@
-import type { WidgetMessage } from 'shared-kernel/contracts';
+import { SENDING_TOO_FAST, type WidgetMessage } from 'shared-kernel/contracts';
 import { ChatClient } from '../chat-client';
 import { createWidgetStorage } from '../storage';
 import { CONFIG, FakeSocket, flush } from './fake-socket';
@@ -127,5 +127,30 @@ describe('ChatClient', () => {
     await flush();
     expect(client.state.pending[0].error).toBe('You have been blocked');
     expect(client.state.blocked).toBe(true);
+  });
+
+  it('keeps a message sent too fast pending and sends it again, with the same id, when the server says', async () => {
+    jest.useFakeTimers();
+    try {
+      const { socket, client } = setup();
+      socket.serverConnect();
+      client.send('hi');
+      await flush();
+      const [first] = socket.sent('visitor:message');
+      first.ack?.({ ok: false, error: SENDING_TOO_FAST, retryAfterMs: 400 });
+      await flush();
+      expect(first.payload).toEqual({ clientMessageId: 'id-1', bodyText: 'hi' });
+      expect(client.state.pending).toEqual([expect.objectContaining({ clientMessageId: 'id-1' })]);
+      expect(client.state.pending[0].error).toBeUndefined();
+      jest.advanceTimersByTime(399);
+      expect(socket.sent('visitor:message')).toHaveLength(1);
+      jest.advanceTimersByTime(1);
+      await flush();
+      const again = socket.sent('visitor:message');
+      expect(again).toHaveLength(2);
+      expect(again[1].payload).toEqual({ clientMessageId: 'id-1', bodyText: 'hi' });
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
