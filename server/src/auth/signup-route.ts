@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { signupPayloadSchema } from 'shared-kernel/validation';
 import type { AppContext } from '../context';
+import { isUniqueViolation } from '../db/json-row';
 import { users, USER_STATUS } from '../db/schema';
 import { badRequest } from '../http/http-error';
 import { validateBody } from '../http/validate';
@@ -12,11 +13,6 @@ import { findUserByEmail, normalizeEmail } from '../users/user-queries';
 import { hashPassword } from './passwords';
 
 export const USER_EXISTS = 'User already exists';
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /** A new owner (role client) starts unverified and gets a verification mail. */
 export function registerSignupRoute(app: FastifyInstance, ctx: AppContext): void {

@@ -8,10 +8,16 @@ import type { Settings } from '../config/settings';
  * The origins of remotes that remotes.json places on other hosts (a team deploying its area elsewhere):
  * the console must be allowed to load their code and manifests. Re-read when the file changes.
  */
+const RECHECK_MS = 5_000;
+
 function remoteOrigins(settings: Pick<Settings, 'staticRoot' | 'remotesJson'>): () => string[] {
   const file = settings.remotesJson ?? path.join(settings.staticRoot, 'shell', 'dist', 'remotes.json');
   let seen = { mtimeMs: -1, origins: [] as string[] };
+  // Every answer carries the policy: the file is looked at no more than once per interval.
+  let checkedAt = -Infinity;
   return () => {
+    if (performance.now() - checkedAt < RECHECK_MS) return seen.origins;
+    checkedAt = performance.now();
     try {
       const { mtimeMs } = statSync(file);
       if (mtimeMs === seen.mtimeMs) return seen.origins;

@@ -1,15 +1,7 @@
 import { SENDING_TOO_FAST, type AgentEmitAcks, type AgentEmitEvents } from 'shared-kernel/contracts';
-import { CONNECTION_RATES, createRateBucket, type RateBucket } from './rate-bucket';
+import { CONNECTION_RATES, connectionBucket } from './rate-bucket';
 import { inputProblem } from '../http/input-guard';
 import type { AgentSocket } from './socket-types';
-
-// One bucket per agent connection, shared by all its events.
-const buckets = new WeakMap<AgentSocket, RateBucket>();
-const bucketOf = (socket: AgentSocket): RateBucket => {
-  let bucket = buckets.get(socket);
-  if (!bucket) buckets.set(socket, (bucket = createRateBucket(CONNECTION_RATES.agent)));
-  return bucket;
-};
 
 type Handler<K extends keyof AgentEmitEvents> = (
   payload: Partial<AgentEmitEvents[K]> | undefined,
@@ -22,7 +14,7 @@ type Handler<K extends keyof AgentEmitEvents> = (
  * a throwing handler is logged instead of crashing the process, and the ack (if any) says ok: false.
  */
 export function onEvent<K extends keyof AgentEmitEvents>(socket: AgentSocket, name: K, handler: Handler<K>): void {
-  const bucket = bucketOf(socket);
+  const bucket = connectionBucket(socket, CONNECTION_RATES.agent);
   const listener = (payload: unknown, maybeAck?: unknown) => {
     const ack = typeof maybeAck === 'function' ? (maybeAck as (answer: AgentEmitAcks[K]) => void) : undefined;
     const input = payload && typeof payload === 'object' ? (payload as Partial<AgentEmitEvents[K]>) : undefined;

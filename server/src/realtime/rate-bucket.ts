@@ -11,6 +11,16 @@ export const CONNECTION_RATES = {
   agent: { perSecond: 30, burst: 60 },
 } as const;
 
+// One bucket per connection, shared by all its events; gone with the socket.
+const buckets = new WeakMap<object, RateBucket>();
+
+/** The bucket of a socket (guest or agent), made on its first event. */
+export function connectionBucket(socket: object, rate: { perSecond: number; burst: number }): RateBucket {
+  let bucket = buckets.get(socket);
+  if (!bucket) buckets.set(socket, (bucket = createRateBucket(rate)));
+  return bucket;
+}
+
 export function createRateBucket(rate: { perSecond: number; burst: number }, now: () => number = () => performance.now()): RateBucket {
   let tokens = rate.burst;
   let updatedAt = now();

@@ -1,15 +1,7 @@
 import { SENDING_TOO_FAST, type VisitorAcks, type VisitorEmitEvents } from 'shared-kernel/contracts';
-import { CONNECTION_RATES, createRateBucket, type RateBucket } from '../realtime/rate-bucket';
+import { CONNECTION_RATES, connectionBucket } from '../realtime/rate-bucket';
 import { inputProblem } from '../http/input-guard';
 import type { VisitorSocket } from './visitor-socket-types';
-
-// One bucket per guest connection, shared by all its events.
-const buckets = new WeakMap<VisitorSocket, RateBucket>();
-const bucketOf = (socket: VisitorSocket): RateBucket => {
-  let bucket = buckets.get(socket);
-  if (!bucket) buckets.set(socket, (bucket = createRateBucket(CONNECTION_RATES.guest)));
-  return bucket;
-};
 
 type Handler<K extends keyof VisitorEmitEvents> = (
   payload: Partial<VisitorEmitEvents[K]>,
@@ -21,7 +13,7 @@ type Handler<K extends keyof VisitorEmitEvents> = (
  * limits every HTTP call meets too (inputProblem); failures are logged and acked ok: false.
  */
 export function onVisitorEvent<K extends keyof VisitorEmitEvents>(socket: VisitorSocket, name: K, handler: Handler<K>): void {
-  const bucket = bucketOf(socket);
+  const bucket = connectionBucket(socket, CONNECTION_RATES.guest);
   const listener = (payload: unknown, maybeAck?: unknown) => {
     const ack = typeof maybeAck === 'function' ? (maybeAck as (answer: VisitorAcks[K]) => void) : () => undefined;
     const input = (payload && typeof payload === 'object' ? payload : {}) as Partial<VisitorEmitEvents[K]>;
