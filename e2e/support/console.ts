@@ -49,11 +49,26 @@ export async function signIn(page: Page, credentials: Credentials): Promise<void
 
 export interface StoredTokens {
   accessToken: string;
+  /** From the httpOnly cookie: the page's scripts never see it. */
   refreshToken: string;
 }
 
+/** The name of the console's refresh-token cookie (the server's REFRESH_COOKIE). */
+export const REFRESH_COOKIE_NAME = 'refresh_token';
+
+/**
+ * The console's session as the browser holds it: the access token in local storage, the refresh token in
+ * its httpOnly cookie. Null when signed out. Fails when a script could read the refresh token.
+ */
 export async function storedTokens(page: Page): Promise<StoredTokens | null> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('token') ?? 'null'));
+  const { stored, documentCookie } = await page.evaluate(() => ({ stored: localStorage.getItem('token'), documentCookie: document.cookie }));
+  if (stored === null) return null;
+  const { accessToken, ...rest } = JSON.parse(stored) as { accessToken: string };
+  expect(rest, 'local storage holds the access token only').toEqual({});
+  expect(documentCookie, 'the refresh cookie is out of script reach').not.toContain(`${REFRESH_COOKIE_NAME}=`);
+  const cookies = await page.context().cookies(new URL('/api/auth/refresh', page.url()).href);
+  const refreshToken = cookies.find((cookie) => cookie.name === REFRESH_COOKIE_NAME)?.value ?? '';
+  return { accessToken, refreshToken };
 }
 
 /** Seconds since the epoch at which a JWT expires. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { OWNER, signIn, storedTokens } from '../support/console';
+import { OWNER, REFRESH_COOKIE_NAME, signIn, storedTokens } from '../support/console';
 
 test('logout through the modal returns to /login and the old refresh token is refused', async ({ page, request }) => {
   await signIn(page, OWNER);
@@ -20,6 +20,8 @@ test('logout through the modal returns to /login and the old refresh token is re
   await page.getByRole('dialog', { name: 'Logout' }).getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await storedTokens(page)).toBeNull();
+  const cookies = await page.context().cookies();
+  expect(cookies.map((cookie) => cookie.name), 'logout clears the refresh cookie').not.toContain(REFRESH_COOKIE_NAME);
 
   const refresh = await request.post('/api/auth/refresh', {
     headers: { Authorization: `Bearer ${tokens?.refreshToken}` },

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_ROUTES } from './api-routes';
@@ -74,6 +75,8 @@ export async function createServer(settings: Settings, options: ServerOptions = 
   acceptEmptyJsonBodies(app);
   installInputGuard(app);
   await installSecurityHeaders(app, settings);
+  // Reads the console's refresh-token cookie (auth/refresh-cookie.ts); nothing else uses cookies.
+  await app.register(cookie);
   const routes: ServerHandle['routes'] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });

@@ -10,7 +10,25 @@ export interface VitalsMessage extends VitalsSample {
   type: 'vitals';
 }
 
-export type ParentMessage = { type: 'stop' } | { type: 'vitals?' };
+/** The child's memory right after a full garbage collection (when run with --expose-gc). */
+export interface HeapMessage {
+  type: 'heap';
+  heapUsedBytes: number;
+  rssBytes: number;
+  /** False when the child has no gc() to call: the figures then include garbage. */
+  collected: boolean;
+}
+
+export type ParentMessage = { type: 'stop' } | { type: 'vitals?' } | { type: 'heap?' };
+
+function heapAfterCollection(): HeapMessage {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  // Twice: the first pass can leave objects that only become garbage after finalizers ran.
+  gc?.();
+  gc?.();
+  const memory = process.memoryUsage();
+  return { type: 'heap', heapUsedBytes: memory.heapUsed, rssBytes: memory.rss, collected: Boolean(gc) };
+}
 
 /** Answers the parent's questions and stops on its word, on a signal or when the parent goes away. */
 export function serveParent(stop: () => Promise<void>, sample: () => VitalsSample): void {
@@ -32,6 +50,7 @@ export function serveParent(stop: () => Promise<void>, sample: () => VitalsSampl
       const answer: VitalsMessage = { type: 'vitals', ...sample() };
       process.send?.(answer);
     }
+    if (message.type === 'heap?') process.send?.(heapAfterCollection());
   });
   process.on('disconnect', finish);
   process.on('SIGINT', finish);

@@ -1,18 +1,20 @@
 // Starts a benchmark server as a child process (same TypeScript loader as this process), waits for its
 // 'ready' message and stops it again; the load generator and the server never share an event loop.
 import { fork, type ChildProcess } from 'node:child_process';
-import type { ParentMessage, ReadyMessage, VitalsMessage } from './child-messages';
+import type { HeapMessage, ParentMessage, ReadyMessage, VitalsMessage } from './child-messages';
 import type { VitalsSample } from './server-vitals';
 
 export interface ChildServer<T> {
   info: T;
   /** The child's CPU time and threads' busy time so far, and its event-loop delay since the last ask. */
   vitals(): Promise<VitalsSample>;
+  /** Its heap after a full collection (the child needs --expose-gc for that). */
+  heap(): Promise<HeapMessage>;
   stop(): Promise<void>;
 }
 
-export function startChildServer<T>(file: string, args: string[], timeoutMs = 120_000): Promise<ChildServer<T>> {
-  const child: ChildProcess = fork(file, args, { execArgv: process.execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+export function startChildServer<T>(file: string, args: string[], timeoutMs = 120_000, nodeFlags: string[] = []): Promise<ChildServer<T>> {
+  const child: ChildProcess = fork(file, args, { execArgv: [...process.execArgv, ...nodeFlags], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const tell = (message: ParentMessage) => child.connected && child.send(message);
   const stop = async () => {
@@ -22,16 +24,18 @@ export function startChildServer<T>(file: string, args: string[], timeoutMs = 12
     await exited;
     clearTimeout(killer);
   };
-  const vitals = () =>
-    new Promise<VitalsSample>((resolve, reject) => {
-      const onMessage = (message: VitalsMessage) => {
-        if (message.type !== 'vitals') return;
+  const ask = <A extends { type: string }>(question: ParentMessage, answerType: A['type']) =>
+    new Promise<A>((resolve, reject) => {
+      const onMessage = (message: A) => {
+        if (message.type !== answerType) return;
         child.off('message', onMessage);
         resolve(message);
       };
       child.on('message', onMessage);
-      if (!tell({ type: 'vitals?' })) reject(new Error('the server child is gone'));
+      if (!tell(question)) reject(new Error('the server child is gone'));
     });
+  const vitals = (): Promise<VitalsSample> => ask<VitalsMessage>({ type: 'vitals?' }, 'vitals');
+  const heap = () => ask<HeapMessage>({ type: 'heap?' }, 'heap');
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       void stop();
@@ -44,7 +48,7 @@ export function startChildServer<T>(file: string, args: string[], timeoutMs = 12
     child.on('message', (message: ReadyMessage<T>) => {
       if (message.type !== 'ready') return;
       clearTimeout(timer);
-      resolve({ info: message.info, vitals, stop });
+      resolve({ info: message.info, vitals, heap, stop });
     });
   });
 }

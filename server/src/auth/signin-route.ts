@@ -8,6 +8,7 @@ import { validateBody } from '../http/validate';
 import { departmentsOf, findUserByEmail, normalizeEmail } from '../users/user-queries';
 import { toUser } from '../users/user-view';
 import { decoyHash, verifyPassword } from './passwords';
+import { answerTokens } from './refresh-cookie';
 
 export const SIGNIN_MESSAGES = {
   invalid: 'Invalid email or password',
@@ -19,7 +20,7 @@ export const SIGNIN_MESSAGES = {
 export function registerSigninRoute(app: FastifyInstance, ctx: AppContext): void {
   const { signInPerAccountAndIp: perPair, signInPerIp: perIp } = ctx.limits;
 
-  app.post('/auth/signin', async (request): Promise<LoginResponse> => {
+  app.post('/auth/signin', async (request, reply): Promise<LoginResponse> => {
     const body = await validateBody(loginSchema, request.body);
     const email = normalizeEmail(body.email);
     // Failures count per account and address together: guesses from elsewhere never lock the real user out.
@@ -41,8 +42,9 @@ export function registerSigninRoute(app: FastifyInstance, ctx: AppContext): void
     if (user.status === USER_STATUS.unverified) throw forbidden(SIGNIN_MESSAGES.unverified);
     if (user.status !== USER_STATUS.active) throw forbidden(SIGNIN_MESSAGES.deactivated);
 
-    const session = await ctx.sessions.start(user, { ip: request.ip, userAgent: request.headers['user-agent'] });
+    const { accessToken, refreshToken } = await ctx.sessions.start(user, { ip: request.ip, userAgent: request.headers['user-agent'] });
     const departments = await departmentsOf(ctx.db, user.id);
-    return { ...toUser(user, departments), accessToken: session.accessToken, refreshToken: session.refreshToken };
+    const tokens = answerTokens(request, reply, { accessToken, refreshToken }, ctx.settings.refreshTokenTtl);
+    return { ...toUser(user, departments), ...tokens };
   });
 }

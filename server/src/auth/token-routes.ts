@@ -1,23 +1,33 @@
-import type { FastifyInstance } from 'fastify';
-import type { AuthTokens } from 'shared-kernel/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionTokens } from 'shared-kernel/contracts';
 import type { AppContext } from '../context';
 import { unauthorized } from '../http/http-error';
 import { authGuard, authOf } from './auth-guard';
-import { bearerToken } from './sessions';
+import { answerTokens, clearRefreshCookie, presentedRefreshToken, wantsRefreshCookie } from './refresh-cookie';
 
-/** Refresh (bearer refresh token, rotating) and logout (bearer access token), each as GET and POST. */
+/**
+ * Refresh (rotating; bearer refresh token or the console's cookie) and logout (bearer access token),
+ * each as GET and POST.
+ */
 export function registerTokenRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const refresh = async (request: { headers: { authorization?: string } }): Promise<AuthTokens> => {
-    const token = bearerToken(request.headers.authorization);
+  const refresh = async (request: FastifyRequest, reply: FastifyReply): Promise<SessionTokens> => {
+    const token = presentedRefreshToken(request);
     if (!token) throw unauthorized('Missing refresh token');
-    return ctx.sessions.rotate(token);
+    try {
+      return answerTokens(request, reply, await ctx.sessions.rotate(token), ctx.settings.refreshTokenTtl);
+    } catch (err) {
+      // A refused cookie is dropped, so the browser stops presenting it.
+      if (wantsRefreshCookie(request)) clearRefreshCookie(reply);
+      throw err;
+    }
   };
   app.get('/auth/refresh', refresh);
   app.post('/auth/refresh', refresh);
 
   const guard = authGuard(ctx);
-  const logout = async (request: Parameters<typeof authOf>[0]) => {
+  const logout = async (request: FastifyRequest, reply: FastifyReply) => {
     await ctx.sessions.end(authOf(request).loginId);
+    clearRefreshCookie(reply);
     return { success: true };
   };
   app.get('/auth/logout', { preHandler: guard }, logout);

@@ -4,11 +4,11 @@ import type { CannedEditPayload, CannedMessage, CannedMessagePayload, Conversati
 import type { Department, PageQuery, Paginated, StatusAnswer } from './entities/common';
 import type { ChatHistoryItem, ContactConversationItem, HistoryPage, HistoryQuery, OfflineMessage } from './entities/history';
 import type {
-  AuthTokens,
   ClientListEntry,
   LoginResponse,
   ProfileUpdateFields,
   ProfileUpdateResponse,
+  SessionTokens,
   SigninPayload,
   SignupPayload,
   WelcomeResponse,
@@ -101,8 +101,8 @@ export interface ApiCalls {
   /** No auth. Success when the answer carries email. */
   signup: { payload: SignupPayload; answer: { email: string; _id: string; message?: string } };
   /** Bearer refresh token instead of the access token. */
-  refresh: { payload: None; answer: AuthTokens };
-  refreshGet: { payload: None; answer: AuthTokens };
+  refresh: { payload: None; answer: SessionTokens };
+  refreshGet: { payload: None; answer: SessionTokens };
   logout: { payload: None; answer: { success: boolean } };
   logoutGet: { payload: None; answer: { success: boolean } };
 

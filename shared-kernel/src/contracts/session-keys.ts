@@ -28,3 +28,15 @@ export const SELECTED_ACCOUNT_HEADER = 'x-selected-account';
 
 /** Prefix of every HTTP path. */
 export const API_PREFIX = '/api';
+
+/**
+ * The console keeps its refresh token in an httpOnly cookie that scripts cannot read (an XSS could not
+ * carry a long session away). A sign-in or refresh sent with `requestHeader` is answered in that form:
+ * the cookie is set (scoped to the refresh call) and the body carries no refreshToken. Without the header
+ * the spec's form holds: the refresh token travels in the body and the Authorization header.
+ */
+export const REFRESH_COOKIE = {
+  requestHeader: 'x-refresh-cookie',
+  name: 'refresh_token',
+  path: `${API_PREFIX}/auth/refresh`,
+} as const;

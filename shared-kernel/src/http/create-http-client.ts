@@ -1,8 +1,8 @@
 import type { AxiosError, AxiosInstance, InternalAxiosRequestConfig } from 'axios';
-import { API, SELECTED_ACCOUNT_HEADER, buildPath, type ApiAnswer, type AuthTokens } from 'shared-kernel/contracts';
+import { API, REFRESH_COOKIE, SELECTED_ACCOUNT_HEADER, buildPath, type ApiAnswer, type SessionTokens } from 'shared-kernel/contracts';
 import { isTokenExpired } from 'shared-kernel/session';
 import type { ApiClient, HttpClientOptions } from './http-types';
-import { isRefreshExempt, isRefreshPath, requestPath } from './request-path';
+import { isRefreshExempt, isRefreshPath, isSigninPath, requestPath } from './request-path';
 import { EXPIRY_MARGIN_MS, createTokenRefresher } from './token-refresher';
 
 /** Marks a request that was already replayed after a refresh, so it is retried at most once. */
@@ -56,7 +56,7 @@ function configure(
   axios: AxiosModule['default'],
   AxiosHeaders: AxiosModule['AxiosHeaders'],
   { baseURL, session, adapter, timeout = 0 }: HttpClientOptions,
-  refresh: () => Promise<AuthTokens>,
+  refresh: () => Promise<SessionTokens>,
 ): AxiosInstance {
   const instance = axios.create({
     baseURL,
@@ -68,6 +68,7 @@ function configure(
     const path = requestPath(config.url);
     // The refresh call carries the refresh token its caller set; nothing else to add.
     if (isRefreshPath(path)) return config;
+    if (isSigninPath(path)) config.headers.set(REFRESH_COOKIE.requestHeader, '1');
 
     const exempt = isRefreshExempt(path);
     let tokens = exempt ? null : session.getTokens();

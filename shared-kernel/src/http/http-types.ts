@@ -1,5 +1,5 @@
 import type { AxiosAdapter, AxiosRequestConfig, AxiosResponse } from 'axios';
-import type { ApiAnswer, ApiKey, ApiParams, ApiPayload, ApiQuery, AuthTokens } from 'shared-kernel/contracts';
+import type { ApiAnswer, ApiKey, ApiParams, ApiPayload, ApiQuery, SessionTokens } from 'shared-kernel/contracts';
 import type { SessionStore } from 'shared-kernel/session';
 
 export interface CallOptions<K extends ApiKey> {
@@ -16,7 +16,7 @@ export interface ApiClient {
   /** Calls one route of the `API` table; resolves with the answer body. */
   call<K extends ApiKey>(key: K, payload?: ApiPayload<K>, opts?: CallOptions<K>): Promise<ApiAnswer<K>>;
   /** Renews the tokens; concurrent callers share one request. Rejects when the session cannot be renewed. */
-  refresh(): Promise<AuthTokens>;
+  refresh(): Promise<SessionTokens>;
 }
 
 export interface HttpClientOptions {

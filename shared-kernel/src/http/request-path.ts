@@ -11,6 +11,9 @@ export const REFRESH_PATH = API.refresh.path;
 
 export const isRefreshPath = (path: string) => path.endsWith(REFRESH_PATH);
 
+/** Sign-in asks for the cookie form of the refresh token (REFRESH_COOKIE). */
+export const isSigninPath = (path: string) => path.endsWith(API.signin.path);
+
 /** Sign-in and the other calls made without a session (their 401 is an answer, not an expiry). */
 const PUBLIC_PATHS: readonly string[] = PUBLIC_API_KEYS.map((key) => API[key].path);
 

@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import type { AuthTokens } from 'shared-kernel/contracts';
+import { REFRESH_COOKIE, type SessionTokens } from 'shared-kernel/contracts';
 import { decodeToken, isTokenExpired, type SessionStore } from 'shared-kernel/session';
 import { isAxiosError } from './axios-error';
 import { withRefreshLock } from './refresh-lock';
@@ -26,36 +26,36 @@ interface RefresherOptions {
  * 5xx, 429) keeps the session so a network blip does not sign the user out.
  */
 export function createTokenRefresher({ instance, session, onSessionEnded }: RefresherOptions) {
-  let inflight: Promise<AuthTokens> | null = null;
+  let inflight: Promise<SessionTokens> | null = null;
 
   const endSession = () => {
     session.clear();
     onSessionEnded?.();
   };
 
-  async function renew(seenAccessToken: string | null): Promise<AuthTokens> {
+  async function renew(seenAccessToken: string | null): Promise<SessionTokens> {
     const tokens = session.getTokens();
     if (!tokens) throw new SessionEndedError('There is no session to renew');
     // Another tab (or an earlier flight) already renewed: use its tokens instead of spending ours again.
     if (tokens.accessToken !== seenAccessToken && !isTokenExpired(tokens.accessToken, EXPIRY_MARGIN_MS)) return tokens;
 
-    const { data } = await (await instance()).post<Partial<AuthTokens>>(REFRESH_PATH, undefined, {
-      headers: { Authorization: `Bearer ${tokens.refreshToken}` },
-    });
-    if (!data || typeof data.accessToken !== 'string' || typeof data.refreshToken !== 'string') {
-      throw new SessionEndedError('The refresh answer carries no tokens');
-    }
+    // The refresh token rides in its httpOnly cookie; a session stored before the cookie form sends its
+    // stored one once, and the answer moves it into the cookie.
+    const headers: Record<string, string> = { [REFRESH_COOKIE.requestHeader]: '1' };
+    if (tokens.refreshToken) headers.Authorization = `Bearer ${tokens.refreshToken}`;
+    const { data } = await (await instance()).post<Partial<SessionTokens>>(REFRESH_PATH, undefined, { headers, withCredentials: true });
+    if (!data || typeof data.accessToken !== 'string') throw new SessionEndedError('The refresh answer carries no token');
     const claimed = decodeToken(data.accessToken)?.email;
     const stored = session.getUser()?.email;
     if (!claimed || !stored || !sameEmail(claimed, stored)) {
       throw new SessionEndedError('The renewed session belongs to another user');
     }
-    const renewed = { accessToken: data.accessToken, refreshToken: data.refreshToken };
+    const renewed = { accessToken: data.accessToken };
     session.setTokens(renewed);
     return renewed;
   }
 
-  function refresh(): Promise<AuthTokens> {
+  function refresh(): Promise<SessionTokens> {
     // Nothing to renew (signed out): no request, no side effects.
     if (!inflight && !session.getTokens()) return Promise.reject(new SessionEndedError('There is no session to renew'));
     if (!inflight) {

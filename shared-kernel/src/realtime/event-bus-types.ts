@@ -6,7 +6,7 @@ import type {
   AgentEmitEvents,
   AgentReceiveEventName,
   AgentReceiveEvents,
-  AuthTokens,
+  SessionTokens,
 } from 'shared-kernel/contracts';
 import type { SessionStore } from 'shared-kernel/session';
 
@@ -36,7 +36,7 @@ export interface EventBusOptions {
   path?: string;
   session: SessionStore;
   /** Renews the tokens (the HTTP client's single-flight refresh). */
-  refresh: () => Promise<AuthTokens>;
+  refresh: () => Promise<SessionTokens>;
   /** Replaces socket.io-client's `io` (tests). */
   io?: SocketFactory;
   /** Where connection problems are reported; default console. */

@@ -1,5 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
-import { KEPT_ON_CLEAR, SESSION_KEYS, type AuthTokens, type User } from 'shared-kernel/contracts';
+import { KEPT_ON_CLEAR, SESSION_KEYS, type SessionTokens, type User } from 'shared-kernel/contracts';
 import { createMemoryStorage } from './memory-storage';
 import type { SessionState, SessionStore } from './session-types';
 
@@ -22,11 +22,11 @@ function readJson<T>(storage: Storage, key: string): T | null {
   }
 }
 
-function readTokens(storage: Storage): AuthTokens | null {
-  const tokens = readJson<Partial<AuthTokens>>(storage, SESSION_KEYS.token);
-  return tokens && typeof tokens.accessToken === 'string' && typeof tokens.refreshToken === 'string'
-    ? { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }
-    : null;
+function readTokens(storage: Storage): SessionTokens | null {
+  const tokens = readJson<Partial<SessionTokens>>(storage, SESSION_KEYS.token);
+  if (!tokens || typeof tokens.accessToken !== 'string') return null;
+  // A refresh token is stored only by a session signed in before the cookie form; its next refresh drops it.
+  return typeof tokens.refreshToken === 'string' ? { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken } : { accessToken: tokens.accessToken };
 }
 
 function readState(storage: Storage): SessionState {
@@ -77,12 +77,12 @@ export function createSessionStore(storage: Storage = defaultStorage()): Session
     getTokens: () => readTokens(storage),
     setSession(user, tokens) {
       write(SESSION_KEYS.user, JSON.stringify(user));
-      write(SESSION_KEYS.token, JSON.stringify({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }));
+      write(SESSION_KEYS.token, JSON.stringify({ accessToken: tokens.accessToken }));
       write(SESSION_KEYS.online, String(Boolean(user.isOnline)));
       sync();
     },
     setTokens(tokens) {
-      write(SESSION_KEYS.token, JSON.stringify({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }));
+      write(SESSION_KEYS.token, JSON.stringify({ accessToken: tokens.accessToken }));
       sync();
     },
     updateUser(patch) {

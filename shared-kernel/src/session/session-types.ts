@@ -1,9 +1,9 @@
 import type { Observable } from 'rxjs';
-import type { AuthTokens, User } from 'shared-kernel/contracts';
+import type { SessionTokens, User } from 'shared-kernel/contracts';
 
 export interface SessionState {
   user: User | null;
-  tokens: AuthTokens | null;
+  tokens: SessionTokens | null;
   isOnline: boolean;
   /** The client account a super admin acts for (`selected_admin`), else null. */
   selectedAccount: string | null;
@@ -15,9 +15,9 @@ export interface SessionStore {
   /** Snapshot of the latest state (same object until something changes). */
   getState(): SessionState;
   getUser(): User | null;
-  getTokens(): AuthTokens | null;
-  setSession(user: User, tokens: AuthTokens): void;
-  setTokens(tokens: AuthTokens): void;
+  getTokens(): SessionTokens | null;
+  setSession(user: User, tokens: SessionTokens): void;
+  setTokens(tokens: SessionTokens): void;
   updateUser(patch: Partial<User>): void;
   getSelectedAccount(): string | null;
   setSelectedAccount(id: string | null): void;

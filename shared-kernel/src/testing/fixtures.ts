@@ -1,4 +1,4 @@
-import type { AuthTokens, User } from 'shared-kernel/contracts';
+import type { SessionTokens, User } from 'shared-kernel/contracts';
 import { expIn, fakeJwt } from './fake-jwt';
 
 /** A signed-in owner (client role) for tests and mock shells. */
@@ -24,10 +24,10 @@ export function testUser(patch: Partial<User> = {}): User {
   };
 }
 
-/** Tokens whose access token carries the user's id and email and expires in `ttlSeconds`. */
-export function testTokens(user: Pick<User, '_id' | 'email'>, ttlSeconds = 3600, tag = 'a'): AuthTokens {
-  return {
-    accessToken: fakeJwt({ sub: user._id, email: user.email, sid: 'login-1', exp: expIn(ttlSeconds), tag }),
-    refreshToken: `refresh-${tag}`,
-  };
+/**
+ * Tokens as the console holds them (the refresh token lives in its httpOnly cookie): an access token
+ * carrying the user's id and email that expires in `ttlSeconds`.
+ */
+export function testTokens(user: Pick<User, '_id' | 'email'>, ttlSeconds = 3600, tag = 'a'): SessionTokens {
+  return { accessToken: fakeJwt({ sub: user._id, email: user.email, sid: 'login-1', exp: expIn(ttlSeconds), tag }) };
 }

@@ -2,7 +2,7 @@ import { act, render, type RenderOptions, type RenderResult } from '@testing-lib
 import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'shared-kernel/routing';
 import { Subject } from 'rxjs';
-import type { AgentReceiveEventName, AgentReceiveEvents, AuthTokens, User } from 'shared-kernel/contracts';
+import type { AgentReceiveEventName, AgentReceiveEvents, SessionTokens, User } from 'shared-kernel/contracts';
 import type { ApiClient } from 'shared-kernel/http';
 import { PlatformRoot, type Platform } from 'shared-kernel/platform';
 import { createMemoryStorage, createSessionStore, type SessionStore } from 'shared-kernel/session';
@@ -14,7 +14,7 @@ import { createMockApi, type MockCall, type MockEndpoints } from './mock-api';
 export interface MockShellOptions {
   /** The signed-in user (default: an owner, `testUser()`); null = signed out. */
   user?: User | null;
-  tokens?: AuthTokens;
+  tokens?: SessionTokens;
   /** Answers by `API` key or 'METHOD /path'. */
   endpoints?: MockEndpoints;
   /** Initial location, default '/dashboard'. */

@@ -41,7 +41,16 @@ export interface AuthTokens {
   refreshToken: string;
 }
 
-export type LoginResponse = User & AuthTokens;
+/**
+ * Tokens as the console holds them: in the cookie form (REFRESH_COOKIE) the refresh token stays in an
+ * httpOnly cookie and the answer carries none; the spec's header form carries both.
+ */
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken?: string;
+}
+
+export type LoginResponse = User & SessionTokens;
 
 /** Access token payload (plan: JWT HS256). */
 export interface AccessTokenClaims {

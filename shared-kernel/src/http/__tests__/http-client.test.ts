@@ -1,4 +1,4 @@
-import { SELECTED_ACCOUNT_HEADER } from '../../contracts';
+import { REFRESH_COOKIE, SELECTED_ACCOUNT_HEADER, SESSION_KEYS } from '../../contracts';
 import { createSessionStore, type SessionStore } from '../../session';
 import { expIn, fakeJwt } from '../../testing/fake-jwt';
 import { testTokens, testUser } from '../../testing/fixtures';
@@ -57,7 +57,7 @@ describe('http client', () => {
   });
 
   it('refreshes once for five calls failing with 401 at once, and retries all five', async () => {
-    const { api, requests, refreshes, expire, setValid, newTokens, oldTokens, session, onSessionEnded } = setup();
+    const { api, requests, refreshes, expire, setValid, newTokens, session, onSessionEnded } = setup();
     expire();
     // The server now only accepts the renewed token.
     setValid(newTokens.accessToken);
@@ -72,7 +72,9 @@ describe('http client', () => {
 
     expect(refreshes).toHaveLength(1);
     expect(refreshes[0].method).toBe('POST');
-    expect(refreshes[0].headers.get('Authorization')).toBe(`Bearer ${oldTokens.refreshToken}`);
+    // The refresh token rides in its cookie: the call names the cookie form and carries no bearer.
+    expect(refreshes[0].headers.get(REFRESH_COOKIE.requestHeader)).toBe('1');
+    expect(refreshes[0].headers.has('Authorization')).toBe(false);
     expect(answers.every((a) => (a as unknown as { ok: boolean }).ok)).toBe(true);
     // 5 refused + 5 replays with the new token.
     expect(requests).toHaveLength(10);
@@ -84,13 +86,36 @@ describe('http client', () => {
   it('refreshes before the call when the stored access token has expired (single flight)', async () => {
     const user = testUser();
     const { api, session, refreshes, requests, newTokens } = setup({}, user);
-    session.setTokens({ accessToken: fakeJwt({ sub: user._id, email: user.email, exp: expIn(-10) }), refreshToken: 'refresh-old' });
+    session.setTokens({ accessToken: fakeJwt({ sub: user._id, email: user.email, exp: expIn(-10) }) });
 
     await Promise.all([api.call('welcomeUser'), api.call('conversations'), api.call('getWidgets')]);
 
     expect(refreshes).toHaveLength(1);
     expect(requests).toHaveLength(3);
     expect(requests.every((r) => r.headers.get('Authorization') === `Bearer ${newTokens.accessToken}`)).toBe(true);
+  });
+
+  it('spends a refresh token stored before the cookie form once, then keeps only the access token', async () => {
+    const user = testUser();
+    const { api, session, refreshes, newTokens, expire, setValid } = setup({}, user);
+    localStorage.setItem(SESSION_KEYS.token, JSON.stringify({ accessToken: session.getTokens()!.accessToken, refreshToken: 'stored-before' }));
+    expire();
+    setValid(newTokens.accessToken);
+
+    await api.call('welcomeUser');
+
+    expect(refreshes).toHaveLength(1);
+    expect(refreshes[0].headers.get('Authorization')).toBe('Bearer stored-before');
+    expect(refreshes[0].headers.get(REFRESH_COOKIE.requestHeader)).toBe('1');
+    expect(JSON.parse(localStorage.getItem(SESSION_KEYS.token)!)).toEqual({ accessToken: newTokens.accessToken });
+  });
+
+  it('asks for the cookie form on sign-in and never stores a refresh token from an answer', async () => {
+    const { api, requests, session } = setup();
+    await api.call('signin', { email: 'owner@example.com', password: 'wrong' }).catch(() => undefined);
+    expect(requests[0].headers.get(REFRESH_COOKIE.requestHeader)).toBe('1');
+    session.setTokens({ accessToken: 'a', refreshToken: 'from-a-spec-form-answer' });
+    expect(JSON.parse(localStorage.getItem(SESSION_KEYS.token)!)).toEqual({ accessToken: 'a' });
   });
 
   it('ends the session when the renewed token names another e-mail', async () => {
