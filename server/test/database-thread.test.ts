@@ -1,4 +1,5 @@
 // The embedded default as `npm start` opens it: PGlite in its own thread, reached over its Unix socket.
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -47,6 +48,21 @@ describe('the embedded database in its own thread', () => {
     expect(answers.map((rows) => (rows as unknown as Array<{ i: number }>)[0].i)).toEqual(Array.from({ length: 300 }, (_, i) => i));
     const [row] = await database.db.select().from(users).where(eq(users.email, 'twice@example.com'));
     expect(row.role).toBe('client');
+  });
+
+  it('delivers large answers intact while the main thread is too busy to read them', async () => {
+    database = await openPglite(null);
+    // Each answer is megabytes: the socket fills and the thread's writes wait in Node's queue, where a
+    // view of the database's reused memory would be overwritten before it is sent.
+    const big = () => database!.db.execute(sql`select i, repeat(md5(i::text), 40) as text from generate_series(1, 4000) as i`);
+    const answers = [big(), big(), big(), big()];
+    const until = Date.now() + 300;
+    while (Date.now() < until); // the main thread reads nothing meanwhile
+    const rows = (await Promise.all(answers)) as unknown as Array<Array<{ i: number; text: string }>>;
+    for (const answer of rows) {
+      expect(answer).toHaveLength(4000);
+      for (const row of answer) expect(row.text).toBe(createHash('md5').update(String(row.i)).digest('hex').repeat(40));
+    }
   });
 
   it('serves one connection only: a second client on its socket is turned away', async () => {

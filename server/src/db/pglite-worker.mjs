@@ -52,7 +52,9 @@ const server = createServer((socket) => {
     }
     const input = new Uint8Array(batch);
     chain = chain
-      .then(() => db.execProtocolRawStream(input, { onRawData: (data) => socket.writable && socket.write(data) }))
+      // `data` is a view of PGlite's memory, reused for the next chunk: a write that waits in the socket's
+      // queue (a busy reader) must hold its own copy.
+      .then(() => db.execProtocolRawStream(input, { onRawData: (data) => socket.writable && socket.write(Buffer.from(data)) }))
       .catch((error) => socket.destroy(error));
     serve();
   };
