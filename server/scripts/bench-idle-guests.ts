@@ -13,7 +13,8 @@ import { describeMachine, loadAverage, openFilesLimit } from './sim/machine';
 import { sleep } from './sim/paced';
 
 const USAGE = `pnpm bench:idle-guests [--guests 10000] [--warmup-guests 200] [--ramp 500 (new connections a second)]
-  [--settle 10 (seconds idle before measuring)] [--database disk|memory]`;
+  [--settle 10 (seconds idle before measuring)] [--database disk|memory]
+  [--heap-snapshots FOLDER (writes the server's heap before and after, for DevTools' comparison view)]`;
 
 const TARGET_KB_PER_GUEST = 15;
 
@@ -24,6 +25,7 @@ const { values } = parseArgs({
     ramp: { type: 'string', default: '500' },
     settle: { type: 'string', default: '10' },
     database: { type: 'string', default: 'disk' },
+    'heap-snapshots': { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -58,13 +60,14 @@ async function main() {
 
     await connect(warmupGuests);
     await sleep(settleS * 1000);
-    const before = await server.heap();
+    const snapshot = (name: string) => (values['heap-snapshots'] ? path.resolve(values['heap-snapshots'], `${name}.heapsnapshot`) : undefined);
+    const before = await server.heap(snapshot('before'));
     if (!before.collected) throw new Error('the server child has no gc(): it must run with --expose-gc');
     const startedAt = Date.now();
     await connect(guests - warmupGuests);
     console.log(`  ${counters.greeted} guests greeted in ${((Date.now() - startedAt) / 1000).toFixed(1)} s after the warm-up group; idling ${settleS} s`);
     await sleep(settleS * 1000);
-    const after: HeapMessage = await server.heap();
+    const after: HeapMessage = await server.heap(snapshot('after'));
 
     const added = counters.greeted - warmupGuests;
     const errors = [...counters.errors].map(([message, count]) => `${message} ×${count}`).join(', ') || 'none';
@@ -74,6 +77,7 @@ async function main() {
     console.log(`heap after a full collection: ${mb(before.heapUsedBytes)} with ${warmupGuests} guests, ${mb(after.heapUsedBytes)} with ${counters.greeted}`);
     console.log(`heap per idle guest: ${kb(perGuest)} (target ≤ ${TARGET_KB_PER_GUEST} KB: ${perGuest <= TARGET_KB_PER_GUEST * 1024 ? 'met' : 'NOT met'})`);
     console.log(`resident memory per idle guest: ${kb(rssPerGuest)} (heap, socket buffers and the database thread together)`);
+    if (values['heap-snapshots']) console.log(`heap snapshots: ${snapshot('before')} and ${snapshot('after')}`);
     console.log(`load average at the end: ${loadAverage()}`);
     if (counters.greeted < guests) process.exitCode = 1;
   } finally {

@@ -3,6 +3,7 @@
 // answered as the sender's mistake (4xx, or an ack saying why), never as a server failure.
 import { randomUUID } from 'node:crypto';
 import { INPUT_MESSAGES } from '../src/http/input-guard';
+import { VISITOR_EVENTS } from '../src/visitors/visitor-handlers';
 import { api } from './support/test-server';
 import { socketFixture } from './support/socket-fixture';
 import { connectGuest, createWidget, type TestAgent, type TestGuest } from './support/visitor-helpers';
@@ -95,9 +96,9 @@ describe('malformed input never reaches a handler as a server failure', () => {
   it('acks every socket event of both namespaces with a refusal instead of failing', async () => {
     const guest: TestGuest = await fx.guest(pluginId);
     const agentSide = [...fx.t.server.io.of('/').sockets.values()].find((socket) => socket.data.userId === owner.id)!;
-    const guestSide = [...fx.t.server.io.of('/visitor').sockets.values()].find((socket) => (socket.data as { visitorId?: string }).visitorId === guest.hello.visitorId)!;
     const agentEvents = agentSide.eventNames().map(String);
-    const guestEvents = guestSide.eventNames().map(String);
+    // A guest socket has one listener for every event (onAny); its events are the handler table's.
+    const guestEvents = Object.keys(VISITOR_EVENTS);
     expect(agentEvents.length).toBeGreaterThan(5);
     expect(guestEvents.length).toBeGreaterThan(5);
     const tries: Array<Promise<string | null>> = [];

@@ -1,4 +1,5 @@
 // What a benchmark's server child and its parent say to each other over the IPC channel.
+import { writeHeapSnapshot } from 'node:v8';
 import type { VitalsSample } from './server-vitals';
 
 export interface ReadyMessage<T> {
@@ -19,14 +20,15 @@ export interface HeapMessage {
   collected: boolean;
 }
 
-export type ParentMessage = { type: 'stop' } | { type: 'vitals?' } | { type: 'heap?' };
+export type ParentMessage = { type: 'stop' } | { type: 'vitals?' } | { type: 'heap?'; snapshotPath?: string };
 
-function heapAfterCollection(): HeapMessage {
+function heapAfterCollection(snapshotPath?: string): HeapMessage {
   const gc = (globalThis as { gc?: () => void }).gc;
   // Twice: the first pass can leave objects that only become garbage after finalizers ran.
   gc?.();
   gc?.();
   const memory = process.memoryUsage();
+  if (snapshotPath) writeHeapSnapshot(snapshotPath);
   return { type: 'heap', heapUsedBytes: memory.heapUsed, rssBytes: memory.rss, collected: Boolean(gc) };
 }
 
@@ -50,7 +52,7 @@ export function serveParent(stop: () => Promise<void>, sample: () => VitalsSampl
       const answer: VitalsMessage = { type: 'vitals', ...sample() };
       process.send?.(answer);
     }
-    if (message.type === 'heap?') process.send?.(heapAfterCollection());
+    if (message.type === 'heap?') process.send?.(heapAfterCollection(message.snapshotPath));
   });
   process.on('disconnect', finish);
   process.on('SIGINT', finish);

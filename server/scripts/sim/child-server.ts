@@ -8,8 +8,8 @@ export interface ChildServer<T> {
   info: T;
   /** The child's CPU time and threads' busy time so far, and its event-loop delay since the last ask. */
   vitals(): Promise<VitalsSample>;
-  /** Its heap after a full collection (the child needs --expose-gc for that). */
-  heap(): Promise<HeapMessage>;
+  /** Its heap after a full collection (the child needs --expose-gc for that), and a snapshot of it when asked. */
+  heap(snapshotPath?: string): Promise<HeapMessage>;
   stop(): Promise<void>;
 }
 
@@ -35,7 +35,7 @@ export function startChildServer<T>(file: string, args: string[], timeoutMs = 12
       if (!tell(question)) reject(new Error('the server child is gone'));
     });
   const vitals = (): Promise<VitalsSample> => ask<VitalsMessage>({ type: 'vitals?' }, 'vitals');
-  const heap = () => ask<HeapMessage>({ type: 'heap?' }, 'heap');
+  const heap = (snapshotPath?: string) => ask<HeapMessage>({ type: 'heap?', snapshotPath }, 'heap');
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       void stop();

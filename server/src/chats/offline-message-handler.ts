@@ -3,19 +3,17 @@ import { eq } from 'drizzle-orm';
 import { CHAT_STATUS, VISITOR_BLOCKED } from 'shared-kernel/contracts';
 import { guestContactSchema, isSendableText, validateWith } from 'shared-kernel/validation';
 import { ABUSE_MESSAGES } from '../abuse/abuse-limits';
-import type { AppContext } from '../context';
-import { chatMessages, chats, visitors } from '../db/schema';
+import { chatMessages, chats, visitors, widgets } from '../db/schema';
 import { offlineMessageMail } from '../mail/templates/offline-message-mail';
 import { isGuestBlocked } from '../visitors/blocking';
-import { onVisitorEvent } from '../visitors/on-visitor-event';
-import type { VisitorSocket } from '../visitors/visitor-socket-types';
+import type { VisitorEventHandlers } from '../visitors/on-visitor-event';
 import { MAX_MESSAGE_LENGTH } from './visitor-chat-handlers';
 
 const MAX_NAME = 100;
 
 /** visitor:offline-message: stored as an ended chat with status 3 and mailed to the widget's notification addresses. */
-export function registerOfflineMessageHandler(socket: VisitorSocket, ctx: AppContext): void {
-  onVisitorEvent(socket, 'visitor:offline-message', async (payload, ack) => {
+export const OFFLINE_MESSAGE_EVENTS: VisitorEventHandlers = {
+  'visitor:offline-message': async (ctx, socket, payload, ack) => {
     const name = typeof payload.name === 'string' ? payload.name.trim() : '';
     const email = typeof payload.email === 'string' ? payload.email.trim() : '';
     const message = typeof payload.message === 'string' ? payload.message : '';
@@ -23,13 +21,13 @@ export function registerOfflineMessageHandler(socket: VisitorSocket, ctx: AppCon
     const checked = await validateWith(guestContactSchema, { email });
     if (!email || !checked.ok) return ack({ ok: false, error: checked.ok ? 'Please provide valid email' : checked.message });
     if (!isSendableText(message) || message.length > MAX_MESSAGE_LENGTH) return ack({ ok: false, error: 'Please write a message' });
-    const { rowId, visitorId, guestId, accountId, widget } = socket.data;
+    const { rowId, visitorId, guestId, accountId, widgetId } = socket.data;
     if (await isGuestBlocked(ctx.db, socket.data)) return ack({ ok: false, error: VISITOR_BLOCKED });
     // Each one mails the owner: a few an hour per guest and per network.
-    const wait = Math.max(ctx.limits.offlineMessagesPerGuest.retryAfter(visitorId), ctx.limits.offlineMessagesPerIp.retryAfter(socket.data.arrival.ipAddress));
+    const wait = Math.max(ctx.limits.offlineMessagesPerGuest.retryAfter(visitorId), ctx.limits.offlineMessagesPerIp.retryAfter(socket.data.ipAddress));
     if (wait > 0) return ack({ ok: false, error: ABUSE_MESSAGES.offlineMessages(wait) });
     ctx.limits.offlineMessagesPerGuest.recordFailure(visitorId);
-    ctx.limits.offlineMessagesPerIp.recordFailure(socket.data.arrival.ipAddress);
+    ctx.limits.offlineMessagesPerIp.recordFailure(socket.data.ipAddress);
     const live = ctx.live.get(visitorId);
     const now = new Date();
     await ctx.db.transaction(async (tx) => {
@@ -37,7 +35,7 @@ export function registerOfflineMessageHandler(socket: VisitorSocket, ctx: AppCon
       await tx.insert(chats).values({
         id: chatId,
         clientId: accountId,
-        widgetId: widget.id,
+        widgetId,
         visitorRowId: rowId,
         visitorId,
         guestId,
@@ -56,11 +54,14 @@ export function registerOfflineMessageHandler(socket: VisitorSocket, ctx: AppCon
         .where(eq(visitors.id, rowId));
     });
     ack({ ok: true });
+    // Read now, not at the handshake: the addresses saved last are the ones mailed.
+    const [widget] = await ctx.db.select({ widgetName: widgets.widgetName, settings: widgets.settings }).from(widgets).where(eq(widgets.id, widgetId));
+    if (!widget) return;
     const addresses = (widget.settings as { notificationEmailIds?: unknown }).notificationEmailIds;
     for (const to of Array.isArray(addresses) ? addresses.filter((a): a is string => typeof a === 'string' && a.includes('@')) : []) {
       await ctx.mailer
         .send(offlineMessageMail({ to, widgetName: widget.widgetName, guestId, name, email, message }))
         .catch((error: unknown) => console.error('offline message mail failed', error));
     }
-  });
-}
+  },
+};

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { CHAT_STATUS, forgedMarkerError, VISITOR_BLOCKED } from 'shared-kernel/contracts';
 import { isSendableText } from 'shared-kernel/validation';
-import type { AppContext } from '../context';
 import { chats } from '../db/schema';
 import { rooms } from '../realtime/socket-types';
 import { isGuestBlocked } from '../visitors/blocking';
-import { onVisitorEvent } from '../visitors/on-visitor-event';
-import { visitorRooms, type VisitorSocket } from '../visitors/visitor-socket-types';
+import type { VisitorEventHandlers } from '../visitors/on-visitor-event';
+import { visitorRooms } from '../visitors/visitor-socket-types';
 import { announceChat, announceChatEnd, deliverGuestMessage } from './chat-events';
 import { appendMessage, appendToOpenChat, chatById, endChat, messagesAfter, openChatOf, openOrCreateChat } from './chat-store';
 import { toWidgetMessage } from './chat-view';
@@ -20,10 +19,9 @@ const MAX_CLIENT_ID = 100;
 const seqFrom = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null);
 
 /** The guest's chat events: messages (creating the pending chat), sync after a reconnect, typing and read points. */
-export function registerVisitorChatHandlers(socket: VisitorSocket, ctx: AppContext): void {
-  const { rowId, visitorId } = socket.data;
-
-  onVisitorEvent(socket, 'visitor:message', async (payload, ack) => {
+export const VISITOR_CHAT_EVENTS: VisitorEventHandlers = {
+  'visitor:message': async (ctx, socket, payload, ack) => {
+    const { rowId, visitorId } = socket.data;
     const { clientMessageId, bodyText } = payload;
     if (typeof clientMessageId !== 'string' || !clientMessageId || clientMessageId.length > MAX_CLIENT_ID) {
       return ack({ ok: false, error: 'A clientMessageId is required' });
@@ -32,7 +30,7 @@ export function registerVisitorChatHandlers(socket: VisitorSocket, ctx: AppConte
     if (bodyText.length > MAX_MESSAGE_LENGTH) return ack({ ok: false, error: 'The message is too long' });
     const forged = forgedMarkerError(bodyText, 'inbound');
     if (forged) return ack({ ok: false, error: forged });
-    const { widget, accountId, guestId } = socket.data;
+    const { widgetId, accountId, guestId } = socket.data;
     const live = ctx.live.get(visitorId);
     const input = { direction: 'inbound' as const, bodyText, clientMessageId };
     // Most messages go to a chat that is already open, from a guest not blocked: one statement.
@@ -43,7 +41,7 @@ export function registerVisitorChatHandlers(socket: VisitorSocket, ctx: AppConte
       ? { chat: fast.chat, created: false }
       : await openOrCreateChat(ctx.db, {
           clientId: accountId,
-          widgetId: widget.id,
+          widgetId,
           visitorRowId: rowId,
           visitorId,
           guestId,
@@ -62,33 +60,37 @@ export function registerVisitorChatHandlers(socket: VisitorSocket, ctx: AppConte
       if (chat.state === 'active') scheduleInactivity(ctx, chat.id, message);
       await deliverGuestMessage(ctx, chat, message);
     }
-  });
+  },
 
   // The guest closes its chat; there is no guest end reason among statuses 1-4, so it reads as ended (5).
-  onVisitorEvent(socket, 'visitor:end-chat', async (_payload, ack) => {
+  'visitor:end-chat': async (ctx, socket, _payload, ack) => {
+    const { rowId } = socket.data;
     const chat = await openChatOf(ctx.db, rowId);
     const ended = chat ? await endChat(ctx.db, chat.id, CHAT_STATUS.ENDED_BY_AGENT) : undefined;
     ack({ ok: Boolean(ended) });
     if (!ended) return;
     clearChatTimers(ctx, ended.id);
     await announceChatEnd(ctx, ended);
-  });
+  },
 
-  onVisitorEvent(socket, 'visitor:sync', async (payload, ack) => {
+  'visitor:sync': async (ctx, socket, payload, ack) => {
+    const { rowId } = socket.data;
     const afterSeq = seqFrom(payload.afterSeq);
     const chat = typeof payload.chatId === 'string' ? await chatById(ctx.db, payload.chatId) : undefined;
     if (!chat || chat.visitorRowId !== rowId || afterSeq === null) return ack({ ok: false, error: 'Chat not found' });
     ack({ ok: true, messages: (await messagesAfter(ctx.db, chat.id, afterSeq)).map(toWidgetMessage) });
-  });
+  },
 
-  onVisitorEvent(socket, 'visitor:typing', async (payload, ack) => {
+  'visitor:typing': async (ctx, socket, payload, ack) => {
+    const { rowId, visitorId } = socket.data;
     const chat = await openChatOf(ctx.db, rowId);
     if (!chat || typeof payload.typing !== 'boolean') return ack({ ok: false });
     ack({ ok: true });
     ctx.io.to(rooms.chat(chat.id)).emit('display-typing', { visitorId, guestId: chat.guestId, typing: payload.typing });
-  });
+  },
 
-  onVisitorEvent(socket, 'visitor:read', async (payload, ack) => {
+  'visitor:read': async (ctx, socket, payload, ack) => {
+    const { rowId, visitorId } = socket.data;
     const seq = seqFrom(payload.seq);
     const chat = typeof payload.chatId === 'string' ? await chatById(ctx.db, payload.chatId) : undefined;
     if (!chat || chat.visitorRowId !== rowId || seq === null || seq > chat.lastSeq) return ack({ ok: false });
@@ -101,5 +103,5 @@ export function registerVisitorChatHandlers(socket: VisitorSocket, ctx: AppConte
       chatId: chat.id,
       readUpTo: (read?.createdAt ?? new Date()).toISOString(),
     });
-  });
-}
+  },
+};

@@ -1,8 +1,7 @@
 import { VISITOR_BLOCKED } from 'shared-kernel/contracts';
-import type { AppContext } from '../context';
 import { HttpError } from '../http/http-error';
 import { isGuestBlocked } from '../visitors/blocking';
-import { onVisitorEvent } from '../visitors/on-visitor-event';
+import type { VisitorEventHandlers } from '../visitors/on-visitor-event';
 import type { VisitorSocket } from '../visitors/visitor-socket-types';
 import { startCheckout } from './checkout';
 import { confirmPayment } from './payment-confirmation';
@@ -17,10 +16,11 @@ function failureText(error: unknown, fallback: string, label: string): string {
 }
 
 /** visitor:payment-start (the Checkout page to open) and visitor:payment-confirm (was it paid?), for the guest's own requests. */
-export function registerPaymentVisitorHandlers(socket: VisitorSocket, ctx: AppContext): void {
-  const guest = { rowId: socket.data.rowId, accountId: socket.data.accountId };
+const guestOf = (socket: VisitorSocket) => ({ rowId: socket.data.rowId, accountId: socket.data.accountId });
 
-  onVisitorEvent(socket, 'visitor:payment-start', async (payload, ack) => {
+export const PAYMENT_VISITOR_EVENTS: VisitorEventHandlers = {
+  'visitor:payment-start': async (ctx, socket, payload, ack) => {
+    const guest = guestOf(socket);
     const payment = await guestPayment(ctx, guest, payload.requestId);
     if (!payment) return ack({ ok: false, error: PAYMENT_TEXTS.requestNotFound });
     if (payment.request.status === 'paid') return ack({ ok: false, error: PAYMENT_TEXTS.alreadyPaid });
@@ -31,10 +31,10 @@ export function registerPaymentVisitorHandlers(socket: VisitorSocket, ctx: AppCo
     } catch (error) {
       ack({ ok: false, error: failureText(error, PAYMENT_TEXTS.startFailed, 'start') });
     }
-  });
+  },
 
-  onVisitorEvent(socket, 'visitor:payment-confirm', async (payload, ack) => {
-    const payment = await guestPayment(ctx, guest, payload.requestId);
+  'visitor:payment-confirm': async (ctx, socket, payload, ack) => {
+    const payment = await guestPayment(ctx, guestOf(socket), payload.requestId);
     if (!payment) return ack({ ok: false, error: PAYMENT_TEXTS.requestNotFound });
     try {
       const state = await confirmPayment(ctx, payment);
@@ -42,5 +42,5 @@ export function registerPaymentVisitorHandlers(socket: VisitorSocket, ctx: AppCo
     } catch (error) {
       ack({ ok: false, error: failureText(error, PAYMENT_TEXTS.checkFailed, 'confirmation') });
     }
-  });
-}
+  },
+};

@@ -1,32 +1,45 @@
 import { SENDING_TOO_FAST, type VisitorAcks, type VisitorEmitEvents } from 'shared-kernel/contracts';
-import { CONNECTION_RATES, connectionBucket } from '../realtime/rate-bucket';
+import type { AppContext } from '../context';
 import { inputProblem } from '../http/input-guard';
+import { CONNECTION_RATES, connectionBucket } from '../realtime/rate-bucket';
 import type { VisitorSocket } from './visitor-socket-types';
 
-type Handler<K extends keyof VisitorEmitEvents> = (
+/** A widget event's handler: payloads are untrusted (Partial); the ack is always a function. */
+export type VisitorEventHandler<K extends keyof VisitorEmitEvents> = (
+  ctx: AppContext,
+  socket: VisitorSocket,
   payload: Partial<VisitorEmitEvents[K]>,
   ack: (answer: VisitorAcks[K]) => void,
 ) => Promise<void> | void;
 
+/** The handlers of one feature, by event name. */
+export type VisitorEventHandlers = { [K in keyof VisitorEmitEvents]?: VisitorEventHandler<K> };
+
+type AnyHandler = (ctx: AppContext, socket: VisitorSocket, payload: object, ack: (answer: unknown) => void) => Promise<void> | void;
+
+const noAck = () => undefined;
+
 /**
- * Subscribes a widget event handler; payloads are untrusted (Partial) and refused outside the input
- * limits every HTTP call meets too (inputProblem); failures are logged and acked ok: false.
+ * The one listener of every guest socket (`socket.onAny` calls it with the socket as `this`), made once per
+ * server: an idle guest holds no closure per event, which adds up over ten thousand guests. Payloads
+ * outside the input limits every HTTP call meets too (inputProblem) and events beyond the connection's
+ * rate are refused; failures are logged and acked ok: false.
  */
-export function onVisitorEvent<K extends keyof VisitorEmitEvents>(socket: VisitorSocket, name: K, handler: Handler<K>): void {
-  const bucket = connectionBucket(socket, CONNECTION_RATES.guest);
-  const listener = (payload: unknown, maybeAck?: unknown) => {
-    const ack = typeof maybeAck === 'function' ? (maybeAck as (answer: VisitorAcks[K]) => void) : () => undefined;
-    const input = (payload && typeof payload === 'object' ? payload : {}) as Partial<VisitorEmitEvents[K]>;
+export function createVisitorEventListener(ctx: AppContext, handlers: VisitorEventHandlers) {
+  return function onVisitorEvent(this: VisitorSocket, event: string, payload?: unknown, maybeAck?: unknown): void {
+    const handler = Object.hasOwn(handlers, event) ? (handlers[event as keyof VisitorEmitEvents] as AnyHandler | undefined) : undefined;
+    if (!handler) return;
+    const ack = typeof maybeAck === 'function' ? (maybeAck as (answer: unknown) => void) : noAck;
     const problem = inputProblem(payload);
-    if (problem) return ack({ ok: false, error: problem } as VisitorAcks[K]);
-    const retryAfterMs = bucket.take();
-    if (retryAfterMs > 0) return ack({ ok: false, error: SENDING_TOO_FAST, retryAfterMs } as VisitorAcks[K]);
+    if (problem) return ack({ ok: false, error: problem });
+    const retryAfterMs = connectionBucket(this, CONNECTION_RATES.guest).take();
+    if (retryAfterMs > 0) return ack({ ok: false, error: SENDING_TOO_FAST, retryAfterMs });
+    const input = payload && typeof payload === 'object' ? payload : {};
     Promise.resolve()
-      .then(() => handler(input, ack))
+      .then(() => handler(ctx, this, input, ack))
       .catch((error: unknown) => {
-        console.error(`visitor handler '${String(name)}' failed`, error);
-        ack({ ok: false, error: 'Something went wrong' } as VisitorAcks[K]);
+        console.error(`visitor handler '${event}' failed`, error);
+        ack({ ok: false, error: 'Something went wrong' });
       });
   };
-  (socket.on as (event: string, listener: (...args: unknown[]) => void) => void)(name as string, listener);
 }

@@ -52,8 +52,8 @@ export function visitorAuthMiddleware(ctx: AppContext) {
         widgetId: widget.id,
         pluginId: widget.pluginId,
         known,
-        arrival: row,
-        widget,
+        ipAddress,
+        arrival: { row, widget },
       };
       next();
     };

@@ -1,18 +1,15 @@
-import { registerOfflineMessageHandler } from '../chats/offline-message-handler';
-import { registerVisitorChatHandlers } from '../chats/visitor-chat-handlers';
-import type { AppContext } from '../context';
-import { registerPaymentVisitorHandlers } from '../payments/payment-visitor-handlers';
-import { registerBrowsingHandlers } from './handlers/browsing-handlers';
-import { registerEmailHandler } from './handlers/email-handler';
-import type { VisitorSocket } from './visitor-socket-types';
+import { OFFLINE_MESSAGE_EVENTS } from '../chats/offline-message-handler';
+import { VISITOR_CHAT_EVENTS } from '../chats/visitor-chat-handlers';
+import { PAYMENT_VISITOR_EVENTS } from '../payments/payment-visitor-handlers';
+import { BROWSING_EVENTS } from './handlers/browsing-handlers';
+import { EMAIL_EVENTS } from './handlers/email-handler';
+import type { VisitorEventHandlers } from './on-visitor-event';
 
-export type VisitorHandlerRegistration = (socket: VisitorSocket, ctx: AppContext) => void;
-
-/** One entry per feature of the guest widget's events. */
-export const VISITOR_HANDLERS: readonly VisitorHandlerRegistration[] = [
-  registerBrowsingHandlers,
-  registerVisitorChatHandlers,
-  registerEmailHandler,
-  registerOfflineMessageHandler,
-  registerPaymentVisitorHandlers,
-];
+/** Every event of the guest widget, one table per feature. */
+export const VISITOR_EVENTS: VisitorEventHandlers = {
+  ...BROWSING_EVENTS,
+  ...VISITOR_CHAT_EVENTS,
+  ...EMAIL_EVENTS,
+  ...OFFLINE_MESSAGE_EVENTS,
+  ...PAYMENT_VISITOR_EVENTS,
+};

@@ -1,10 +1,12 @@
 import { markVisitorLeft, openChatOnReturn } from '../chats/visitor-presence-flags';
 import type { AppContext } from '../context';
+import type { VisitorRow, WidgetRow } from '../db/schema';
 import { eligibleOnlineAgents } from './audience';
 import { announceVisitor, tellEligibleAgents, visitorNamespace } from './visitor-broadcast';
 import { isGuestBlocked } from './blocking';
 import { visitorAuthMiddleware } from './visitor-auth';
-import { VISITOR_HANDLERS } from './visitor-handlers';
+import { createVisitorEventListener } from './on-visitor-event';
+import { VISITOR_EVENTS } from './visitor-handlers';
 import type { LiveVisitor } from './live-visitors';
 import { visitorRooms, type VisitorSocket } from './visitor-socket-types';
 import { touchLastSeen } from './visitor-store';
@@ -17,17 +19,27 @@ import { widgetDepartmentIds } from './widget-departments';
 export function setUpVisitorNamespace(ctx: AppContext): void {
   const namespace = visitorNamespace(ctx);
   namespace.use(visitorAuthMiddleware(ctx));
+  // Made once: a socket's listeners are these shared functions, called with the socket as `this`.
+  const onEvent = createVisitorEventListener(ctx, VISITOR_EVENTS);
+  const onDisconnect = function (this: VisitorSocket) {
+    leave(ctx, this);
+  };
   namespace.on('connection', (socket) => {
-    for (const register of VISITOR_HANDLERS) register(socket, ctx);
-    socket.on('disconnect', () => leave(ctx, socket));
-    const live = arrive(ctx, socket);
-    greet(ctx, socket, live).catch((error: unknown) => console.error('visitor greeting failed', error));
+    // What an idle guest's socket holds, it holds ten thousand times: the handshake's HTTP request (its
+    // headers stay in socket.handshake) and the rows read for the greeting are let go.
+    (socket.conn as { request: unknown }).request = null;
+    const arrival = socket.data.arrival!;
+    socket.data.arrival = null;
+    socket.onAny(onEvent);
+    socket.on('disconnect', onDisconnect);
+    const live = arrive(ctx, socket, arrival);
+    greet(ctx, socket, live, arrival.widget).catch((error: unknown) => console.error('visitor greeting failed', error));
   });
 }
 
 /** Registers the socket's guest as live (synchronously, so its events find it at once). */
-function arrive(ctx: AppContext, socket: VisitorSocket): LiveVisitor {
-  const { visitorId, widgetId, accountId, known, arrival: row, widget } = socket.data;
+function arrive(ctx: AppContext, socket: VisitorSocket, { row, widget }: { row: VisitorRow; widget: WidgetRow }): LiveVisitor {
+  const { visitorId, widgetId, accountId, known } = socket.data;
   void socket.join([visitorRooms.visitor(visitorId), visitorRooms.widget(widgetId)]);
   const widgetDepartments = widgetDepartmentIds(widget);
   const existing = ctx.live.get(visitorId);
@@ -50,8 +62,8 @@ function arrive(ctx: AppContext, socket: VisitorSocket): LiveVisitor {
 }
 
 /** widget:hello to the guest, then new-visitor / old-visitor to the eligible agents. */
-async function greet(ctx: AppContext, socket: VisitorSocket, live: LiveVisitor): Promise<void> {
-  const { visitorId, accountId, widget } = socket.data;
+async function greet(ctx: AppContext, socket: VisitorSocket, live: LiveVisitor, widget: WidgetRow): Promise<void> {
+  const { visitorId, accountId } = socket.data;
   const { widgetDepartments } = live;
   // One look-up answers both: whether the widget is online, and who hears of the guest.
   const agentIds = await eligibleOnlineAgents(ctx.db, accountId, widgetDepartments);

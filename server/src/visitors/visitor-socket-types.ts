@@ -22,9 +22,13 @@ export interface VisitorSocketData {
   pluginId: string;
   /** The stored visitor existed before this socket's handshake. */
   known: boolean;
-  /** The guest and widget as read at the handshake (server-side only). */
-  arrival: VisitorRow;
-  widget: WidgetRow;
+  /** The guest's network address (per-address limits). */
+  ipAddress: string;
+  /**
+   * The guest and widget rows as read at the handshake, for the greeting only: dropped right after it,
+   * so an idle guest does not hold its own copy of the widget's settings.
+   */
+  arrival: { row: VisitorRow; widget: WidgetRow } | null;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type

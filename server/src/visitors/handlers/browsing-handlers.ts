@@ -1,13 +1,11 @@
-import type { AppContext } from '../../context';
-import { onVisitorEvent } from '../on-visitor-event';
+import type { VisitorEventHandlers } from '../on-visitor-event';
 import { pageFrom } from '../visitor-auth';
 import { announceVisitor, tellEligibleAgents } from '../visitor-broadcast';
-import type { VisitorSocket } from '../visitor-socket-types';
 import { recordPage } from '../visitor-store';
 
 /** visitor:page (pages viewed, latest last) and visitor:widget (open / closed), both relayed to eligible agents. */
-export function registerBrowsingHandlers(socket: VisitorSocket, ctx: AppContext): void {
-  onVisitorEvent(socket, 'visitor:page', async (payload, ack) => {
+export const BROWSING_EVENTS: VisitorEventHandlers = {
+  'visitor:page': async (ctx, socket, payload, ack) => {
     const live = ctx.live.get(socket.data.visitorId);
     const row = await recordPage(ctx.db, socket.data.rowId, pageFrom(payload));
     if (!live || !row) return ack({ ok: false });
@@ -15,9 +13,9 @@ export function registerBrowsingHandlers(socket: VisitorSocket, ctx: AppContext)
     live.visitor = { ...live.visitor, visitorDetails: { viewing: row.viewing, referrer: row.referrer } };
     ack({ ok: true });
     await announceVisitor(ctx, live);
-  });
+  },
 
-  onVisitorEvent(socket, 'visitor:widget', async (payload, ack) => {
+  'visitor:widget': async (ctx, socket, payload, ack) => {
     const live = ctx.live.get(socket.data.visitorId);
     if (!live || typeof payload.isOpen !== 'boolean') return ack({ ok: false });
     live.widgetOpen = payload.isOpen;
@@ -28,5 +26,5 @@ export function registerBrowsingHandlers(socket: VisitorSocket, ctx: AppContext)
       guestId: live.visitor.guestId,
       isOpen: payload.isOpen,
     });
-  });
-}
+  },
+};

@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { guestContactSchema, validateWith } from 'shared-kernel/validation';
-import type { AppContext } from '../../context';
 import { visitors } from '../../db/schema';
-import { onVisitorEvent } from '../on-visitor-event';
+import type { VisitorEventHandlers } from '../on-visitor-event';
 import { tellEligibleAgents } from '../visitor-broadcast';
-import type { VisitorSocket } from '../visitor-socket-types';
 
 /** visitor:email: the guest's e-mail (shared rule), stored and announced to agents as emailid-updated. */
-export function registerEmailHandler(socket: VisitorSocket, ctx: AppContext): void {
-  onVisitorEvent(socket, 'visitor:email', async (payload, ack) => {
+export const EMAIL_EVENTS: VisitorEventHandlers = {
+  'visitor:email': async (ctx, socket, payload, ack) => {
     const email = typeof payload.email === 'string' ? payload.email.trim() : '';
     const checked = await validateWith(guestContactSchema, { email });
     if (!email || !checked.ok) return ack({ ok: false, error: checked.ok ? 'Please provide valid email' : checked.message });
@@ -18,5 +16,5 @@ export function registerEmailHandler(socket: VisitorSocket, ctx: AppContext): vo
     ack({ ok: true });
     const audience = live ?? { accountId: socket.data.accountId, widgetDepartments: [] };
     await tellEligibleAgents(ctx, audience, 'emailid-updated', { visitorId: socket.data.visitorId, guestId: socket.data.guestId, email });
-  });
-}
+  },
+};
