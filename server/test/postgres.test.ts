@@ -11,7 +11,7 @@ describeWithPostgres('with PostgreSQL (DATABASE_URL) and two server nodes', () =
   let a: TestServer;
   let b: TestServer;
   beforeAll(async () => {
-    const shared = { databaseUrl: url!, jwtSecret: 'pg-test-' + randomUUID() };
+    const shared = { databaseUrl: url!, severalNodes: true, jwtSecret: 'pg-test-' + randomUUID() };
     a = await startTestServer(shared);
     b = await startTestServer(shared);
   });

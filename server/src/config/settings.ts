@@ -30,6 +30,11 @@ export interface Settings {
   /** Repository root holding shell/dist, <remote>/dist and widget/dist. */
   staticRoot: string;
   bodyLimit: number;
+  /**
+   * Several server processes share one PostgreSQL database (SEVERAL_NODES): broadcasts cross processes
+   * through socket.io's PostgreSQL adapter. Off for one process, which needs no such round trip.
+   */
+  severalNodes: boolean;
   /** Honour X-Forwarded-For (behind a reverse proxy). */
   trustProxy: boolean;
   /** Multiplies every abuse limit's count (1 in production; load tests and test stacks from one address raise it). */
@@ -129,11 +134,17 @@ export function loadSettings(env: Env = process.env, cwd: string = env.INIT_CWD 
   const superEmail = textFrom(env, 'SUPER_ADMIN_EMAIL');
   const superPassword = env.SUPER_ADMIN_PASSWORD ?? '';
   const remotesJson = textFrom(env, 'REMOTES_JSON');
+  const databaseUrl = textFrom(env, 'DATABASE_URL');
+  const severalNodes = flagFrom(env, 'SEVERAL_NODES', false);
+  if (severalNodes && (!databaseUrl || databaseUrl === MEMORY_DATABASE)) {
+    throw new Error('SEVERAL_NODES needs DATABASE_URL naming a PostgreSQL database: the embedded database serves one process');
+  }
   return {
     port,
     host: textFrom(env, 'HOST') ?? '0.0.0.0',
     dataDir,
-    databaseUrl: textFrom(env, 'DATABASE_URL'),
+    databaseUrl,
+    severalNodes,
     jwtSecret: textFrom(env, 'JWT_SECRET') ?? persistentSecret(dataDir),
     accessTokenTtl: intFrom(env, 'ACCESS_TOKEN_TTL', 900) || 900,
     refreshTokenTtl: intFrom(env, 'REFRESH_TOKEN_TTL', 2592000) || 2592000,

@@ -87,7 +87,12 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   return overClient(client, 'pglite', { thread });
 }
 
-export function openPostgres(url: string): Database {
+/**
+ * `severalNodes`: other server processes share the database, so broadcasts must reach their sockets
+ * (socket.io's PostgreSQL adapter, through a small node-postgres pool of its own). A single process does
+ * without: every emit through the adapter is also a NOTIFY its own process reads back.
+ */
+export function openPostgres(url: string, { severalNodes = false }: { severalNodes?: boolean } = {}): Database {
   // Parsed as libpq and node-postgres read it, so `?host=/run/postgresql` (a Unix socket) works too.
   const parts = parseConnectionString(url);
   const client = postgres({
@@ -100,14 +105,13 @@ export function openPostgres(url: string): Database {
     max: POSTGRES_CONNECTIONS,
     onnotice: () => undefined,
   });
-  // socket.io's PostgreSQL adapter speaks through node-postgres: a small pool of its own.
-  return overClient(client, 'postgres', { pool: new Pool({ connectionString: url, max: 2 }) });
+  return overClient(client, 'postgres', severalNodes ? { pool: new Pool({ connectionString: url, max: 2 }) } : {});
 }
 
 /** PGlite in the data folder by default, in memory for `memory://`, PostgreSQL for any other URL. */
-export function openDatabase(settings: Pick<Settings, 'databaseUrl' | 'dataDir'>): Promise<Database> {
+export function openDatabase(settings: Pick<Settings, 'databaseUrl' | 'dataDir' | 'severalNodes'>): Promise<Database> {
   const url = settings.databaseUrl;
   if (url === MEMORY_DATABASE) return openPglite(null);
-  if (url) return Promise.resolve(openPostgres(url));
+  if (url) return Promise.resolve(openPostgres(url, { severalNodes: settings.severalNodes }));
   return openPglite(path.join(settings.dataDir, 'db'));
 }

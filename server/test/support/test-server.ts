@@ -28,6 +28,7 @@ export async function startTestServer(overrides: Partial<Settings> = {}, options
     host: '127.0.0.1',
     dataDir,
     databaseUrl: 'memory://',
+    severalNodes: false,
     jwtSecret: 'test-secret-' + randomUUID(),
     accessTokenTtl: 900,
     refreshTokenTtl: 3600,

@@ -43,6 +43,7 @@ describe('settings from the environment', () => {
         HOST: '127.0.0.1',
         DATA_DIR: 'store',
         DATABASE_URL: 'postgres://db/x',
+        SEVERAL_NODES: 'true',
         JWT_SECRET: 's3cret',
         ACCESS_TOKEN_TTL: '60',
         REFRESH_TOKEN_TTL: '120',
@@ -63,6 +64,7 @@ describe('settings from the environment', () => {
       host: '127.0.0.1',
       dataDir: path.join(cwd, 'store'),
       databaseUrl: 'postgres://db/x',
+      severalNodes: true,
       jwtSecret: 's3cret',
       accessTokenTtl: 60,
       refreshTokenTtl: 120,
@@ -76,6 +78,13 @@ describe('settings from the environment', () => {
       bodyLimit: 2048,
     });
     expect(loadSettings({ SEED_DEMO: '0', JWT_SECRET: 'x' }, cwd).seedDemo).toBe(false);
+  });
+
+  it('runs one process unless told otherwise, and refuses several nodes on the embedded database', () => {
+    expect(loadSettings({ JWT_SECRET: 'x', DATABASE_URL: 'postgres://db/x' }, cwd).severalNodes).toBe(false);
+    const refused = 'SEVERAL_NODES needs DATABASE_URL naming a PostgreSQL database';
+    expect(() => loadSettings({ JWT_SECRET: 'x', SEVERAL_NODES: 'true' }, cwd)).toThrow(refused);
+    expect(() => loadSettings({ JWT_SECRET: 'x', SEVERAL_NODES: 'true', DATABASE_URL: 'memory://' }, cwd)).toThrow(refused);
   });
 
   it('refuses a malformed number', () => {
