@@ -3,6 +3,8 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_ROUTES } from './api-routes';
+import { AccountAgentsCache } from './visitors/account-agents-cache';
+import { accountAgents } from './visitors/audience';
 import { createAbuseLimits } from './abuse/abuse-limits';
 import { resumeChatTimers } from './chats/chat-timers';
 import { resumeInactivityTimers } from './chats/inactivity-timers';
@@ -66,6 +68,7 @@ export async function createServer(settings: Settings, options: ServerOptions = 
       onLoginEnded: (loginId) => io.in(rooms.login(loginId)).disconnectSockets(true),
     }),
     limits: createAbuseLimits(settings.abuseLimitScale),
+    audience: new AccountAgentsCache((accountId) => accountAgents(database.db, accountId)),
     live: new LiveVisitors(),
     chatTimers: new Map(),
   };

@@ -4,6 +4,7 @@ import type { Settings } from './config/settings';
 import type { Database, Db } from './db/database';
 import type { Mailer } from './mail/mailer';
 import type { AgentServer } from './realtime/socket-types';
+import type { AccountAgentsCache } from './visitors/account-agents-cache';
 import type { LiveVisitors } from './visitors/live-visitors';
 
 /** What every feature's routes and socket handlers are built from. */
@@ -16,6 +17,8 @@ export interface AppContext {
   sessions: SessionService;
   /** Sign-in, mail, guess and arrival limits (abuse-limits.ts). */
   limits: AbuseLimits;
+  /** Each account's agents as guest events need them, read at most every couple of seconds. */
+  audience: AccountAgentsCache;
   /** The guests connected to this process now. */
   live: LiveVisitors;
   /** Priority and unattended timers of pending chats. */

@@ -45,7 +45,7 @@ export function registerAgentStatusRoute(app: FastifyInstance, ctx: AppContext):
       await deactivateAgent(ctx, { ...agent, accountId });
       return { statusCode: 200, message: AGENT_STATUS_MESSAGES.deactivated, _id: agent.id, status: USER_STATUS.deactivated };
     }
-    await activateAgent(ctx, agent.id);
+    await activateAgent(ctx, { id: agent.id, accountId });
     return { statusCode: 200, message: AGENT_STATUS_MESSAGES.activated, _id: agent.id, status: USER_STATUS.active };
   });
 }

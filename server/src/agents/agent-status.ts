@@ -12,6 +12,7 @@ export const DEACTIVATED_NOTICE = 'Your account has been deactivated. Please con
  */
 export async function deactivateAgent(ctx: AppContext, agent: { id: string; accountId: string; isOnline: boolean; profilePhoto: string | null }): Promise<void> {
   await ctx.db.update(users).set({ status: USER_STATUS.deactivated, isOnline: false, updatedAt: new Date() }).where(eq(users.id, agent.id));
+  ctx.audience.forget(agent.accountId);
   ctx.io.to(rooms.user(agent.id)).emit('server:agent_deactivated', { agentId: agent.id, message: DEACTIVATED_NOTICE });
   await ctx.sessions.endAllOf(agent.id);
   ctx.io.in(rooms.user(agent.id)).disconnectSockets(true);
@@ -21,6 +22,7 @@ export async function deactivateAgent(ctx: AppContext, agent: { id: string; acco
   }
 }
 
-export async function activateAgent(ctx: AppContext, agentId: string): Promise<void> {
-  await ctx.db.update(users).set({ status: USER_STATUS.active, updatedAt: new Date() }).where(eq(users.id, agentId));
+export async function activateAgent(ctx: AppContext, agent: { id: string; accountId: string }): Promise<void> {
+  await ctx.db.update(users).set({ status: USER_STATUS.active, updatedAt: new Date() }).where(eq(users.id, agent.id));
+  ctx.audience.forget(agent.accountId);
 }

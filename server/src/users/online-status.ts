@@ -13,6 +13,7 @@ export async function toggleOnline(ctx: AppContext, userId: string): Promise<boo
     .where(eq(users.id, userId))
     .returning({ isOnline: users.isOnline, clientId: users.clientId, id: users.id, profilePhoto: users.profilePhoto });
   if (!row) return false;
+  ctx.audience.forget(accountOf(row));
   ctx.io.to(rooms.user(userId)).emit('user-online-status-is', { userId, isOnline: row.isOnline });
   ctx.io.to(rooms.account(accountOf(row))).emit('agent_status', {
     agentId: userId,

@@ -8,7 +8,7 @@ import { users, USER_STATUS } from '../db/schema';
 import { badRequest } from '../http/http-error';
 import { validateBody } from '../http/validate';
 import { sendVerification } from './send-verification';
-import { findUserById } from './user-queries';
+import { accountOf, findUserById } from './user-queries';
 import { consumeVerificationCode } from './verification-codes';
 
 export const VERIFY_MESSAGES = {
@@ -44,6 +44,7 @@ export function registerVerifyOtpRoute(app: FastifyInstance, ctx: AppContext): v
       .update(users)
       .set({ status: USER_STATUS.active, updatedAt: new Date() })
       .where(and(eq(users.id, user.id), eq(users.status, USER_STATUS.unverified)));
+    ctx.audience.forget(accountOf(user));
     return { statusCode: 200, message: VERIFY_MESSAGES.verified };
   });
 }

@@ -1,4 +1,5 @@
 import { and, eq, or, sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { departmentMembers, users, USER_STATUS } from '../db/schema';
 import { roleFlags } from '../users/user-view';
@@ -51,7 +52,7 @@ export function mayServe(agent: Pick<AccountAgent, 'unrestricted' | 'departments
 }
 
 /** The online users of the account allowed to hear about a widget's guests. */
-export async function eligibleOnlineAgents(db: Db, accountId: string, widgetDepartments: readonly string[]): Promise<string[]> {
-  const agents = await accountAgents(db, accountId);
+export async function eligibleOnlineAgents(ctx: Pick<AppContext, 'audience'>, accountId: string, widgetDepartments: readonly string[]): Promise<string[]> {
+  const agents = await ctx.audience.of(accountId);
   return agents.filter((agent) => agent.isOnline && mayServe(agent, widgetDepartments)).map((agent) => agent.userId);
 }

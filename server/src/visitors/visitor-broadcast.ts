@@ -3,7 +3,7 @@ import type { AgentReceiveEvents } from 'shared-kernel/contracts';
 import type { AppContext } from '../context';
 import { widgets } from '../db/schema';
 import { rooms } from '../realtime/socket-types';
-import { accountAgents, eligibleOnlineAgents, mayServe } from './audience';
+import { eligibleOnlineAgents, mayServe } from './audience';
 import { snapshotOf, type LiveVisitor } from './live-visitors';
 import { visitorRooms, type VisitorNamespace } from './visitor-socket-types';
 import { widgetDepartmentIds } from './widget-departments';
@@ -27,7 +27,7 @@ export async function tellEligibleAgents<K extends keyof AgentReceiveEvents>(
   /** The eligible agents when the caller has just looked them up. */
   knownUserIds?: string[],
 ): Promise<void> {
-  const userIds = knownUserIds ?? (await eligibleOnlineAgents(ctx.db, live.accountId, live.widgetDepartments));
+  const userIds = knownUserIds ?? (await eligibleOnlineAgents(ctx, live.accountId, live.widgetDepartments));
   const targets = [...userIds.map(rooms.user), ...extraRooms];
   if (targets.length === 0) return;
   const target = ctx.io.to(targets);
@@ -43,7 +43,7 @@ export function announceVisitor(ctx: AppContext, live: LiveVisitor, knownUserIds
 /** widget:availability to every guest of every widget of the account (after an agent went online or offline). */
 export async function pushAvailability(ctx: AppContext, accountId: string): Promise<void> {
   const rows = await ctx.db.select().from(widgets).where(eq(widgets.clientId, accountId));
-  const agents = (await accountAgents(ctx.db, accountId)).filter((agent) => agent.isOnline);
+  const agents = (await ctx.audience.of(accountId)).filter((agent) => agent.isOnline);
   const namespace = visitorNamespace(ctx);
   for (const row of rows) {
     const departments = widgetDepartmentIds(row);
@@ -54,7 +54,7 @@ export async function pushAvailability(ctx: AppContext, accountId: string): Prom
 
 /** active-visitors-are: the guests online now that this user may see (sent when the user is online). */
 export async function sendActiveVisitors(ctx: AppContext, userId: string, accountId: string): Promise<void> {
-  const agent = (await accountAgents(ctx.db, accountId)).find((candidate) => candidate.userId === userId);
+  const agent = (await ctx.audience.of(accountId)).find((candidate) => candidate.userId === userId);
   if (!agent?.isOnline) return;
   const visitorIds = ctx.live
     .ofAccount(accountId)

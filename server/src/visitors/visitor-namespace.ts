@@ -66,7 +66,7 @@ async function greet(ctx: AppContext, socket: VisitorSocket, live: LiveVisitor, 
   const { visitorId, accountId } = socket.data;
   const { widgetDepartments } = live;
   // One look-up answers both: whether the widget is online, and who hears of the guest.
-  const agentIds = await eligibleOnlineAgents(ctx.db, accountId, widgetDepartments);
+  const agentIds = await eligibleOnlineAgents(ctx, accountId, widgetDepartments);
   socket.emit('widget:hello', {
     visitorId,
     guestId: live.visitor.guestId,

@@ -130,6 +130,8 @@ export async function createUser(
     clientId: input.clientId ?? null,
     status: input.status ?? USER_STATUS.active,
   });
+  // As every write to an account's agents does (account-agents-cache.ts).
+  server.ctx.audience.forget(input.clientId ?? id);
   return { id, email, password };
 }
 

@@ -22,11 +22,14 @@ export async function createDepartment(server: ServerHandle, clientId: string, m
   const id = randomUUID();
   await server.ctx.db.insert(departments).values({ id, clientId, title: `Dept ${id.slice(0, 4)}` });
   for (const userId of members) await server.ctx.db.insert(departmentMembers).values({ departmentId: id, userId });
+  // As every write to an account's agents does (account-agents-cache.ts).
+  server.ctx.audience.forget(clientId);
   return id;
 }
 
 export async function setOnline(server: ServerHandle, userId: string, isOnline: boolean): Promise<void> {
-  await server.ctx.db.update(users).set({ isOnline }).where(eq(users.id, userId));
+  const [row] = await server.ctx.db.update(users).set({ isOnline }).where(eq(users.id, userId)).returning({ id: users.id, clientId: users.clientId });
+  if (row) server.ctx.audience.forget(row.clientId ?? row.id);
 }
 
 export interface TestAgent {
