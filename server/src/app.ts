@@ -11,6 +11,7 @@ import { resumeInactivityTimers } from './chats/inactivity-timers';
 import { createSessionService } from './auth/sessions';
 import type { Settings } from './config/settings';
 import type { AppContext } from './context';
+import { createMessageAppends } from './chats/message-appends';
 import { openDatabase, type Database } from './db/database';
 import { installErrorHandling } from './http/error-handler';
 import { installInputGuard } from './http/input-guard';
@@ -68,6 +69,7 @@ export async function createServer(settings: Settings, options: ServerOptions = 
       onLoginEnded: (loginId) => io.in(rooms.login(loginId)).disconnectSockets(true),
     }),
     limits: createAbuseLimits(settings.abuseLimitScale),
+    appends: createMessageAppends(database.db),
     audience: new AccountAgentsCache((accountId) => accountAgents(database.db, accountId)),
     live: new LiveVisitors(),
     chatTimers: new Map(),

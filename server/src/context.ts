@@ -2,6 +2,7 @@ import type { SessionService } from './auth/sessions';
 import type { AbuseLimits } from './abuse/abuse-limits';
 import type { Settings } from './config/settings';
 import type { Database, Db } from './db/database';
+import type { MessageAppends } from './chats/message-appends';
 import type { Mailer } from './mail/mailer';
 import type { AgentServer } from './realtime/socket-types';
 import type { AccountAgentsCache } from './visitors/account-agents-cache';
@@ -21,6 +22,8 @@ export interface AppContext {
   audience: AccountAgentsCache;
   /** The guests connected to this process now. */
   live: LiveVisitors;
+  /** Chat messages stored in groups, each acknowledged after its commit. */
+  appends: MessageAppends;
   /** Priority and unattended timers of pending chats. */
   chatTimers: Map<string, NodeJS.Timeout[]>;
 }

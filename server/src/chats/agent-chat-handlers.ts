@@ -9,8 +9,8 @@ import { onEvent } from '../realtime/on-event';
 import { rooms, type AgentSocket } from '../realtime/socket-types';
 import { visitorNamespace } from '../visitors/visitor-broadcast';
 import { visitorRooms } from '../visitors/visitor-socket-types';
-import { ownActiveChatWhere, visibleChat, visibleOpenChat, type ChatCaller } from './chat-access';
-import { appendAgentMessage, appendMessage, messagesAfter } from './chat-store';
+import { visibleChat, visibleOpenChat, type ChatCaller } from './chat-access';
+import { appendMessage, messagesAfter } from './chat-store';
 import { toMessageEvent, toWidgetMessage } from './chat-view';
 import { scheduleInactivity } from './inactivity-timers';
 import { MAX_MESSAGE_LENGTH } from './visitor-chat-handlers';
@@ -48,8 +48,11 @@ export function registerAgentChatHandlers(socket: AgentSocket, ctx: AppContext):
     const messageId = typeof payload?.messageId === 'string' && payload.messageId ? payload.messageId.slice(0, 100) : randomUUID();
     const input = { direction: 'outbound' as const, bodyText, clientMessageId: messageId, agentId: socket.data.userId };
     // The common case in one statement; a refusal or a retry takes the full path, which answers it exactly.
-    const which = ownActiveChatWhere(callerOf(socket), payload?.visitorId);
-    const fast = which ? await appendAgentMessage(ctx.db, which, input) : undefined;
+    const visitorId: unknown = payload?.visitorId;
+    const fast =
+      typeof visitorId === 'string' && visitorId
+        ? await ctx.appends.append({ kind: 'agent', ...callerOf(socket), visitorId }, input)
+        : undefined;
     const chat = fast?.chat ?? (await ownActiveChat(ctx, socket, payload?.visitorId));
     if (!chat) return ack?.({ ok: false, message: 'Chat not found' });
     const { message, created } = fast ? { message: fast.message, created: true } : await appendMessage(ctx.db, chat.id, { ...input, agentName: chat.agentName });

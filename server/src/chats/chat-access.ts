@@ -82,15 +82,6 @@ export async function pluginIdOf(ctx: AppContext, widgetId: string): Promise<str
  */
 export function ownActiveChatWhere(caller: ChatCaller, visitorId: unknown): SQL | null {
   if (typeof visitorId !== 'string' || !visitorId) return null;
-  const flags = roleFlags({ role: caller.role as Parameters<typeof roleFlags>[0]['role'] });
-  // departmentsAllow in SQL: a widget without departments is open to the account, else one must be the caller's.
-  const allowed =
-    flags.isClient || flags.isAdmin
-      ? undefined
-      : sql`(jsonb_array_length(${chats.widgetDepartments}) = 0 or exists (
-          select 1 from ${departmentMembers}
-          where ${departmentMembers.userId} = ${caller.userId} and ${chats.widgetDepartments} @> jsonb_build_array(${departmentMembers.departmentId})
-        ))`;
   return and(
     sql`${chats.visitorRowId} = (select ${visitors.id} from ${visitors} where ${visitors.visitorId} = ${visitorId} and ${visitors.clientId} = ${caller.accountId})`,
     eq(chats.clientId, caller.accountId),
@@ -98,6 +89,20 @@ export function ownActiveChatWhere(caller: ChatCaller, visitorId: unknown): SQL 
     ne(chats.state, 'ended'),
     eq(chats.state, 'active'),
     eq(chats.agentId, caller.userId),
-    allowed,
+    servesEveryDepartment(caller.role) ? undefined : agentServesChatSql(caller.userId),
   )!;
+}
+
+/** Owners, co-admins and admins serve every guest of the account; agents and managers only their departments'. */
+export function servesEveryDepartment(role: string): boolean {
+  const flags = roleFlags({ role: role as Parameters<typeof roleFlags>[0]['role'] });
+  return flags.isClient || flags.isAdmin;
+}
+
+/** departmentsAllow in SQL for the `chats` row in scope: a widget without departments is open to the account, else one must be the agent's. */
+export function agentServesChatSql(userId: string | SQL): SQL {
+  return sql`(jsonb_array_length(${chats.widgetDepartments}) = 0 or exists (
+    select 1 from ${departmentMembers}
+    where ${departmentMembers.userId} = ${userId} and ${chats.widgetDepartments} @> jsonb_build_array(${departmentMembers.departmentId})
+  ))`;
 }

@@ -7,7 +7,7 @@ import { isGuestBlocked } from '../visitors/blocking';
 import type { VisitorEventHandlers } from '../visitors/on-visitor-event';
 import { visitorRooms } from '../visitors/visitor-socket-types';
 import { announceChat, announceChatEnd, deliverGuestMessage } from './chat-events';
-import { appendMessage, appendToOpenChat, chatById, endChat, messagesAfter, openChatOf, openOrCreateChat } from './chat-store';
+import { appendMessage, chatById, endChat, messagesAfter, openChatOf, openOrCreateChat } from './chat-store';
 import { toWidgetMessage } from './chat-view';
 import { clearChatTimers, scheduleChatTimers } from './chat-timers';
 import { scheduleInactivity } from './inactivity-timers';
@@ -35,7 +35,7 @@ export const VISITOR_CHAT_EVENTS: VisitorEventHandlers = {
     const input = { direction: 'inbound' as const, bodyText, clientMessageId };
     // Most messages go to a chat that is already open, from a guest not blocked: one statement.
     // The first message, a retry or a blocked guest take the full path.
-    const fast = await appendToOpenChat(ctx.db, socket.data, input);
+    const fast = await ctx.appends.append({ kind: 'guest', rowId, accountId }, input);
     if (!fast && (await isGuestBlocked(ctx.db, socket.data))) return ack({ ok: false, error: VISITOR_BLOCKED });
     const { chat, created: chatCreated } = fast
       ? { chat: fast.chat, created: false }

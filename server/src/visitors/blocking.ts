@@ -7,7 +7,7 @@ import { visitors } from '../db/schema';
  * its IP address (an empty address matches nobody). Only the account's blocked guests are read (a partial
  * index), so it is cheap enough to run with every guest message.
  */
-export function guestBlockedSql(accountId: string, guestRowId: SQL | AnyColumn, guestIp: SQL | AnyColumn): SQL {
+export function guestBlockedSql(accountId: string | SQL, guestRowId: SQL | AnyColumn, guestIp: SQL | AnyColumn): SQL {
   return sql`exists (
     select 1 from ${visitors} as blocker
     where blocker.client_id = ${accountId} and blocker.is_blocked

@@ -1,0 +1,60 @@
+import type { Db } from '../db/database';
+import { appendBatch, appendOne, type AppendRequest, type MessageSender } from './append-batch';
+import type { Appended, NewMessage } from './chat-store';
+
+/** Group commit of chat messages: see createMessageAppends. */
+export interface MessageAppends {
+  /** Stores the message once committed; undefined where appendOne answers undefined (no chat, blocked, a retry). */
+  append(sender: MessageSender, input: Omit<NewMessage, 'agentName'>): Promise<Appended | undefined>;
+}
+
+/** Enough to amortise a statement; few enough that one batch stays a few milliseconds. */
+const MAX_BATCH = 64;
+
+interface Waiting extends AppendRequest {
+  resolve(appended: Appended | undefined): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * One append statement at a time. A message that finds none running goes at once, alone; messages that
+ * arrive while one runs wait for it and then go together in one statement and one commit. Under light
+ * load nothing waits; under heavy load each statement carries more messages, so the database does less
+ * work per message exactly when it is busiest. Each caller still hears only after the commit.
+ */
+export function createMessageAppends(db: Db): MessageAppends {
+  let waiting: Waiting[] = [];
+  let running = false;
+
+  const settle = async (group: Waiting[]) => {
+    if (group.length === 1) {
+      const [only] = group;
+      return appendOne(db, only).then(only.resolve, only.reject);
+    }
+    try {
+      const answers = await appendBatch(db, group);
+      group.forEach((request, index) => request.resolve(answers[index]));
+    } catch {
+      // One bad message (or a rare key race on PostgreSQL) must not fail the others: each alone answers for itself.
+      await Promise.all(group.map((request) => appendOne(db, request).then(request.resolve, request.reject)));
+    }
+  };
+
+  const drain = async () => {
+    running = true;
+    while (waiting.length > 0) {
+      const group = waiting.slice(0, MAX_BATCH);
+      waiting = waiting.slice(MAX_BATCH);
+      await settle(group);
+    }
+    running = false;
+  };
+
+  return {
+    append: (sender, input) =>
+      new Promise((resolve, reject) => {
+        waiting.push({ sender, input, resolve, reject });
+        if (!running) void drain();
+      }),
+  };
+}
