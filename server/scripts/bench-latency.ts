@@ -2,6 +2,7 @@
 // (guests connected and browsing, agents online, chats exchanging messages), beside a bare socket.io
 // relay loaded the same way in the same run. Each server runs in a child process on loopback; this
 // process holds every client socket and takes both timestamps, so no clocks need to agree.
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { BareEchoInfo } from './sim/bare-echo-server';
@@ -15,10 +16,12 @@ import { startLocalPostgres } from './sim/local-postgres';
 import { describeMachine, loadAverage, openFilesLimit } from './sim/machine';
 import type { VitalsSample } from './sim/server-vitals';
 import { ms } from './sim/stats';
+import { describeCpuProfiles } from './sim/cpu-profile-split';
 
 const USAGE = `pnpm bench:latency [--guests 2000] [--agents 20] [--chats-per-agent 10] [--rate 2 (messages a second per chat)]
   [--duration 60 (measured seconds)] [--warmup 5] [--drain 10 (seconds to wait for late messages)]
   [--browse 30 (seconds between a guest's page views)] [--ramp 200 (new connections a second)] [--skip-bare]
+  [--cpu-profile DIR (the real server writes V8 CPU profiles of each thread there; their split is printed)]
   [--database disk|memory|postgres (the real server's database: PGlite in its temporary DATA_DIR as npm start keeps it,
    PGlite in memory, or a PostgreSQL server this benchmark starts in a temporary folder from Debian's postgresql package)]`;
 
@@ -35,6 +38,7 @@ const { values } = parseArgs({
     ramp: { type: 'string', default: '200' },
     'skip-bare': { type: 'boolean', default: false },
     database: { type: 'string', default: 'disk' },
+    'cpu-profile': { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -173,12 +177,20 @@ async function main() {
   console.log('latency: send call to the receiving socket\'s event, both in this process; each server in its own child process on 127.0.0.1');
 
   const here = path.join(__dirname, 'sim');
+  const profileFolder = values['cpu-profile'] ? path.resolve(values['cpu-profile']) : null;
+  if (profileFolder) mkdirSync(profileFolder, { recursive: true });
   const runs: RunResult[] = [];
   const agentsArg = String(plan.agents);
   runs.push(
     await measure(
       'real server',
-      () => startChildServer<BenchServerInfo>(path.join(here, 'bench-server.ts'), [agentsArg, database, ...(postgres ? [postgres.url] : [])]),
+      () =>
+        startChildServer<BenchServerInfo>(
+          path.join(here, 'bench-server.ts'),
+          [agentsArg, database, ...(postgres ? [postgres.url] : [])],
+          undefined,
+          profileFolder ? ['--cpu-prof', `--cpu-prof-dir=${profileFolder}`] : [],
+        ),
       (info, recorder) => setUpServerTarget(info, plan, recorder),
       load,
       postgres ? () => postgres.cpuMs() ?? undefined : undefined,
@@ -200,6 +212,10 @@ async function main() {
   for (const run of runs) {
     const errors = [...run.errors].map(([message, times]) => `${message} ×${times}`).join('; ');
     console.log(`${run.name}: server CPU ${run.serverCpu}; ${run.loopDelay}; load generator CPU ${run.clientCpu}${errors ? `; errors: ${errors}` : ''}`);
+  }
+  if (profileFolder) {
+    console.log(`CPU profiles of the real server (whole run, set-up included; self time of each thread's busy time) in ${profileFolder}:`);
+    for (const line of describeCpuProfiles(profileFolder)) console.log(`  ${line}`);
   }
   const [real, bare] = runs;
   if (bare) {

@@ -11,6 +11,7 @@ import { resumeInactivityTimers } from './chats/inactivity-timers';
 import { createSessionService } from './auth/sessions';
 import type { Settings } from './config/settings';
 import type { AppContext } from './context';
+import { installRouteInput } from './http/route-input';
 import { createMessageAppends } from './chats/message-appends';
 import { openDatabase, type Database } from './db/database';
 import { installErrorHandling } from './http/error-handler';
@@ -90,6 +91,7 @@ export async function createServer(settings: Settings, options: ServerOptions = 
   await app.register(multipart, { limits: { fileSize: settings.bodyLimit, files: 1 } });
   await app.register(
     async (api) => {
+      installRouteInput(api);
       for (const register of API_ROUTES) register(api, ctx);
     },
     { prefix: '/api' },

@@ -33,7 +33,7 @@ async function twoChats() {
   const second = await fx.guest(s.widget.pluginId);
   const firstChat = await acceptedChat(s.sales, first);
   const secondChat = await acceptedChat(s.sales, second);
-  const guest = (visitor: TestGuest, bodyText: string, clientMessageId = randomUUID()): AppendRequest => ({
+  const guest = (visitor: TestGuest, bodyText: string, clientMessageId: string = randomUUID()): AppendRequest => ({
     sender: { kind: 'guest', rowId: rowIdOf(visitor), accountId: s.owner.id },
     input: { direction: 'inbound', bodyText, clientMessageId },
   });

@@ -1,3 +1,4 @@
+import type { InferType } from 'yup';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { object, string } from 'yup';
@@ -5,7 +6,6 @@ import { authGuard, authOf } from '../auth/auth-guard';
 import type { AppContext } from '../context';
 import { users, USER_STATUS } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../http/http-error';
-import { validateBody } from '../http/validate';
 import { activateAgent, deactivateAgent } from './agent-status';
 
 export const AGENT_STATUS_MESSAGES = {
@@ -28,10 +28,10 @@ const agentStatusSchema = object({
 
 /** Owners, co-admins and the super admin (acting for an account) switch a user of that account on or off. */
 export function registerAgentStatusRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.patch('/users/agent-status-toggle', { preHandler: authGuard(ctx) }, async (request) => {
+  app.patch('/users/agent-status-toggle', { onRequest: authGuard(ctx), schema: { body: agentStatusSchema } }, async (request) => {
     const { user, accountId } = authOf(request);
     if (user.role !== 'client' && user.role !== 'co_client' && user.role !== 'admin') throw forbidden(AGENT_STATUS_MESSAGES.notAllowed);
-    const body = await validateBody(agentStatusSchema, request.body);
+    const body = request.body as InferType<typeof agentStatusSchema>;
     if (body.id === user.id) throw badRequest(AGENT_STATUS_MESSAGES.self);
 
     const [agent] = await ctx.db

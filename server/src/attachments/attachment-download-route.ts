@@ -8,6 +8,7 @@ import { chatMessages, chats } from '../db/schema';
 import { notFound } from '../http/http-error';
 import { ATTACHMENT_CONTENT_TYPES, readAttachment, storedAttachmentKind } from './attachment-files';
 import { sendStoredFile } from '../http/send-stored-file';
+import { fileNameParams } from '../http/input-schemas';
 
 /**
  * GET /chat/attachments/:fileName (bearer): only users of the chat's account who may see the chat
@@ -15,7 +16,7 @@ import { sendStoredFile } from '../http/send-stored-file';
  * sandboxing CSP keep a browser from running the bytes as anything else.
  */
 export function registerAttachmentDownloadRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Params: { fileName: string } }>('/chat/attachments/:fileName', { preHandler: authGuard(ctx) }, async (request, reply) => {
+  app.get<{ Params: { fileName: string } }>('/chat/attachments/:fileName', { onRequest: authGuard(ctx), schema: { params: fileNameParams } }, async (request, reply) => {
     const auth = authOf(request);
     const { fileName } = request.params;
     const kind = storedAttachmentKind(fileName);

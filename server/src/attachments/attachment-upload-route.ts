@@ -8,6 +8,7 @@ import { scheduleInactivity } from '../chats/inactivity-timers';
 import type { AppContext } from '../context';
 import { visitors, widgets } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../http/http-error';
+import { NO_INPUT } from '../http/route-input';
 import { isGuestBlocked } from '../visitors/blocking';
 import { announceAttachment } from './attachment-events';
 import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TOO_LARGE, ATTACHMENT_WRONG_TYPE, attachmentKind, saveAttachment } from './attachment-files';
@@ -22,6 +23,8 @@ const MAX_CLIENT_ID = 100;
  */
 export function registerAttachmentUploadRoute(app: FastifyInstance, ctx: AppContext): void {
   const options = {
+    schema: NO_INPUT,
+    config: { body: 'multipart' as const },
     // Room for the form around a file of the largest size; the file itself is capped by the form reader.
     bodyLimit: ATTACHMENT_MAX_BYTES + 64 * 1024,
     // Whichever limit trips first, the guest reads the same clear message.

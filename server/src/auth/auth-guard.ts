@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { SELECTED_ACCOUNT_HEADER } from 'shared-kernel/contracts';
 import type { AppContext } from '../context';
 import { users, type UserRow } from '../db/schema';
@@ -21,8 +21,8 @@ declare module 'fastify' {
   }
 }
 
-/** preHandler: a valid access token of a live login and an active user, then the account it acts for. */
-export function authGuard(ctx: AppContext): preHandlerAsyncHookHandler {
+/** onRequest (before the body is read or validated): a valid access token of a live login and an active user, then the account it acts for. */
+export function authGuard(ctx: AppContext): onRequestAsyncHookHandler {
   return async (request) => {
     const token = bearerToken(request.headers.authorization);
     const session = token ? await ctx.sessions.authenticate(token) : null;

@@ -1,10 +1,10 @@
+import type { InferType } from 'yup';
 import type { FastifyInstance } from 'fastify';
 import type { LoginResponse } from 'shared-kernel/contracts';
 import { loginSchema } from 'shared-kernel/validation';
 import type { AppContext } from '../context';
 import { USER_STATUS } from '../db/schema';
 import { HttpError, badRequest, forbidden } from '../http/http-error';
-import { validateBody } from '../http/validate';
 import { departmentsOf, findUserByEmail, normalizeEmail } from '../users/user-queries';
 import { toUser } from '../users/user-view';
 import { decoyHash, verifyPassword } from './passwords';
@@ -20,8 +20,8 @@ export const SIGNIN_MESSAGES = {
 export function registerSigninRoute(app: FastifyInstance, ctx: AppContext): void {
   const { signInPerAccountAndIp: perPair, signInPerIp: perIp } = ctx.limits;
 
-  app.post('/auth/signin', async (request, reply): Promise<LoginResponse> => {
-    const body = await validateBody(loginSchema, request.body);
+  app.post('/auth/signin', { schema: { body: loginSchema } }, async (request, reply): Promise<LoginResponse> => {
+    const body = request.body as InferType<typeof loginSchema>;
     const email = normalizeEmail(body.email);
     // Failures count per account and address together: guesses from elsewhere never lock the real user out.
     const pairKey = `${email} ${request.ip}`;

@@ -1,3 +1,4 @@
+import type { InferType } from 'yup';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -6,7 +7,6 @@ import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/json-row';
 import { users, USER_STATUS } from '../db/schema';
 import { badRequest } from '../http/http-error';
-import { validateBody } from '../http/validate';
 import { ABUSE_MESSAGES, tooMany } from '../abuse/abuse-limits';
 import { sendVerification } from '../users/send-verification';
 import { findUserByEmail, normalizeEmail } from '../users/user-queries';
@@ -16,8 +16,8 @@ export const USER_EXISTS = 'User already exists';
 
 /** A new owner (role client) starts unverified and gets a verification mail. */
 export function registerSignupRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/auth/signup', async (request, reply) => {
-    const body = await validateBody(signupPayloadSchema, request.body);
+  app.post('/auth/signup', { schema: { body: signupPayloadSchema } }, async (request, reply) => {
+    const body = request.body as InferType<typeof signupPayloadSchema>;
     const email = normalizeEmail(body.email);
     if (await findUserByEmail(ctx.db, email)) throw badRequest(USER_EXISTS);
     // Each sign-up mails a new address: capped per network so it cannot mail strangers in bulk.

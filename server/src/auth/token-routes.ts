@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { unauthorized } from '../http/http-error';
 import { authGuard, authOf } from './auth-guard';
 import { answerTokens, clearRefreshCookie, presentedRefreshToken, wantsRefreshCookie } from './refresh-cookie';
+import { NO_INPUT, NO_INPUT_BODY } from '../http/route-input';
 
 /**
  * Refresh (rotating; bearer refresh token or the console's cookie) and logout (bearer access token),
@@ -21,8 +22,8 @@ export function registerTokenRoutes(app: FastifyInstance, ctx: AppContext): void
       throw err;
     }
   };
-  app.get('/auth/refresh', refresh);
-  app.post('/auth/refresh', refresh);
+  app.get('/auth/refresh', { schema: NO_INPUT }, refresh);
+  app.post('/auth/refresh', { schema: NO_INPUT_BODY }, refresh);
 
   const guard = authGuard(ctx);
   const logout = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -30,6 +31,6 @@ export function registerTokenRoutes(app: FastifyInstance, ctx: AppContext): void
     clearRefreshCookie(reply);
     return { success: true };
   };
-  app.get('/auth/logout', { preHandler: guard }, logout);
-  app.post('/auth/logout', { preHandler: guard }, logout);
+  app.get('/auth/logout', { onRequest: guard, schema: NO_INPUT }, logout);
+  app.post('/auth/logout', { onRequest: guard, schema: NO_INPUT_BODY }, logout);
 }

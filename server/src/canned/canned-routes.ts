@@ -1,3 +1,4 @@
+import type { InferType } from 'yup';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -7,10 +8,12 @@ import { authGuard, authOf } from '../auth/auth-guard';
 import type { AppContext } from '../context';
 import { cannedMessages, users, type CannedMessageRow } from '../db/schema';
 import { notFound } from '../http/http-error';
-import { validateBody } from '../http/validate';
+import { idParams } from '../http/input-schemas';
+import { NO_INPUT } from '../http/route-input';
 import { toCannedMessage } from './canned-view';
 
 type IdParams = { Params: { id: string } };
+type CannedForm = InferType<typeof cannedMessageSchema>;
 
 /** One canned message of the caller's account (404 for another account's or an unknown id). */
 async function ownCanned(ctx: AppContext, request: FastifyRequest<IdParams>): Promise<CannedMessageRow> {
@@ -31,9 +34,9 @@ async function creatorName(ctx: AppContext, userId: string | null): Promise<stri
 
 /** get-all, create, edit and delete of the account's canned messages (every role of the account). */
 export function registerCannedRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const guard = { preHandler: authGuard(ctx) };
+  const guard = { onRequest: authGuard(ctx) };
 
-  app.get('/canned/get-all', guard, async (request): Promise<CannedMessage[]> => {
+  app.get('/canned/get-all', { ...guard, schema: NO_INPUT }, async (request): Promise<CannedMessage[]> => {
     const rows = await ctx.db
       .select({ canned: cannedMessages, fullName: users.fullName })
       .from(cannedMessages)
@@ -43,9 +46,9 @@ export function registerCannedRoutes(app: FastifyInstance, ctx: AppContext): voi
     return rows.map((row) => toCannedMessage(row.canned, row.fullName));
   });
 
-  app.post('/canned/create', guard, async (request): Promise<CannedMessage> => {
+  app.post('/canned/create', { ...guard, schema: { body: cannedMessageSchema } }, async (request): Promise<CannedMessage> => {
     const auth = authOf(request);
-    const form = await validateBody(cannedMessageSchema, request.body);
+    const form = request.body as CannedForm;
     const [row] = await ctx.db
       .insert(cannedMessages)
       .values({ id: randomUUID(), clientId: auth.accountId, createdBy: auth.user.id, shortCode: form.shortCode, message: form.message })
@@ -54,9 +57,9 @@ export function registerCannedRoutes(app: FastifyInstance, ctx: AppContext): voi
   });
 
   // The console also sends clientId and createdBy; both stay as stored (the account and creator never change).
-  app.patch<IdParams>('/canned/edit/:id', guard, async (request): Promise<StatusAnswer & { data: CannedMessage }> => {
+  app.patch<IdParams>('/canned/edit/:id', { ...guard, schema: { params: idParams, body: cannedMessageSchema } }, async (request): Promise<StatusAnswer & { data: CannedMessage }> => {
     const existing = await ownCanned(ctx, request);
-    const form = await validateBody(cannedMessageSchema, request.body);
+    const form = request.body as CannedForm;
     const [row] = await ctx.db
       .update(cannedMessages)
       .set({ shortCode: form.shortCode, message: form.message, updatedAt: new Date() })
@@ -65,7 +68,7 @@ export function registerCannedRoutes(app: FastifyInstance, ctx: AppContext): voi
     return { statusCode: 200, message: 'Canned message updated', data: toCannedMessage(row, await creatorName(ctx, row.createdBy)) };
   });
 
-  app.delete<IdParams>('/canned/:id', guard, async (request): Promise<{ _id: string }> => {
+  app.delete<IdParams>('/canned/:id', { ...guard, schema: { params: idParams } }, async (request): Promise<{ _id: string }> => {
     const existing = await ownCanned(ctx, request);
     await ctx.db.delete(cannedMessages).where(eq(cannedMessages.id, existing.id));
     return { _id: existing.id };

@@ -10,6 +10,7 @@ import { visitorRooms } from '../visitors/visitor-socket-types';
 import { visibleOpenChat } from './chat-access';
 import { clearChatTimers } from './chat-timers';
 import { restartInactivity } from './inactivity-timers';
+import { visitorIdBody } from '../http/input-schemas';
 
 export const GUEST_LEFT = 'The guest has left the website';
 
@@ -21,7 +22,7 @@ export const photoUrl = (fileName: string | null) => (fileName ? `/api/files/pro
  * chat); a later one answers 409 'Chat of Guest{id} is already accepted by {agent}'.
  */
 export function registerAcceptChatRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/visitor/accept-chat', { preHandler: authGuard(ctx) }, async (request) => {
+  app.post('/visitor/accept-chat', { onRequest: authGuard(ctx), schema: { body: visitorIdBody } }, async (request) => {
     const auth = authOf(request);
     const body = (request.body ?? {}) as { visitorId?: unknown };
     const caller = { userId: auth.user.id, role: auth.user.role, accountId: auth.accountId };

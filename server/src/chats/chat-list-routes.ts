@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import { chatMessages, chats, widgets, type ChatMessageRow, type ChatRow } from '../db/schema';
 import { callerViewer, mayHandle } from './chat-access';
 import { toConversation, toIncomingChat } from './chat-view';
+import { NO_INPUT } from '../http/route-input';
 
 const callerOf = (request: FastifyRequest) => {
   const auth = authOf(request);
@@ -34,7 +35,7 @@ async function messagesOf(ctx: AppContext, rows: ChatRow[]): Promise<Map<string,
 
 /** conversations (the caller's accepted chats), unaccepted-chats (pending, visible), get-in-chat (guests in a chat). */
 export function registerChatListRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const guard = { preHandler: authGuard(ctx) };
+  const guard = { onRequest: authGuard(ctx), schema: NO_INPUT };
 
   app.get('/chat/conversations', guard, async (request): Promise<Conversation[]> => {
     const caller = callerOf(request);

@@ -15,6 +15,8 @@ import { toChatMessage, toConversation } from './chat-view';
 import { snapshotOf } from '../visitors/live-visitors';
 import { toVisitor } from '../visitors/visitor-view';
 import { widgetDepartmentIds } from '../visitors/widget-departments';
+import { string } from 'yup';
+import { visitorIdBody } from '../http/input-schemas';
 
 const callerOf = (request: FastifyRequest) => {
   const auth = authOf(request);
@@ -32,9 +34,9 @@ async function visitorView(ctx: AppContext, row: VisitorRow): Promise<Visitor> {
 
 /** dashboard-conversation (the guest's open chat and past messages) and end-chat-by-agent (status 5). */
 export function registerChatPanelRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const guard = { preHandler: authGuard(ctx) };
+  const guard = { onRequest: authGuard(ctx) };
 
-  app.post('/chat/dashboard-conversation', guard, async (request) => {
+  app.post('/chat/dashboard-conversation', { ...guard, schema: { body: visitorIdBody } }, async (request) => {
     const { visitor, chat } = await visibleOpenChat(ctx, callerOf(request), visitorIdOf(request));
     let ongoing: Conversation | null = null;
     if (chat) ongoing = toConversation(chat, await messagesAfter(ctx.db, chat.id, 0), await pluginIdOf(ctx, chat.widgetId), await conversionOfChat(ctx.db, chat.id));
@@ -59,7 +61,7 @@ export function registerChatPanelRoutes(app: FastifyInstance, ctx: AppContext): 
     return { ongoing, history, visitor: await visitorView(ctx, visitor) };
   });
 
-  app.post('/chat/end-chat-by-agent', guard, async (request, reply) => {
+  app.post('/chat/end-chat-by-agent', { ...guard, schema: { body: visitorIdBody.shape({ chatId: string() }) } }, async (request, reply) => {
     const auth = authOf(request);
     const { chat } = await visibleOpenChat(ctx, callerOf(request), visitorIdOf(request));
     // 400 tells the console the chat had already ended (it treats both as done). A named chat that is not the

@@ -17,13 +17,15 @@ import { appendMessage, createActiveChat } from './chat-store';
 import { toWidgetMessage } from './chat-view';
 import { scheduleInactivity } from './inactivity-timers';
 import { MAX_MESSAGE_LENGTH } from './visitor-chat-handlers';
+import { string } from 'yup';
+import { visitorIdBody } from '../http/input-schemas';
 
 /**
  * POST /chat/request-chat { visitorId, bodyText }: an agent starts a chat with a guest browsing now;
  * the chat is active at once with the agent's first message.
  */
 export function registerRequestChatRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/chat/request-chat', { preHandler: authGuard(ctx) }, async (request) => {
+  app.post('/chat/request-chat', { onRequest: authGuard(ctx), schema: { body: visitorIdBody.shape({ bodyText: string() }) } }, async (request) => {
     const auth = authOf(request);
     const body = (request.body ?? {}) as { visitorId?: unknown; bodyText?: unknown };
     const visitor = await accountVisitor(ctx, auth.accountId, body.visitorId);

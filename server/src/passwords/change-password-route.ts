@@ -1,3 +1,4 @@
+import type { InferType } from 'yup';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { StatusAnswer } from 'shared-kernel/contracts';
@@ -8,15 +9,14 @@ import { SIGNIN_MESSAGES } from '../auth/signin-route';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { HttpError, badRequest } from '../http/http-error';
-import { validateBody } from '../http/validate';
 import { PASSWORD_MESSAGES } from './password-messages';
 
 /** The signed-in user's own password; the caller's login stays, every other login of the user ends. */
 export function registerChangePasswordRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.patch('/users/change-password', { preHandler: authGuard(ctx) }, async (request): Promise<StatusAnswer> => {
+  app.patch('/users/change-password', { onRequest: authGuard(ctx), schema: { body: changePasswordPayloadSchema } }, async (request): Promise<StatusAnswer> => {
     const { user, loginId } = authOf(request);
     // The shared schema also refuses a new password equal to the current one.
-    const body = await validateBody(changePasswordPayloadSchema, request.body);
+    const body = request.body as InferType<typeof changePasswordPayloadSchema>;
     // Wrong current passwords count as failed sign-ins of the account, so a stolen token cannot guess it.
     const perAccount = ctx.limits.currentPasswordPerAccount;
     const accountKey = user.id;

@@ -1,10 +1,10 @@
+import type { InferType } from 'yup';
 import type { FastifyInstance } from 'fastify';
 import type { StatusAnswer } from 'shared-kernel/contracts';
 import { forgotPasswordSchema } from 'shared-kernel/validation';
 import { ABUSE_MESSAGES, tooMany } from '../abuse/abuse-limits';
 import type { AppContext } from '../context';
 import { notFound } from '../http/http-error';
-import { validateBody } from '../http/validate';
 import { resetPasswordMail } from '../mail/templates/reset-password-mail';
 import { findUserByEmail } from '../users/user-queries';
 import { PASSWORD_MESSAGES } from './password-messages';
@@ -12,8 +12,8 @@ import { issueResetToken } from './reset-tokens';
 
 /** Public: mails `/users/reset-password/new?token=…&email=…` to a registered address (the spec tells unknown ones apart). */
 export function registerForgotPasswordRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/users/forgot-password-link', async (request): Promise<StatusAnswer> => {
-    const body = await validateBody(forgotPasswordSchema, request.body);
+  app.post('/users/forgot-password-link', { schema: { body: forgotPasswordSchema } }, async (request): Promise<StatusAnswer> => {
+    const body = request.body as InferType<typeof forgotPasswordSchema>;
     // A few mails an hour per network and per address: no mail bomb, and the answers stay the spec's.
     const ipWait = ctx.limits.resetMailsPerIp.take(request.ip);
     if (ipWait > 0) throw tooMany(ABUSE_MESSAGES.resetMails(ipWait), ipWait);

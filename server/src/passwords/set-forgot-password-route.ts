@@ -1,3 +1,4 @@
+import type { InferType } from 'yup';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { StatusAnswer } from 'shared-kernel/contracts';
@@ -6,15 +7,14 @@ import { hashPassword } from '../auth/passwords';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { badRequest } from '../http/http-error';
-import { validateBody } from '../http/validate';
 import { findUserByEmail } from '../users/user-queries';
 import { PASSWORD_MESSAGES } from './password-messages';
 import { consumeResetToken } from './reset-tokens';
 
 /** Public: a valid reset token sets the new password and ends every login of the user (a stolen session dies too). */
 export function registerSetForgotPasswordRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/users/set-forgot-password', async (request): Promise<StatusAnswer> => {
-    const body = await validateBody(setForgotPasswordSchema, request.body);
+  app.post('/users/set-forgot-password', { schema: { body: setForgotPasswordSchema } }, async (request): Promise<StatusAnswer> => {
+    const body = request.body as InferType<typeof setForgotPasswordSchema>;
     const user = await findUserByEmail(ctx.db, body.email);
     if (!user || !(await consumeResetToken(ctx.db, user.id, body.token))) throw badRequest(PASSWORD_MESSAGES.badResetLink);
 

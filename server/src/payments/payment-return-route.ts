@@ -6,6 +6,7 @@ import { PAYMENT_RETURN_PATH } from './checkout';
 import { confirmPayment } from './payment-confirmation';
 import { paymentById } from './payment-store';
 import { formatAmount, PAYMENT_TEXTS } from './payment-texts';
+import { object, string } from 'yup';
 
 function page(reply: FastifyReply, status: number, text: string, request?: PaymentRequestRow): FastifyReply {
   const detail = request ? `<p>${escapeHtml(formatAmount(request.amount, request.currency))} for "${escapeHtml(request.description)}"</p>` : '';
@@ -31,7 +32,7 @@ function page(reply: FastifyReply, status: number, text: string, request?: Payme
  * trusted) and confirms the payment, then says whether it went through.
  */
 export function registerPaymentReturnRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.get(PAYMENT_RETURN_PATH, async (request, reply) => {
+  app.get(PAYMENT_RETURN_PATH, { schema: { querystring: object({ requestId: string() }) } }, async (request, reply) => {
     const payment = await paymentById(ctx, (request.query as { requestId?: unknown } | undefined)?.requestId);
     if (!payment) return page(reply, 404, PAYMENT_TEXTS.returnUnknown);
     try {

@@ -4,6 +4,8 @@ import { visibleOpenChat } from '../chats/chat-access';
 import type { AppContext } from '../context';
 import { badRequest, notFound } from '../http/http-error';
 import { stripePublicKeyOf } from './widget-stripe';
+import { string } from 'yup';
+import { visitorIdBody } from '../http/input-schemas';
 
 /**
  * POST /visitor/get-stripe-public-key { visitorId, chatId, ... }: the publishable key of the widget
@@ -11,7 +13,7 @@ import { stripePublicKeyOf } from './widget-stripe';
  * spelling `publick_key`).
  */
 export function registerStripeKeyRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/visitor/get-stripe-public-key', { preHandler: authGuard(ctx) }, async (request): Promise<{ publick_key: string }> => {
+  app.post('/visitor/get-stripe-public-key', { onRequest: authGuard(ctx), schema: { body: visitorIdBody.shape({ chatId: string() }) } }, async (request): Promise<{ publick_key: string }> => {
     const auth = authOf(request);
     const body = (request.body ?? {}) as { visitorId?: unknown; chatId?: unknown };
     const { chat } = await visibleOpenChat(ctx, { userId: auth.user.id, role: auth.user.role, accountId: auth.accountId }, body.visitorId);

@@ -5,6 +5,7 @@ import { confirmPayment } from './payment-confirmation';
 import { paymentById } from './payment-store';
 import { PAYMENT_TEXTS } from './payment-texts';
 import { verifiedStripeEvent, type CheckoutSession } from './stripe-client';
+import { NO_INPUT } from '../http/route-input';
 
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 
@@ -19,7 +20,7 @@ export function registerStripeWebhookRoute(api: FastifyInstance, ctx: AppContext
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-    scope.post('/stripe/webhook', async (request) => {
+    scope.post('/stripe/webhook', { schema: NO_INPUT, config: { body: 'raw' } }, async (request) => {
       const secret = ctx.settings.stripeWebhookSecret;
       if (!secret) throw notFound(PAYMENT_TEXTS.webhookOff);
       const signature = request.headers['stripe-signature'];

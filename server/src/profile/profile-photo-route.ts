@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { notFound } from '../http/http-error';
 import { PHOTO_CONTENT_TYPES, readProfilePhoto, storedPhotoKind } from './photo-files';
 import { sendStoredFile } from '../http/send-stored-file';
+import { fileNameParams } from '../http/input-schemas';
 
 /**
  * Public (an <img> sends no token): `/files/profile-photos/<uuid>.jpg|png`. Any other name is a
@@ -10,7 +11,7 @@ import { sendStoredFile } from '../http/send-stored-file';
  * nosniff plus a closed CSP keep a browser from reading the bytes as anything but an image.
  */
 export function registerProfilePhotoRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.get<{ Params: { fileName: string } }>('/files/profile-photos/:fileName', async (request, reply) => {
+  app.get<{ Params: { fileName: string } }>('/files/profile-photos/:fileName', { schema: { params: fileNameParams } }, async (request, reply) => {
     const { fileName } = request.params;
     const kind = storedPhotoKind(fileName);
     const data = kind ? await readProfilePhoto(ctx.settings.dataDir, fileName) : null;

@@ -11,6 +11,7 @@ import { rooms } from '../realtime/socket-types';
 import { accountOf } from '../users/user-queries';
 import { PHOTO_MESSAGE, deleteProfilePhoto, photoKind, saveProfilePhoto } from './photo-files';
 import { readProfileForm } from './profile-form';
+import { NO_INPUT } from '../http/route-input';
 
 export interface ProfileAnswer {
   _id: string;
@@ -28,7 +29,7 @@ const text = (value: unknown): unknown => (value === null ? undefined : typeof v
  * a JPG/PNG `profilePhoto` replaces the photo, `removePhoto=true` drops it. The account hears `agent_photo`.
  */
 export function registerUpdateProfileRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.patch('/user-info/update-profile', { preHandler: authGuard(ctx) }, async (request): Promise<ProfileAnswer> => {
+  app.patch('/user-info/update-profile', { onRequest: authGuard(ctx), schema: NO_INPUT, config: { body: 'multipart' } }, async (request): Promise<ProfileAnswer> => {
     const { user } = authOf(request);
     const { fields, photo } = await readProfileForm(request);
     // Editing another user (an agent, by a manager) belongs to the agents area, not this call.

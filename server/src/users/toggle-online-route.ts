@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { authGuard, authOf } from '../auth/auth-guard';
 import type { AppContext } from '../context';
 import { toggleOnline } from './online-status';
+import { NO_INPUT } from '../http/route-input';
 
 export function registerToggleOnlineRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/users/toggle-online', { preHandler: authGuard(ctx) }, async (request) => {
+  app.get('/users/toggle-online', { onRequest: authGuard(ctx), schema: NO_INPUT }, async (request) => {
     return { isOnline: await toggleOnline(ctx, authOf(request).user.id) };
   });
 }

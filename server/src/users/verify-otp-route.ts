@@ -1,3 +1,4 @@
+import type { InferType } from 'yup';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { StatusAnswer } from 'shared-kernel/contracts';
@@ -6,7 +7,6 @@ import { ABUSE_MESSAGES, tooMany } from '../abuse/abuse-limits';
 import type { AppContext } from '../context';
 import { users, USER_STATUS } from '../db/schema';
 import { badRequest } from '../http/http-error';
-import { validateBody } from '../http/validate';
 import { sendVerification } from './send-verification';
 import { accountOf, findUserById } from './user-queries';
 import { consumeVerificationCode } from './verification-codes';
@@ -22,8 +22,8 @@ export const VERIFY_MESSAGES = {
 };
 
 export function registerVerifyOtpRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/users/verify-otp', async (request): Promise<StatusAnswer> => {
-    const body = await validateBody(verifyOtpSchema, request.body);
+  app.post('/users/verify-otp', { schema: { body: verifyOtpSchema } }, async (request): Promise<StatusAnswer> => {
+    const body = request.body as InferType<typeof verifyOtpSchema>;
     const user = await findUserById(ctx.db, String(body.id));
     if (!user) throw badRequest(VERIFY_MESSAGES.noUser);
     if (user.status === USER_STATUS.active) throw badRequest(VERIFY_MESSAGES.alreadyActive);

@@ -7,6 +7,7 @@ import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import { forbidden } from '../http/http-error';
 import { roleFlags, toUserInfo } from './user-view';
+import { NO_INPUT } from '../http/route-input';
 
 /** Every account owner: the clients a super admin can act for. */
 async function listClients(db: Db): Promise<ClientListEntry[]> {
@@ -20,7 +21,7 @@ async function listClients(db: Db): Promise<ClientListEntry[]> {
 export function registerWelcomeRoutes(app: FastifyInstance, ctx: AppContext): void {
   const guard = authGuard(ctx);
 
-  app.get('/users/welcome-user', { preHandler: guard }, async (request): Promise<WelcomeResponse> => {
+  app.get('/users/welcome-user', { onRequest: guard, schema: NO_INPUT }, async (request): Promise<WelcomeResponse> => {
     const { user, isSuperAdmin } = authOf(request);
     const { isClient, isAdmin } = roleFlags(user);
     const userinfo = [toUserInfo(user)];
@@ -33,7 +34,7 @@ export function registerWelcomeRoutes(app: FastifyInstance, ctx: AppContext): vo
     };
   });
 
-  app.get('/users/get-all-clients', { preHandler: guard }, async (request): Promise<ClientListEntry[]> => {
+  app.get('/users/get-all-clients', { onRequest: guard, schema: NO_INPUT }, async (request): Promise<ClientListEntry[]> => {
     if (!authOf(request).isSuperAdmin) throw forbidden('Only a super admin can list clients');
     return listClients(ctx.db);
   });

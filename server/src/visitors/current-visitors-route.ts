@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import { badRequest } from '../http/http-error';
 import { mayServe, viewerFor } from './audience';
 import { snapshotOf } from './live-visitors';
+import { object, string } from 'yup';
 
 const MAX_TAKE = 200;
 
@@ -15,10 +16,12 @@ function positiveInt(raw: unknown, fallback: number, name: string): number {
   return value;
 }
 
+/** Numbers as the query carries them, parsed by positiveInt for its own messages. */
+const pageQuery = object({ take: string(), page: string(), order: string() });
 
 /** GET /visitor/current-visitors?take=50&page=n&order=DESC: the guests online now, newest arrival first by default. */
 export function registerCurrentVisitorsRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/visitor/current-visitors', { preHandler: authGuard(ctx) }, async (request): Promise<Paginated<Visitor>> => {
+  app.get('/visitor/current-visitors', { onRequest: authGuard(ctx), schema: { querystring: pageQuery } }, async (request): Promise<Paginated<Visitor>> => {
     const query = request.query as Record<string, string | undefined>;
     const take = Math.min(positiveInt(query.take, LIMITS.GUEST_PAGE_SIZE, 'take'), MAX_TAKE);
     const page = positiveInt(query.page, 1, 'page');

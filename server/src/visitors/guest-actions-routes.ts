@@ -1,3 +1,4 @@
+import type { InferType } from 'yup';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { guestContactSchema } from 'shared-kernel/validation';
@@ -5,7 +6,7 @@ import { authGuard, authOf } from '../auth/auth-guard';
 import type { AppContext } from '../context';
 import { visitors, widgets, type VisitorRow } from '../db/schema';
 import { notFound } from '../http/http-error';
-import { validateBody } from '../http/validate';
+import { visitorIdBody } from '../http/input-schemas';
 import { accountVisitor } from '../chats/chat-access';
 import { mayServe, viewerFor } from './audience';
 import { announceVisitor, visitorNamespace } from './visitor-broadcast';
@@ -37,14 +38,16 @@ async function refreshLive(ctx: AppContext, row: VisitorRow): Promise<void> {
   await announceVisitor(ctx, live);
 }
 
+const contactBody = guestContactSchema.concat(visitorIdBody);
+
 /** update-visitor (contact fields, shared validation) and guest/block-unblock (toggles; the widget is told). */
 export function registerGuestActionRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const guard = { preHandler: authGuard(ctx) };
+  const guard = { onRequest: authGuard(ctx) };
 
   const updateVisitor = async (request: FastifyRequest) => {
     const body = (request.body ?? {}) as { visitorId?: unknown };
     const visitor = await servableVisitor(ctx, request, body.visitorId);
-    const form = await validateBody(guestContactSchema, request.body);
+    const form = request.body as InferType<typeof contactBody>;
     const [row] = await ctx.db
       .update(visitors)
       .set({
@@ -60,10 +63,10 @@ export function registerGuestActionRoutes(app: FastifyInstance, ctx: AppContext)
     return { acknowledged: true };
   };
   // The spec names PATCH; POST is accepted as well.
-  app.patch('/visitor/update-visitor', guard, updateVisitor);
-  app.post('/visitor/update-visitor', guard, updateVisitor);
+  app.patch('/visitor/update-visitor', { ...guard, schema: { body: contactBody } }, updateVisitor);
+  app.post('/visitor/update-visitor', { ...guard, schema: { body: contactBody } }, updateVisitor);
 
-  app.post('/guest/block-unblock', guard, async (request) => {
+  app.post('/guest/block-unblock', { ...guard, schema: { body: visitorIdBody } }, async (request) => {
     const body = (request.body ?? {}) as { visitorId?: unknown };
     const visitor = await servableVisitor(ctx, request, body.visitorId);
     const isBlocked = !visitor.isBlocked;

@@ -5,10 +5,11 @@ import { authGuard, authOf } from '../auth/auth-guard';
 import type { AppContext } from '../context';
 import { widgets } from '../db/schema';
 import { toWidget } from './widget-view';
+import { NO_INPUT_BODY } from '../http/route-input';
 
 /** Every widget of the account the caller works for (agents included; a super admin's selected account). */
 export function registerGetWidgetsRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/widget/get-widgets', { preHandler: authGuard(ctx) }, async (request): Promise<Widget[]> => {
+  app.post('/widget/get-widgets', { onRequest: authGuard(ctx), schema: NO_INPUT_BODY }, async (request): Promise<Widget[]> => {
     const rows = await ctx.db
       .select()
       .from(widgets)

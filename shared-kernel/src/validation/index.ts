@@ -2,7 +2,7 @@
 export { MESSAGES, type MessageKey } from './messages';
 export { PATTERNS } from './patterns';
 export { isSendableText, cleanDomain, confirmMismatchLive, hasChanges, cannedQuery } from './text-helpers';
-export { validateWith, firstError, fieldErrors, type ValidationResult } from './validate';
+export { validateWith, validateSyncWith, firstError, fieldErrors, type ValidationResult } from './validate';
 export {
   loginSchema,
   signupSchema,

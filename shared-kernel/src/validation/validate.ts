@@ -45,7 +45,7 @@ function wrongTypeErrors(schema: AnySchema, input: unknown): Record<string, stri
 }
 
 /** Validates and returns the cast value, or the first message (schema field order) plus the first message per field. */
-export async function validateWith<S extends AnySchema>(schema: S, input: unknown): Promise<ValidationResult<InferType<S>>> {
+export function validateSyncWith<S extends AnySchema>(schema: S, input: unknown): ValidationResult<InferType<S>> {
   if (input !== null && input !== undefined && typeof input !== 'object' && (schema as { fields?: unknown }).fields) {
     return { ok: false, message: 'Send the fields as a JSON object', errors: {} };
   }
@@ -53,12 +53,16 @@ export async function validateWith<S extends AnySchema>(schema: S, input: unknow
   const wrongKeys = fieldOrder(schema).filter((key) => key in wrongTypes);
   if (wrongKeys.length > 0) return { ok: false, message: wrongTypes[wrongKeys[0]], errors: wrongTypes };
   try {
-    const value = await schema.validate(input, { abortEarly: false });
-    return { ok: true, value };
+    return { ok: true, value: schema.validateSync(input, { abortEarly: false }) };
   } catch (err) {
     if (!(err instanceof ValidationError)) throw err;
     return { ok: false, ...collect(schema, err) };
   }
+}
+
+/** validateSyncWith for callers that await (every shared schema's tests are synchronous). */
+export async function validateWith<S extends AnySchema>(schema: S, input: unknown): Promise<ValidationResult<InferType<S>>> {
+  return validateSyncWith(schema, input);
 }
 
 /** The first message of a sync validation (schema field order), or null when valid. */
