@@ -3,6 +3,8 @@
 // answered as the sender's mistake (4xx, or an ack saying why), never as a server failure.
 import { randomUUID } from 'node:crypto';
 import { INPUT_MESSAGES } from '../src/http/input-guard';
+import { AGENT_EVENT_INPUTS } from '../src/realtime/agent-event-inputs';
+import { VISITOR_EVENT_INPUTS } from '../src/visitors/visitor-event-inputs';
 import { VISITOR_EVENTS } from '../src/visitors/visitor-handlers';
 import { api } from './support/test-server';
 import { socketFixture } from './support/socket-fixture';
@@ -113,6 +115,17 @@ describe('malformed input never reaches a handler as a server failure', () => {
     expect(owner.socket.connected && guest.socket.connected).toBe(true);
     expect(failures.filter((line) => /failed/.test(line))).toEqual([]);
   }, 120_000);
+
+  it("refuses a payload not of its event's declared shape with the field's message, before the handler", async () => {
+    const guest: TestGuest = await fx.guest(pluginId);
+    const agentSide = [...fx.t.server.io.of('/').sockets.values()].find((socket) => socket.data.userId === owner.id)!;
+    const declared = Object.keys(AGENT_EVENT_INPUTS);
+    expect(agentSide.eventNames().map(String).filter((name) => !declared.includes(name) && !RESERVED.has(name))).toEqual([]);
+    expect(Object.keys(VISITOR_EVENTS).filter((name) => !(name in VISITOR_EVENT_INPUTS))).toEqual([]);
+    expect(await owner.socket.emitWithAck('sync-chat', { chatId: randomUUID(), afterSeq: 'soon' })).toEqual({ ok: false, message: 'afterSeq must be a number' });
+    expect(await guest.socket.emitWithAck('visitor:typing', { typing: 'maybe' })).toEqual({ ok: false, error: 'typing must be true or false' });
+    expect(await guest.socket.emitWithAck('visitor:message', { clientMessageId: randomUUID(), bodyText: ['Hi'] })).toEqual({ ok: false, error: 'bodyText must be text' });
+  });
 
   it('treats NUL in a guest handshake as an unknown id, not a server error', async () => {
     await expect(connectGuest(fx.t.url, pluginId + '\u0000')).rejects.toThrow('Unknown widget');

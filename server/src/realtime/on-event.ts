@@ -1,6 +1,8 @@
 import { SENDING_TOO_FAST, type AgentEmitAcks, type AgentEmitEvents } from 'shared-kernel/contracts';
 import { CONNECTION_RATES, connectionBucket } from './rate-bucket';
+import { validateSyncWith } from 'shared-kernel/validation';
 import { inputProblem } from '../http/input-guard';
+import { AGENT_EVENT_INPUTS } from './agent-event-inputs';
 import type { AgentSocket } from './socket-types';
 
 type Handler<K extends keyof AgentEmitEvents> = (
@@ -10,18 +12,21 @@ type Handler<K extends keyof AgentEmitEvents> = (
 
 /**
  * Subscribes a typed handler. Payloads come from the network, so handlers get them as Partial, and
- * only within the input limits every HTTP call meets too (inputProblem);
+ * only within the input limits every HTTP call meets too (inputProblem) and of the shape the event
+ * declares (AGENT_EVENT_INPUTS);
  * a throwing handler is logged instead of crashing the process, and the ack (if any) says ok: false.
  */
 export function onEvent<K extends keyof AgentEmitEvents>(socket: AgentSocket, name: K, handler: Handler<K>): void {
   const bucket = connectionBucket(socket, CONNECTION_RATES.agent);
   const listener = (payload: unknown, maybeAck?: unknown) => {
     const ack = typeof maybeAck === 'function' ? (maybeAck as (answer: AgentEmitAcks[K]) => void) : undefined;
-    const input = payload && typeof payload === 'object' ? (payload as Partial<AgentEmitEvents[K]>) : undefined;
     const problem = inputProblem(payload);
     if (problem) return ack?.({ ok: false, message: problem } as AgentEmitAcks[K]);
     const retryAfterMs = bucket.take();
     if (retryAfterMs > 0) return ack?.({ ok: false, message: SENDING_TOO_FAST, retryAfterMs } as unknown as AgentEmitAcks[K]);
+    const declared = validateSyncWith(AGENT_EVENT_INPUTS[name], payload ?? {});
+    if (!declared.ok) return ack?.({ ok: false, message: declared.message } as AgentEmitAcks[K]);
+    const input = declared.value as Partial<AgentEmitEvents[K]>;
     Promise.resolve()
       .then(() => handler(input, ack))
       .catch((error: unknown) => {

@@ -1,7 +1,9 @@
 import { SENDING_TOO_FAST, type VisitorAcks, type VisitorEmitEvents } from 'shared-kernel/contracts';
 import type { AppContext } from '../context';
+import { validateSyncWith } from 'shared-kernel/validation';
 import { inputProblem } from '../http/input-guard';
 import { CONNECTION_RATES, connectionBucket } from '../realtime/rate-bucket';
+import { VISITOR_EVENT_INPUTS } from './visitor-event-inputs';
 import type { VisitorSocket } from './visitor-socket-types';
 
 /** A widget event's handler: payloads are untrusted (Partial); the ack is always a function. */
@@ -22,8 +24,8 @@ const noAck = () => undefined;
 /**
  * The one listener of every guest socket (`socket.onAny` calls it with the socket as `this`), made once per
  * server: an idle guest holds no closure per event, which adds up over ten thousand guests. Payloads
- * outside the input limits every HTTP call meets too (inputProblem) and events beyond the connection's
- * rate are refused; failures are logged and acked ok: false.
+ * outside the input limits every HTTP call meets too (inputProblem), events beyond the connection's rate
+ * and payloads not of the event's declared shape (VISITOR_EVENT_INPUTS) are refused; failures are logged and acked ok: false.
  */
 export function createVisitorEventListener(ctx: AppContext, handlers: VisitorEventHandlers) {
   return function onVisitorEvent(this: VisitorSocket, event: string, payload?: unknown, maybeAck?: unknown): void {
@@ -34,7 +36,9 @@ export function createVisitorEventListener(ctx: AppContext, handlers: VisitorEve
     if (problem) return ack({ ok: false, error: problem });
     const retryAfterMs = connectionBucket(this, CONNECTION_RATES.guest).take();
     if (retryAfterMs > 0) return ack({ ok: false, error: SENDING_TOO_FAST, retryAfterMs });
-    const input = payload && typeof payload === 'object' ? payload : {};
+    const declared = validateSyncWith(VISITOR_EVENT_INPUTS[event as keyof VisitorEmitEvents], payload ?? {});
+    if (!declared.ok) return ack({ ok: false, error: declared.message });
+    const input = declared.value as object;
     Promise.resolve()
       .then(() => handler(ctx, this, input, ack))
       .catch((error: unknown) => {
