@@ -10,7 +10,8 @@ import { api, nextEvent, type LooseJson } from './support/test-server';
 import { salesAccount, type TestAgent, type TestGuest } from './support/visitor-helpers';
 import { socketFixture } from './support/socket-fixture';
 
-const fx = socketFixture();
+// On PostgreSQL when TEST_DATABASE_URL names one (the statement must mean the same on both).
+const fx = socketFixture(process.env.TEST_DATABASE_URL ? { databaseUrl: process.env.TEST_DATABASE_URL } : {});
 const db = () => fx.t.server.ctx.db;
 
 /** Opens a guest's chat and has `agent` accept it; answers its chatId. */
