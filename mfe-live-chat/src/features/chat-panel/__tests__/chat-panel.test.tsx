@@ -143,6 +143,28 @@ describe('Chat panel', () => {
     expect(screen.getAllByText('Still there?')).toHaveLength(1);
   });
 
+  it('keeps a message sent too fast pending and sends it again with the same messageId after the pause the server asks', async () => {
+    let attempt = 0;
+    const user = userEvent.setup();
+    const { emitted, toasts } = renderPanel([message(1)], {
+      acks: {
+        'inbound-agent': () => {
+          attempt += 1;
+          if (attempt === 1) return { ok: false, message: 'You are sending too fast. Please wait a moment.', retryAfterMs: 30 };
+          return { ok: true, seq: 2, chatTime: new Date().toISOString() };
+        },
+      },
+    });
+    await screen.findByText('Message 1');
+    await user.type(input(), 'One more thing{Enter}');
+    const tick = () => within(screen.getByText('One more thing').closest('[data-testid="message"]') as HTMLElement).getByTestId('tick');
+    await waitFor(() => expect(sentMessages(emitted)).toHaveLength(2));
+    const [first, second] = sentMessages(emitted);
+    expect(second.messageId).toBe(first.messageId);
+    await waitFor(() => expect(tick()).toHaveAttribute('data-tick', 'sent'));
+    expect(toasts).toEqual([]);
+  });
+
   it('marks a refused message Not sent with the reason, keeps its text and never resends it', async () => {
     const user = userEvent.setup();
     const { emitted, bus, toasts } = renderPanel([message(1)], {

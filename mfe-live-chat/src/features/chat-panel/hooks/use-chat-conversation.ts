@@ -114,6 +114,20 @@ export function useChatConversation(
     if (isThisChat(event)) onClose();
   });
 
+  const retryTimers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const timers = retryTimers.current;
+    return () => timers.forEach(clearTimeout);
+  }, []);
+  const deliverRef = useRef<(message: PanelMessage) => Promise<void>>(async () => undefined);
+  const retryLater = useCallback((message: PanelMessage, afterMs: number) => {
+    const timer = setTimeout(() => {
+      retryTimers.current.delete(timer);
+      void deliverRef.current(message);
+    }, afterMs);
+    retryTimers.current.add(timer);
+  }, []);
+
   /** Sends one composed message; on a failed or late ack it stays pending for the next reconnect. */
   const deliver = useCallback(
     async (message: PanelMessage) => {
@@ -132,6 +146,9 @@ export function useChatConversation(
         });
         if (ack.ok) {
           setMessages((prev) => upsertMessage(prev, { messageId, bodyText: message.bodyText, direction: 'outbound', seq: ack.seq, chatTime: ack.chatTime ?? message.chatTime, pending: false }));
+        } else if (typeof ack.retryAfterMs === 'number') {
+          // Sent faster than the server takes from one console: still pending, sent again (same id) after the pause.
+          retryLater(message, ack.retryAfterMs);
         } else {
           // Refused for good (e.g. the chat ended meanwhile): say why, keep the text visible, never resend it.
           const reason = ack.message || T.refused;
@@ -144,8 +161,11 @@ export function useChatConversation(
         inFlight.current.delete(messageId);
       }
     },
-    [bus, visitorId, guestId, user, toast],
+    [bus, visitorId, guestId, user, toast, retryLater],
   );
+  useEffect(() => {
+    deliverRef.current = deliver;
+  }, [deliver]);
 
   /** Returns false when the text was not sent (so it stays in the box). */
   const send = useCallback(
