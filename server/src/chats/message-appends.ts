@@ -35,8 +35,9 @@ export function createMessageAppends(db: Db): MessageAppends {
       const answers = await appendBatch(db, group);
       group.forEach((request, index) => request.resolve(answers[index]));
     } catch {
-      // One bad message (or a rare key race on PostgreSQL) must not fail the others: each alone answers for itself.
-      await Promise.all(group.map((request) => appendOne(db, request).then(request.resolve, request.reject)));
+      // One bad message (or a rare key race on PostgreSQL) must not fail the others: each alone answers for
+      // itself, one after another so that each chat's seqs still follow the order of arrival.
+      for (const request of group) await appendOne(db, request).then(request.resolve, request.reject);
     }
   };
 
