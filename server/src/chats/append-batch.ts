@@ -4,7 +4,8 @@ import type { Db } from '../db/database';
 import { rowFromJson, rowsOf } from '../db/json-row';
 import { chatMessages, chats, visitors } from '../db/schema';
 import { guestBlockedSql } from '../visitors/blocking';
-import { agentServesChatSql, ownActiveChatWhere, servesEveryDepartment } from './chat-access';
+import { servesEveryDepartment } from '../visitors/audience';
+import { agentServesChatSql, ownActiveChatWhere } from './chat-access';
 import { appendAgentMessage, appendToOpenChat, type Appended, type NewMessage } from './chat-store';
 
 /** Who sends a message, with what finds (and guards) the chat it goes to. */

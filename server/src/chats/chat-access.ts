@@ -2,8 +2,7 @@ import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { chats, departmentMembers, visitors, widgets, type ChatRow, type VisitorRow } from '../db/schema';
 import { notFound } from '../http/http-error';
-import { roleFlags } from '../users/user-view';
-import { mayServe, viewerFor, type GuestViewer } from '../visitors/audience';
+import { mayServe, servesEveryDepartment, viewerFor, type GuestViewer } from '../visitors/audience';
 import { widgetDepartmentIds } from '../visitors/widget-departments';
 import { chatById, openChatOf } from './chat-store';
 
@@ -91,12 +90,6 @@ export function ownActiveChatWhere(caller: ChatCaller, visitorId: unknown): SQL 
     eq(chats.agentId, caller.userId),
     servesEveryDepartment(caller.role) ? undefined : agentServesChatSql(caller.userId),
   )!;
-}
-
-/** Owners, co-admins and admins serve every guest of the account; agents and managers only their departments'. */
-export function servesEveryDepartment(role: string): boolean {
-  const flags = roleFlags({ role: role as Parameters<typeof roleFlags>[0]['role'] });
-  return flags.isClient || flags.isAdmin;
 }
 
 /** departmentsAllow in SQL for the `chats` row in scope: a widget without departments is open to the account, else one must be the agent's. */

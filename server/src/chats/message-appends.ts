@@ -23,7 +23,7 @@ interface Waiting extends AppendRequest {
  * work per message exactly when it is busiest. Each caller still hears only after the commit.
  */
 export function createMessageAppends(db: Db): MessageAppends {
-  let waiting: Waiting[] = [];
+  const waiting: Waiting[] = [];
   let running = false;
 
   const settle = async (group: Waiting[]) => {
@@ -44,9 +44,7 @@ export function createMessageAppends(db: Db): MessageAppends {
   const drain = async () => {
     running = true;
     while (waiting.length > 0) {
-      const group = waiting.slice(0, MAX_BATCH);
-      waiting = waiting.slice(MAX_BATCH);
-      await settle(group);
+      await settle(waiting.splice(0, MAX_BATCH));
     }
     running = false;
   };

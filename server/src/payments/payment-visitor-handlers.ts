@@ -2,7 +2,6 @@ import { VISITOR_BLOCKED } from 'shared-kernel/contracts';
 import { HttpError } from '../http/http-error';
 import { isGuestBlocked } from '../visitors/blocking';
 import type { VisitorEventHandlers } from '../visitors/on-visitor-event';
-import type { VisitorSocket } from '../visitors/visitor-socket-types';
 import { startCheckout } from './checkout';
 import { confirmPayment } from './payment-confirmation';
 import { guestPayment } from './payment-store';
@@ -16,15 +15,12 @@ function failureText(error: unknown, fallback: string, label: string): string {
 }
 
 /** visitor:payment-start (the Checkout page to open) and visitor:payment-confirm (was it paid?), for the guest's own requests. */
-const guestOf = (socket: VisitorSocket) => ({ rowId: socket.data.rowId, accountId: socket.data.accountId });
-
 export const PAYMENT_VISITOR_EVENTS: VisitorEventHandlers = {
   'visitor:payment-start': async (ctx, socket, payload, ack) => {
-    const guest = guestOf(socket);
-    const payment = await guestPayment(ctx, guest, payload.requestId);
+    const payment = await guestPayment(ctx, socket.data, payload.requestId);
     if (!payment) return ack({ ok: false, error: PAYMENT_TEXTS.requestNotFound });
     if (payment.request.status === 'paid') return ack({ ok: false, error: PAYMENT_TEXTS.alreadyPaid });
-    if (await isGuestBlocked(ctx.db, guest)) return ack({ ok: false, error: VISITOR_BLOCKED });
+    if (await isGuestBlocked(ctx.db, socket.data)) return ack({ ok: false, error: VISITOR_BLOCKED });
     try {
       const started = await startCheckout(ctx, payment);
       ack('url' in started ? { ok: true, checkoutUrl: started.url } : { ok: false, error: PAYMENT_TEXTS.alreadyPaid });
@@ -34,7 +30,7 @@ export const PAYMENT_VISITOR_EVENTS: VisitorEventHandlers = {
   },
 
   'visitor:payment-confirm': async (ctx, socket, payload, ack) => {
-    const payment = await guestPayment(ctx, guestOf(socket), payload.requestId);
+    const payment = await guestPayment(ctx, socket.data, payload.requestId);
     if (!payment) return ack({ ok: false, error: PAYMENT_TEXTS.requestNotFound });
     try {
       const state = await confirmPayment(ctx, payment);

@@ -28,9 +28,14 @@ export async function accountAgents(db: Db, accountId: string): Promise<AccountA
     .from(users)
     .where(and(or(eq(users.id, accountId), eq(users.clientId, accountId)), eq(users.status, USER_STATUS.active)));
   return rows.map((row) => {
-    const flags = roleFlags(row);
-    return { userId: row.id, unrestricted: flags.isClient || flags.isAdmin, isOnline: row.isOnline, departments: row.departments };
+    return { userId: row.id, unrestricted: servesEveryDepartment(row.role), isOnline: row.isOnline, departments: row.departments };
   });
+}
+
+/** Owners, co-admins and the super admin serve every guest of the account; agents and managers only their departments'. */
+export function servesEveryDepartment(role: string): boolean {
+  const flags = roleFlags({ role: role as Parameters<typeof roleFlags>[0]['role'] });
+  return flags.isClient || flags.isAdmin;
 }
 
 /** What a user may see of the account's guests and chats. */
@@ -40,8 +45,7 @@ export interface GuestViewer {
 }
 
 export async function viewerFor(db: Db, user: { id: string; role: string }): Promise<GuestViewer> {
-  const flags = roleFlags({ role: user.role as Parameters<typeof roleFlags>[0]['role'] });
-  const unrestricted = flags.isClient || flags.isAdmin;
+  const unrestricted = servesEveryDepartment(user.role);
   if (unrestricted) return { unrestricted, departments: [] };
   const rows = await db.select({ id: departmentMembers.departmentId }).from(departmentMembers).where(eq(departmentMembers.userId, user.id));
   return { unrestricted, departments: rows.map((row) => row.id) };
