@@ -32,7 +32,10 @@ export function appendOne(db: Db, { sender, input }: AppendRequest): Promise<App
  * Several messages in one statement, each with exactly the guards of appendOne: PGlite spends most of a
  * small statement's time on parsing, planning and the round trip, so ten messages cost about as much as
  * three alone. Each chat's seq rises by its messages in the order given. The answer is in the order of
- * `requests`, undefined where appendOne would have answered undefined.
+ * `requests`, undefined where appendOne would have answered undefined. A message already stored under its
+ * clientMessageId (a retry) breaks chat_messages' unique key and fails the whole statement: the caller then
+ * stores each alone. Retries are rare, and a NOT EXISTS check cost a scan of every message whenever
+ * PostgreSQL had cached its plan while the table was small.
  */
 export async function appendBatch(db: Db, requests: AppendRequest[]): Promise<Array<Appended | undefined>> {
   const now = new Date().toISOString();
@@ -54,26 +57,29 @@ export async function appendBatch(db: Db, requests: AppendRequest[]): Promise<Ar
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as i(ord int, account_id text, guest_row_id text, visitor_id text,
         agent_id text, serves_all boolean, id text, direction text, body_text text, client_message_id text)
     ), targeted as (
-      select distinct on (${chats.id}, i.client_message_id) i.*, ${chats.id} as chat_id
+      -- Lateral with a limit: one index probe per message (the open chat of a guest is unique), whatever
+      -- plan PostgreSQL cached while the tables were small.
+      select distinct on (c.id, i.client_message_id) i.*, c.id as chat_id
       from input i
-      join ${chats} on ${chats.visitorRowId} = coalesce(i.guest_row_id,
-          (select ${visitors.id} from ${visitors} where ${visitors.visitorId} = i.visitor_id and ${visitors.clientId} = i.account_id))
-        and ${chats.state} <> 'ended'
-        and (case when i.agent_id is null
-          then not ${guestBlockedSql(sql`i.account_id`, chats.visitorRowId, guestIp)}
-          else ${chats.clientId} = i.account_id and ${chats.state} = 'active' and ${chats.agentId} = i.agent_id
-            and (i.serves_all or ${agentServesChatSql(sql`i.agent_id`)})
-        end)
-      where not exists (
-        select 1 from ${chatMessages} where ${chatMessages.chatId} = ${chats.id} and ${chatMessages.clientMessageId} = i.client_message_id
-      )
-      order by ${chats.id}, i.client_message_id, i.ord
+      cross join lateral (
+        select ${chats.id} as id from ${chats}
+        where ${chats.visitorRowId} = coalesce(i.guest_row_id,
+            (select ${visitors.id} from ${visitors} where ${visitors.visitorId} = i.visitor_id and ${visitors.clientId} = i.account_id))
+          and ${chats.state} <> 'ended'
+          and (case when i.agent_id is null
+            then not ${guestBlockedSql(sql`i.account_id`, chats.visitorRowId, guestIp)}
+            else ${chats.clientId} = i.account_id and ${chats.state} = 'active' and ${chats.agentId} = i.agent_id
+              and (i.serves_all or ${agentServesChatSql(sql`i.agent_id`)})
+          end)
+        limit 1
+      ) c
+      order by c.id, i.client_message_id, i.ord
     ), counts as (
       select chat_id, count(*)::int as n from targeted group by chat_id
     ), bumped as (
-      update ${chats} set last_seq = ${chats.lastSeq} + counts.n, updated_at = ${now}::timestamptz
-      from counts where ${chats.id} = counts.chat_id
-      returning ${chats}.*, counts.n as batch_count
+      update ${chats} set last_seq = ${chats.lastSeq} + (select counts.n from counts where counts.chat_id = ${chats.id}), updated_at = ${now}::timestamptz
+      where ${chats.id} = any(array(select chat_id from counts))
+      returning ${chats}.*, (select counts.n from counts where counts.chat_id = ${chats.id}) as batch_count
     ), stored as (
       insert into ${chatMessages} (id, chat_id, seq, direction, body_text, agent_id, agent_name, client_message_id, created_at)
       select t.id, t.chat_id, b.last_seq - b.batch_count + row_number() over (partition by t.chat_id order by t.ord), t.direction, t.body_text,

@@ -83,10 +83,6 @@ async function appendWhere(db: Db, which: SQL, input: NewMessage, agentNameFromC
     with bumped as (
       update ${chats} set last_seq = ${chats.lastSeq} + 1, updated_at = ${now}::timestamptz
       where ${which}
-        and not exists (
-          select 1 from ${chatMessages}
-          where ${chatMessages.chatId} = ${chats.id} and ${chatMessages.clientMessageId} = ${input.clientMessageId}
-        )
       returning *
     ), stored as (
       insert into ${chatMessages} (id, chat_id, seq, direction, body_text, agent_id, agent_name, client_message_id, created_at)
@@ -97,6 +93,9 @@ async function appendWhere(db: Db, which: SQL, input: NewMessage, agentNameFromC
     )
     select row_to_json(bumped) as chat, row_to_json(stored) as message from bumped, stored`;
   try {
+    // A retry breaks chat_messages' unique (chat, clientMessageId) key, which rolls the seq back with it.
+    // Checking first with NOT EXISTS cost a scan of every message once PostgreSQL cached a plan made
+    // while the table was still small.
     const [row] = rowsOf<{ chat: Record<string, unknown>; message: Record<string, unknown> }>(await db.execute(statement));
     return row ? { chat: rowFromJson(chats, row.chat), message: rowFromJson(chatMessages, row.message) } : undefined;
   } catch (error) {
