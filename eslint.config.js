@@ -54,10 +54,10 @@ const ROUTER = {
 };
 const MUI = {
   regex: '^@mui/material(?:/|$)',
-  message: 'Import MUI components from shared-kernel/mui or shared-kernel/mui-console: one copy of MUI for every app, and only the components in use.',
+  message: 'Import MUI components from shared-kernel/mui, mui-console or mui-data: one copy of MUI for every app, and only the components in use.',
 };
 const KERNEL_BARREL = {
-  regex: '^\\.\\./(?:contracts|session|http|realtime|routing|platform|validation|ui|mui|mui-console|standalone|testing)$',
+  regex: '^\\.\\./(?:contracts|session|http|realtime|routing|platform|validation|ui|mui|mui-console|mui-data|standalone|testing)$',
   message: "Inside shared-kernel, reach another subpath by its name ('shared-kernel/contracts'), so the shared instance is used.",
 };
 for (const pkg of ['shell', ...REMOTES]) FORBIDDEN[pkg].push(ROUTER, MUI);
@@ -126,8 +126,8 @@ const boundaryConfigs = Object.entries(FORBIDDEN).map(([pkg, forbidden]) => ({
   },
 }));
 
-// shared-kernel/routing is the one module that imports the router; shared-kernel/mui and mui-console
-// the only ones that import MUI.
+// shared-kernel/routing is the one module that imports the router; shared-kernel/mui, mui-console and
+// mui-data the only ones that import MUI.
 const kernelFacade = (name, dirs, allowed) => ({
   name: `boundaries/shared-kernel/${name}`,
   files: dirs.map((dir) => `shared-kernel/src/${dir}/${SOURCE}`),
@@ -136,7 +136,7 @@ const kernelFacade = (name, dirs, allowed) => ({
   },
 });
 const kernelRouting = kernelFacade('routing', ['routing'], ROUTER);
-const kernelMui = kernelFacade('mui', ['mui', 'mui-console'], MUI);
+const kernelMui = kernelFacade('mui', ['mui', 'mui-console', 'mui-data'], MUI);
 
 const browserPackages = ['shell', ...REMOTES, 'shared-kernel', 'widget'];
 

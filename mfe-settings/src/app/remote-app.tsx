@@ -1,14 +1,32 @@
-// The module the shell loads ('./App'): this area's pages, matched on the full location.
-// Until the area's issue lands each page is a plain placeholder naming it; nothing else is faked.
+// The module the shell loads ('./App'): this area's pages, matched on the full location. Each page is its
+// own chunk, so opening Canned Messages never downloads the widget editor.
+import { lazy, Suspense, type ReactNode } from 'react';
 import { AreaRoutes, type AreaPage } from 'shared-kernel/platform';
-import { AreaNotBuilt } from 'shared-kernel/ui';
-import { AREA } from './area';
-import { PAGE_NAMES } from './texts';
+import { SkeletonList } from 'shared-kernel/ui';
+import { LIMITS } from 'shared-kernel/contracts';
+import type { AreaPath } from './area';
 
-const pages: AreaPage[] = AREA.paths.map((path) => ({
-  path,
-  element: <AreaNotBuilt area={`${AREA.title} · ${PAGE_NAMES[path]}`} />,
-}));
+const DomainsPage = lazy(() => import('../features/widgets/pages/domains-page'));
+const AddDomainPage = lazy(() => import('../features/widgets/pages/add-domain-page'));
+const EditWidgetPage = lazy(() => import('../features/widgets/pages/edit-widget-page'));
+const CannedMessagesPage = lazy(() => import('../features/canned-messages/pages/canned-messages-page'));
+const AutoMessagesPage = lazy(() => import('../features/auto-messages/pages/auto-messages-page'));
+const AutoMessageFormPage = lazy(() => import('../features/auto-messages/pages/auto-message-form-page'));
+
+const page = (element: ReactNode) => <Suspense fallback={<SkeletonList rows={LIMITS.SKELETONS.list} />}>{element}</Suspense>;
+
+const PAGES: Record<AreaPath, ReactNode> = {
+  '/my-widgets': page(<DomainsPage />),
+  '/create-widget': page(<AddDomainPage />),
+  '/edit-widget': page(<EditWidgetPage />),
+  '/widget-settings': page(<EditWidgetPage />),
+  '/canned-messages': page(<CannedMessagesPage />),
+  '/auto-messages': page(<AutoMessagesPage />),
+  '/create-auto-message': page(<AutoMessageFormPage mode="create" />),
+  '/edit-auto-message': page(<AutoMessageFormPage mode="edit" />),
+};
+
+const pages: AreaPage[] = (Object.keys(PAGES) as AreaPath[]).map((path) => ({ path, element: PAGES[path] }));
 
 export default function SettingsArea() {
   return <AreaRoutes pages={pages} />;

@@ -89,6 +89,8 @@ export const API = {
   getSmartMessages: { method: 'GET', path: '/smart-message/get-smart-messages' },
   createSmartMessage: { method: 'POST', path: '/smart-message/create' },
   editSmartMessage: { method: 'PATCH', path: '/smart-message/edit/:id' },
+  /** Not in the spec: users expect to delete an auto message. */
+  deleteSmartMessage: { method: 'DELETE', path: '/smart-message/delete/:id' },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiKey = keyof typeof API;
@@ -198,7 +200,9 @@ export interface ApiCalls {
 
   getSmartMessages: { payload: None; answer: AutoMessage[] };
   createSmartMessage: { payload: AutoMessagePayload; answer: AutoMessage };
-  editSmartMessage: { payload: AutoMessagePayload; params: { id: string }; answer: StatusAnswer };
+  editSmartMessage: { payload: AutoMessagePayload; params: { id: string }; answer: StatusAnswer & { data: AutoMessage } };
+  /** Success when the answer's _id matches. */
+  deleteSmartMessage: { payload: None; params: { id: string }; answer: { _id: string } };
 }
 
 export type ApiPayload<K extends ApiKey> = ApiCalls[K]['payload'];

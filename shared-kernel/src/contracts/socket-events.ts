@@ -85,6 +85,8 @@ export interface AgentReceiveEvents {
   /** The guest has read the agent's messages up to `readUpTo` (chatTime of the last read message). */
   'marked-as-read': ChatRef & { readUpTo: string };
   'emailid-updated': { visitorId: string; guestId: number; email: string };
+  /** The guest filled the contact form of a [contact-form] message: the contact's fields as now stored. */
+  'contact-updated': { visitorId: string; guestId: number; email: string; firstName: string; lastName: string; phoneNumber: string };
   'new-visitor': Visitor;
   /** A returning guest. */
   'old-visitor': Visitor;
@@ -140,6 +142,7 @@ export const AGENT_RECEIVE_EVENT_NAMES = [
   'chat-attachment',
   'marked-as-read',
   'emailid-updated',
+  'contact-updated',
   'new-visitor',
   'old-visitor',
   'visitor-widget',

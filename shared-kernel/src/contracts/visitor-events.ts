@@ -1,6 +1,7 @@
 // Socket event maps of the guest widget connection (namespace /visitor). Binding protocol of issue 4.
 import type { MessageDirection } from './entities/chat';
-import type { ButtonLocation, ShowAt } from './entities/widget';
+import type { ButtonLocation, ShowAt, WidgetAutoMessage } from './entities/widget';
+import type { ContactFormFields } from './contact-form';
 
 /** The page the guest is on. */
 export interface VisitorPage {
@@ -36,6 +37,8 @@ export interface WidgetPublicConfig {
   onlineText: string;
   offlineText: string;
   requestEmail: { enabled: boolean; message: string; showAt: ShowAt };
+  /** The widget's auto messages, each shown once per browser session where its page path matches. */
+  autoMessages: WidgetAutoMessage[];
 }
 
 /** A chat message as the widget sees it. inbound = the guest's, outbound = an agent's. */
@@ -97,6 +100,8 @@ export interface VisitorReceiveEvents {
   };
   /** A payment request was paid (confirmed with Stripe); the receipt also arrives as a guest message. */
   'widget:payment-status': { requestId: string; chatId: string; status: PaymentRequestStatus; receiptUrl: string | null };
+  /** The owner deleted this widget: the widget removes itself; the server then disconnects the socket. */
+  'widget:removed': Record<string, never>;
 }
 
 /** requested → paid once Stripe confirms it. */
@@ -106,8 +111,12 @@ export type PaymentRequestStatus = 'requested' | 'paid';
 export interface VisitorEmitEvents {
   'visitor:page': VisitorPage;
   'visitor:widget': { isOpen: boolean };
-  /** Creates the pending chat when none is open; the same clientMessageId twice is stored once. */
-  'visitor:message': { clientMessageId: string; bodyText: string };
+  /**
+   * Creates the pending chat when none is open; the same clientMessageId twice is stored once.
+   * autoMessageId: the guest answers an auto message of this widget; a chat it creates starts with that
+   * message (stored with the auto-message marker, sent to the guest as widget:message before the answer).
+   */
+  'visitor:message': { clientMessageId: string; bodyText: string; autoMessageId?: string };
   'visitor:typing': { typing: boolean };
   'visitor:read': { chatId: string; seq: number };
   'visitor:email': { email: string };
@@ -119,10 +128,21 @@ export interface VisitorEmitEvents {
   'visitor:payment-start': { requestId: string };
   /** Asks the server to check with Stripe whether the request was paid (e.g. when the guest comes back). */
   'visitor:payment-confirm': { requestId: string };
+  /**
+   * The guest's answers to the contact form of an agent message carrying [contact-form] (messageId: that
+   * message's id, in the guest's open chat). Stored on the contact; agents hear contact-updated.
+   */
+  'visitor:contact-form': ContactFormFields & { messageId: string };
 }
 
 /** A refusal; `retryAfterMs` marks one that succeeds when sent again later (the same id: no duplicate). */
-export type VisitorFailure = { ok: false; error: string; retryAfterMs?: number };
+export type VisitorFailure = {
+  ok: false;
+  error: string;
+  retryAfterMs?: number;
+  /** A form's refusal: the message of each field that broke its rule. */
+  fieldErrors?: Record<string, string>;
+};
 
 /** The answer to a connection sending faster than its share (SENDING_TOO_FAST with retryAfterMs). */
 export const SENDING_TOO_FAST = 'You are sending too fast. Please wait a moment.';
@@ -139,6 +159,7 @@ export interface VisitorAcks {
   'visitor:end-chat': { ok: boolean };
   'visitor:payment-start': { ok: true; checkoutUrl: string } | VisitorFailure;
   'visitor:payment-confirm': { ok: true; status: PaymentRequestStatus; receiptUrl: string | null } | VisitorFailure;
+  'visitor:contact-form': { ok: true } | VisitorFailure;
 }
 
 export type VisitorEmitEventName = keyof VisitorEmitEvents;
@@ -156,6 +177,7 @@ export const VISITOR_EMIT_EVENT_NAMES = [
   'visitor:end-chat',
   'visitor:payment-start',
   'visitor:payment-confirm',
+  'visitor:contact-form',
 ] as const satisfies readonly VisitorEmitEventName[];
 
 export const VISITOR_RECEIVE_EVENT_NAMES = [
@@ -170,4 +192,5 @@ export const VISITOR_RECEIVE_EVENT_NAMES = [
   'widget:unblocked',
   'widget:payment-request',
   'widget:payment-status',
+  'widget:removed',
 ] as const satisfies readonly VisitorReceiveEventName[];

@@ -24,9 +24,11 @@ export {
 export {
   notificationEmailSchema,
   widgetSchema,
+  widgetUpdateSchema,
   cannedMessageSchema,
   autoMessageSchema,
   type WidgetForm,
+  type WidgetUpdateForm,
   type CannedMessageForm,
   type AutoMessageForm,
 } from './settings-schemas';

@@ -1,6 +1,7 @@
 // Widgets, canned messages and auto messages (spec 001 §5).
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { DAYS } from '../contracts/entities/common';
+import { normalizePagePath } from '../contracts/page-path';
 import { MESSAGES } from './messages';
 import { PATTERNS } from './patterns';
 import { emailRule, requiredTextRule } from './rules';
@@ -15,6 +16,14 @@ const slotSchema = object({
   to: string().nullable().defined(),
 });
 
+const HEX_COLOUR = /^#[0-9A-Fa-f]{6}$/;
+/** A host name (localhost or dotted labels) with an optional port and path, as left after cleaning. */
+const DOMAIN = /^(?:localhost|[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+)(?::\d{1,5})?(?:\/[^\s]*)?$/;
+
+const colourRule = () => string().trim().matches(HEX_COLOUR, MESSAGES.widgetColor);
+/** A write-only secret: a masked hint or nothing keeps the stored one, '' or null clears it. */
+const secretRule = () => string().nullable();
+
 /**
  * Widget create/update body. Name and domain are required; the domain is cleaned before it is checked;
  * at least one valid notification e-mail. Nested settings are checked for shape when present.
@@ -23,18 +32,19 @@ export const widgetSchema = object({
   widgetName: requiredTextRule(MESSAGES.widgetNameRequired),
   domain: string()
     .transform((value: unknown) => (typeof value === 'string' ? cleanDomain(value) : value))
-    .required(MESSAGES.domainRequired),
+    .required(MESSAGES.domainRequired)
+    .matches(DOMAIN, MESSAGES.domainInvalid),
   notificationEmailIds: array()
     .of(string().trim().required(MESSAGES.widgetEmail).matches(PATTERNS.email, MESSAGES.widgetEmail))
     .required(MESSAGES.widgetEmailsRequired)
     .min(1, MESSAGES.widgetEmailsRequired),
   widgetStyle: object({
-    backgroundColor: string(),
-    textColor: string(),
+    backgroundColor: colourRule(),
+    textColor: colourRule(),
     buttonLocation: string().oneOf(['bottom-right', 'bottom-left']),
   }).default(undefined),
   chatButton: object({
-    buttonText: string(),
+    buttonText: string().trim(),
     enableTextOnButton: mixed<0 | 1>().oneOf([0, 1]),
   }).default(undefined),
   slots: array().of(slotSchema).max(7),
@@ -46,6 +56,33 @@ export const widgetSchema = object({
   }).default(undefined),
   emailTranscript: boolean(),
   chatPopupWelcomeMessage: object({ online: string(), offline: string() }).default(undefined),
+  googleAnalytics: object({
+    measurementId: string().trim(),
+    apiSecret: secretRule(),
+    event_name: string().trim(),
+  }).default(undefined),
+  stripeConfig: object({
+    updateAll: boolean(),
+    stripe_public_key: string().trim(),
+    stripe_secret_key: secretRule(),
+  }).default(undefined),
+  googleAdsConfig: object({
+    updateAll: boolean(),
+    mcc_customer_id: string().trim(),
+    google_client_id: string().trim(),
+    google_client_secret: secretRule(),
+    google_developer_token: secretRule(),
+    project_id: string().trim(),
+    google_redirect_uri: string().trim(),
+    refresh_token: secretRule(),
+  }).default(undefined),
+});
+
+/** PATCH /widget/update: the whole settings body plus the widget's ids. */
+export const widgetUpdateSchema = widgetSchema.shape({
+  widgetId: requiredTextRule('widgetId is required'),
+  clientId: string(),
+  pluginId: string(),
 });
 
 export const cannedMessageSchema = object({
@@ -58,19 +95,19 @@ export const autoMessageSchema = object({
   title: requiredTextRule(MESSAGES.autoTitle),
   message: requiredTextRule(MESSAGES.autoMessage),
   pagePath: string()
-    .trim()
     .nullable()
-    .transform((value: string | null) => (value ? value : null))
+    .transform((value: string | null) => normalizePagePath(value))
     .default(null),
   timer: number()
     .transform((value: number, original: unknown) => (typeof original === 'string' ? parseInt(original, 10) : value))
     .typeError(MESSAGES.autoTimer)
     .integer(MESSAGES.autoTimer)
-    .min(0, MESSAGES.autoTimer)
+    .min(1, MESSAGES.autoTimer)
     .required(MESSAGES.autoTimer),
   widgetId: requiredTextRule(MESSAGES.autoDomain),
 });
 
 export type WidgetForm = InferType<typeof widgetSchema>;
+export type WidgetUpdateForm = InferType<typeof widgetUpdateSchema>;
 export type CannedMessageForm = InferType<typeof cannedMessageSchema>;
 export type AutoMessageForm = InferType<typeof autoMessageSchema>;

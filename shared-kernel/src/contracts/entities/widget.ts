@@ -99,6 +99,16 @@ export type WidgetUpdatePayload = WidgetCreatePayload & {
   pluginId: string;
 };
 
+/** An auto message as the guest's widget needs it (part of WidgetPublicConfig). */
+export interface WidgetAutoMessage {
+  id: string;
+  message: string;
+  /** null means every page of the site. */
+  pagePath: string | null;
+  /** Seconds on the page before it shows. */
+  timer: number;
+}
+
 /** Auto (smart) message; `widgetId` is the widget object on read. */
 export interface AutoMessage {
   _id: string;

@@ -1,0 +1,6 @@
+// Placeholder until this page is built in this issue; replaced by its feature's helper.
+import { AreaNotBuilt } from 'shared-kernel/ui';
+
+export default function AutoMessagesPage() {
+  return <AreaNotBuilt area="Auto Messages" />;
+}
