@@ -86,7 +86,10 @@ export const CHAT_PANEL_TEXTS = {
   loading: 'Loading the conversation',
   messages: 'Messages',
   noMessages: 'No messages yet',
-  automated: 'Automated message',
+  /** Spec 001 §2: automated messages are shown as AutoMessage. */
+  automated: 'AutoMessage',
+  /** Where an agent message's [contact-form] placeholder stands: the guest sees a form there. */
+  contactForm: 'Contact form: name, e-mail and phone',
   attachment: (fileName: string) => `Attachment ${fileName}`,
   attachmentImage: (fileName: string) => `Image ${fileName}`,
   attachmentPdf: 'PDF document',

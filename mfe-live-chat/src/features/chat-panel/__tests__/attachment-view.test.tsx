@@ -112,3 +112,20 @@ describe('Payment receipts and automated messages', () => {
     expect(within(auto).getByText(T.automated)).toBeInTheDocument();
   });
 });
+
+describe('Contact form placeholders', () => {
+  it("shows an agent message's [contact-form] as the form the guest gets, the words around it as text", async () => {
+    renderPanel([
+      message(1, { bodyText: 'Please fill this in: [contact-form] Thanks!', direction: 'outbound' }),
+      message(2, { bodyText: 'my text [contact-form] stays', direction: 'inbound' }),
+    ]);
+    const placeholder = await screen.findByTestId('contact-form-placeholder');
+    expect(placeholder).toHaveTextContent(T.contactForm);
+    const agent = placeholder.closest('[data-testid="message"]') as HTMLElement;
+    expect(agent).toHaveTextContent('Please fill this in:');
+    expect(agent).toHaveTextContent('Thanks!');
+    // A guest cannot make the console draw a form: their text stays text.
+    expect(screen.getByText('my text [contact-form] stays')).toBeInTheDocument();
+    expect(screen.getAllByTestId('contact-form-placeholder')).toHaveLength(1);
+  });
+});

@@ -1,12 +1,13 @@
 import DoneIcon from '@mui/icons-material/Done';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import ContactMailOutlinedIcon from '@mui/icons-material/ContactMailOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import SmartToyOutlinedIcon from '@mui/icons-material/SmartToyOutlined';
 import { Box, Link, Stack, Typography } from 'shared-kernel/mui';
 import { memo } from 'react';
-import { classifyMessage, parseAttachment, receiptLink, stripAutoMarker } from 'shared-kernel/contracts';
+import { classifyMessage, MESSAGE_MARKERS, parseAttachment, receiptLink, stripAutoMarker } from 'shared-kernel/contracts';
 import { CHAT_PANEL_TEXTS as T } from '../../../app/texts';
 import { fullTime, shortTime, type PanelMessage } from '../lib/message-list';
 import { AttachmentView } from './attachment-view';
@@ -85,9 +86,26 @@ function Body({ message }: { message: PanelMessage }) {
   }
   return (
     <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-      {message.bodyText}
+      {kind === 'agent' ? withContactForms(message.bodyText) : message.bodyText}
     </Typography>
   );
+}
+
+/** An agent text with each [contact-form] placeholder shown as what the guest gets there: a form. */
+function withContactForms(text: string) {
+  const parts = text.split(MESSAGE_MARKERS.contactForm);
+  if (parts.length === 1) return text;
+  return parts.flatMap((part, index) => [
+    ...(index > 0
+      ? [
+          <Box component="span" key={`form-${index}`} data-testid="contact-form-placeholder" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, px: 0.75, mx: 0.25, borderRadius: 1, border: 1, borderColor: 'currentColor' }}>
+            <ContactMailOutlinedIcon sx={{ fontSize: 14 }} aria-hidden />
+            {T.contactForm}
+          </Box>,
+        ]
+      : []),
+    part,
+  ]);
 }
 
 /** One message: guest bubbles left, agent bubbles right, the full time on hover, the agent's ticks. */

@@ -87,6 +87,19 @@ describe('Guest Info contact fields', () => {
     await waitFor(() => expect(field(T.email)).toHaveValue('guest@example.com'));
     expect(saveButton()).not.toBeInTheDocument();
   });
+
+  it("takes the guest's answers to a contact form (contact-updated), only for this guest", async () => {
+    const { push } = renderInfo();
+    const answers = { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', phoneNumber: '+44 20 7946 0000' };
+    act(() => push('contact-updated', { visitorId: 'v-9', guestId: 9, ...answers }));
+    expect(field(T.firstName)).toHaveValue('');
+    act(() => push('contact-updated', { visitorId: 'v-3', guestId: 3, ...answers }));
+    await waitFor(() => expect(field(T.email)).toHaveValue('ada@example.com'));
+    expect(field(T.firstName)).toHaveValue('Ada');
+    expect(field(T.lastName)).toHaveValue('Lovelace');
+    expect(field(T.phone)).toHaveValue('+44 20 7946 0000');
+    expect(saveButton()).not.toBeInTheDocument();
+  });
 });
 
 describe('Guest Info details', () => {

@@ -52,6 +52,10 @@ export function ContactForm({ visitor }: { visitor: Visitor }) {
   useEvent('emailid-updated', ({ visitorId, email }) => {
     if (visitorId === visitor.visitorId) setOriginal((prev) => ({ ...prev, email }));
   });
+  // The guest filled the contact form of a [contact-form] message: the fields as now stored.
+  useEvent('contact-updated', ({ visitorId, email, firstName, lastName, phoneNumber }) => {
+    if (visitorId === visitor.visitorId) setOriginal({ email, firstName, lastName, phoneNumber });
+  });
 
   return (
     <Stack component="form" spacing={1.5} noValidate onSubmit={form.handleSubmit} onReset={() => form.resetForm()}>
