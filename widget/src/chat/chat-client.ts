@@ -1,5 +1,6 @@
 // The guest's side of the /visitor protocol: state, the send queue that loses nothing, and sync after reconnect.
 import type {
+  ContactFormFields,
   VisitorAcks,
   VisitorEmitEvents,
   VisitorPage,
@@ -7,9 +8,11 @@ import type {
   WidgetMessage,
   WidgetPublicConfig,
   WidgetPaymentState,
+  WidgetAutoMessage,
 } from 'shared-kernel/contracts';
-import { LIMITS, VISITOR_BLOCKED } from 'shared-kernel/contracts';
+import { isAutoMessage, LIMITS, VISITOR_BLOCKED } from 'shared-kernel/contracts';
 import { addPaymentRequest, httpUrl, isPaymentRequest, markPaid, patchPayment, paymentsAfterChatEnded, type PaymentCard } from './payments';
+import { hasOpenChat } from './open-chat';
 import type { SocketLike } from './socket-like';
 import type { OutboxItem, WidgetStorage } from './storage';
 
@@ -48,7 +51,12 @@ export interface ChatClientState {
   email: string | null;
   /** Agent messages that arrived while the chat window was closed. */
   unseen: number;
+  /** The auto message shown to the guest (teaser or window) while no chat is open; the guest's answer carries its id. */
+  autoMessage: WidgetAutoMessage | null;
+  /** The owner deleted the widget: it is gone from the page and never connects again. */
+  removed: boolean;
 }
+
 
 export interface ChatClientOptions {
   socket: SocketLike;
@@ -57,10 +65,14 @@ export interface ChatClientOptions {
   /** How long an ack may take before the message is tried again. */
   ackTimeoutMs?: number;
   retryDelayMs?: number;
+  /** Checks the shape of the settings widget:hello brings (the loader's mergePublicConfig). */
+  normalizeConfig?: (raw: unknown) => WidgetPublicConfig;
 }
 
 type Ack<E extends keyof VisitorEmitEvents> = VisitorAcks[E];
 type Listener = (state: ChatClientState) => void;
+
+const NO_CONNECTION = 'No connection. Please try again.';
 
 export function randomId(): string {
   const c = globalThis.crypto;
@@ -86,6 +98,7 @@ export class ChatClient {
   /** A dismissed request stays dismissed for the page's life, even when widget:hello brings it again. */
   private readonly dismissedPayments = new Set<string>();
   private readonly confirming = new Set<string>();
+  private readonly normalizeConfig: (raw: unknown) => WidgetPublicConfig;
 
   constructor(options: ChatClientOptions) {
     this.socket = options.socket;
@@ -93,6 +106,7 @@ export class ChatClient {
     this.newId = options.newId ?? randomId;
     this.ackTimeoutMs = options.ackTimeoutMs ?? 10000;
     this.retryDelayMs = options.retryDelayMs ?? 2000;
+    this.normalizeConfig = options.normalizeConfig ?? ((raw) => raw as WidgetPublicConfig);
     this.current = {
       connection: options.socket.connected ? 'connected' : 'connecting',
       ready: false,
@@ -108,6 +122,8 @@ export class ChatClient {
       payments: [],
       email: this.storage.getEmail(),
       unseen: 0,
+      autoMessage: null,
+      removed: false,
     };
     this.listen();
   }
@@ -121,10 +137,12 @@ export class ChatClient {
     return () => this.listeners.delete(listener);
   }
 
-  /** Queues a message; false when there is nothing to send. */
+  /** Queues a message; false when there is nothing to send. An answer to the shown auto message carries its id. */
   send(text: string): boolean {
-    if (!text.trim()) return false;
-    const item: PendingMessage = { clientMessageId: this.newId(), bodyText: text };
+    if (!text.trim() || this.current.removed) return false;
+    const auto = this.current.autoMessage;
+    const answersAuto = auto && !(this.current.chat && this.current.chat.status !== 'ended');
+    const item: PendingMessage = { clientMessageId: this.newId(), bodyText: text, ...(answersAuto ? { autoMessageId: auto.id } : {}) };
     this.setPending([...this.current.pending, item]);
     this.sendTyping(false);
     void this.flush();
@@ -139,6 +157,28 @@ export class ChatClient {
 
   discard(clientMessageId: string): void {
     this.setPending(this.current.pending.filter((p) => p.clientMessageId !== clientMessageId));
+  }
+
+  /** Shows an auto message (the caller checked the guest has no open chat). */
+  showAutoMessage(message: WidgetAutoMessage): void {
+    if (!hasOpenChat(this.current) && !this.current.removed) this.update({ autoMessage: message });
+  }
+
+  clearAutoMessage(): void {
+    if (this.current.autoMessage) this.update({ autoMessage: null });
+  }
+
+  /** Whether the guest already sent the contact form of this message (kept across pages). */
+  contactFormDone(messageId: string): boolean {
+    return this.storage.getContactFormsDone().includes(messageId);
+  }
+
+  /** Sends the guest's answers to an agent message's [contact-form]; remembered once the server takes them. */
+  async submitContactForm(form: ContactFormFields & { messageId: string }): Promise<Ack<'visitor:contact-form'>> {
+    const answer = await this.request('visitor:contact-form', form).catch(() => null);
+    if (!answer) return { ok: false, error: NO_CONNECTION };
+    if (answer.ok) this.storage.addContactFormDone(form.messageId);
+    return answer;
   }
 
   setOpen(isOpen: boolean): void {
@@ -171,7 +211,7 @@ export class ChatClient {
 
   async submitEmail(email: string): Promise<Ack<'visitor:email'>> {
     const answer = await this.request('visitor:email', { email }).catch(() => null);
-    if (!answer) return { ok: false, error: 'No connection. Please try again.' };
+    if (!answer) return { ok: false, error: NO_CONNECTION };
     if (answer.ok) {
       this.storage.setEmail(email);
       this.update({ email });
@@ -181,7 +221,7 @@ export class ChatClient {
 
   async sendOfflineMessage(form: VisitorEmitEvents['visitor:offline-message']): Promise<Ack<'visitor:offline-message'>> {
     const answer = await this.request('visitor:offline-message', form).catch(() => null);
-    return answer ?? { ok: false, error: 'No connection. Please try again.' };
+    return answer ?? { ok: false, error: NO_CONNECTION };
   }
 
   async endChat(): Promise<boolean> {
@@ -295,7 +335,8 @@ export class ChatClient {
         chat = { ...chat, status: 'ended' };
         this.current = { ...this.current, payments: paymentsAfterChatEnded(this.current.payments) };
       }
-      this.update({ ready: true, visitorId: hello.visitorId, config: hello.config, online: hello.online, chat });
+      const config = this.normalizeConfig(hello.config);
+      this.update({ ready: true, visitorId: hello.visitorId, config, online: hello.online, chat, ...(hello.chat ? { autoMessage: null } : {}) });
       if (hello.chat) {
         this.addMessages(hello.chat.messages);
         this.restorePayments(hello.chat.payments ?? []);
@@ -328,6 +369,14 @@ export class ChatClient {
     });
     on('widget:payment-status', ({ requestId, status, receiptUrl }) => {
       if (status === 'paid') this.updatePayments(markPaid(this.current.payments, requestId, receiptUrl));
+    });
+    on('widget:removed', () => {
+      // The widget was deleted: nothing is sent again, and the socket stops reconnecting.
+      if (this.retryTimer) clearTimeout(this.retryTimer);
+      this.retryTimer = null;
+      this.storage.setOutbox([]);
+      this.update({ removed: true, autoMessage: null, pending: [] });
+      this.socket.disconnect();
     });
   }
 
@@ -366,7 +415,8 @@ export class ChatClient {
         if (!next) return;
         let answer: Ack<'visitor:message'>;
         try {
-          answer = await this.request('visitor:message', { clientMessageId: next.clientMessageId, bodyText: next.bodyText });
+          const { clientMessageId, bodyText, autoMessageId } = next;
+          answer = await this.request('visitor:message', { clientMessageId, bodyText, ...(autoMessageId ? { autoMessageId } : {}) });
         } catch {
           if (this.socket.connected) this.scheduleRetry();
           return;
@@ -442,17 +492,22 @@ export class ChatClient {
       if (this.bySeq.has(message.seq)) continue;
       this.bySeq.set(message.seq, message);
       changed = true;
-      if (message.direction === 'outbound') added++;
+      // The site's automated message is no agent writing: it raises no unread badge.
+      if (message.direction === 'outbound' && !isAutoMessage(message.bodyText)) added++;
     }
     if (pending !== this.current.pending) this.setPending(pending);
     const messages = changed ? [...this.bySeq.values()].sort((a, b) => a.seq - b.seq) : this.current.messages;
-    this.update({ chat, messages });
+    // A chat is under way: the auto message it may have started with is part of it now.
+    const autoMessage = chat && chat.status !== 'ended' ? null : this.current.autoMessage;
+    this.update({ chat, messages, autoMessage });
     if (added) this.markRead();
     return added;
   }
 
   private setPending(pending: PendingMessage[]): void {
-    this.storage.setOutbox(pending.filter((p) => !p.error).map(({ clientMessageId, bodyText }) => ({ clientMessageId, bodyText })));
+    this.storage.setOutbox(
+      pending.filter((p) => !p.error).map(({ clientMessageId, bodyText, autoMessageId }) => ({ clientMessageId, bodyText, ...(autoMessageId ? { autoMessageId } : {}) })),
+    );
     this.update({ pending });
   }
 

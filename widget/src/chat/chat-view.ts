@@ -1,7 +1,8 @@
 // The chat window in plain DOM. Guest and agent text is only ever set as text.
 import type { WidgetMessage, WidgetPublicConfig } from 'shared-kernel/contracts';
-import { parseAttachment, stripAutoMarker } from 'shared-kernel/contracts';
+import { isAutoMessage, parseAttachment, stripAutoMarker } from 'shared-kernel/contracts';
 import type { ChatClient, ChatClientState, PendingMessage } from './chat-client';
+import { contactFormBody, createContactForm, splitContactForm } from './contact-form';
 import { el, icon, linkifiedText, PAPERCLIP, safeUrl } from './dom';
 import { emailRequestPlacement, isValidEmail } from './email-request';
 import { createPaymentCard, receiptLine, type PaymentCardView } from './payment-card';
@@ -44,6 +45,8 @@ function openBlankWindow(): PaymentWindow | null {
 export interface ChatView {
   element: HTMLElement;
   focus(): void;
+  /** Settings that arrived after the window was made (used until widget:hello brings the server's). */
+  setConfig(config: WidgetPublicConfig): void;
   destroy(): void;
 }
 
@@ -125,8 +128,15 @@ export function createChatView(options: ChatViewOptions): ChatView {
 
   let offlineSent = false;
   let listKey: unknown[] = [];
+  let fallbackConfig = options.config;
+  /** Contact forms by message id, kept across renders so what the guest typed stays. */
+  const contactForms = new Map<string, HTMLElement>();
+  const contactActions = {
+    submit: (form: Parameters<ChatClient['submitContactForm']>[0]) => client.submitContactForm(form),
+    isDone: (messageId: string) => client.contactFormDone(messageId),
+  };
 
-  const config = (state: ChatClientState): WidgetPublicConfig => state.config ?? options.config;
+  const config = (state: ChatClientState): WidgetPublicConfig => state.config ?? fallbackConfig;
 
   function showNotice(text: string | null): void {
     notice.hidden = !text;
@@ -143,6 +153,29 @@ export function createChatView(options: ChatViewOptions): ChatView {
     return el('div', { class: 'lc-msg lc-guest' }, el('div', { class: 'lc-bubble' }, messageBody(text)), meta);
   }
 
+  /** The site's automated message: never shown as an agent's, nor with an agent's name. */
+  function autoBubble(text: string, state: ChatClientState): HTMLElement {
+    const site = config(state).widgetName.trim();
+    return el(
+      'div',
+      { class: 'lc-msg lc-agent lc-auto' },
+      el('div', { class: 'lc-sender' }, site ? `${site} · ${TEXTS.automated}` : TEXTS.automated),
+      el('div', { class: 'lc-bubble' }, linkifiedText(text)),
+    );
+  }
+
+  /** An agent's text, with the contact form where a [contact-form] placeholder stands; null when it has none. */
+  function contactFormMessage(message: WidgetMessage): Node | null {
+    const parts = parseAttachment(message.bodyText) ? null : splitContactForm(message.bodyText);
+    if (!parts) return null;
+    let form = contactForms.get(message.id);
+    if (!form) {
+      form = createContactForm(message.id, contactActions);
+      contactForms.set(message.id, form);
+    }
+    return contactFormBody(parts, form);
+  }
+
   function renderMessage(message: WidgetMessage, state: ChatClientState): HTMLElement {
     const time = formatTime(message.chatTime);
     const receipt = message.direction === 'inbound' ? receiptLine(message.bodyText) : null;
@@ -155,14 +188,19 @@ export function createChatView(options: ChatViewOptions): ChatView {
       bubble.title = time;
       return bubble;
     }
+    if (isAutoMessage(message.bodyText)) {
+      const node = autoBubble(stripAutoMarker(message.bodyText), state);
+      node.title = time;
+      return node;
+    }
     const name = message.agentName || state.chat?.agentName || TEXTS.agent;
-    const node = el(
+    const withForm = contactFormMessage(message);
+    return el(
       'div',
-      { class: 'lc-msg lc-agent', title: time },
+      { class: withForm ? 'lc-msg lc-agent lc-with-form' : 'lc-msg lc-agent', title: time },
       el('div', { class: 'lc-sender' }, name),
-      el('div', { class: 'lc-bubble' }, messageBody(message.bodyText)),
+      el('div', { class: 'lc-bubble' }, withForm ?? messageBody(message.bodyText)),
     );
-    return node;
   }
 
   function renderList(state: ChatClientState): void {
@@ -170,7 +208,16 @@ export function createChatView(options: ChatViewOptions): ChatView {
       guestMessageCount: state.messages.filter((m) => m.direction === 'inbound').length + state.pending.length,
       emailGiven: Boolean(state.email),
     });
-    const key = [state.messages, state.pending, state.readSeq, state.chat?.agentName, placement, config(state).requestEmail.message];
+    const key = [
+      state.messages,
+      state.pending,
+      state.readSeq,
+      state.chat?.agentName,
+      placement,
+      config(state).requestEmail.message,
+      config(state).widgetName,
+      state.autoMessage,
+    ];
     if (key.length === listKey.length && key.every((part, i) => part === listKey[i])) return;
     listKey = key;
     emailMessage.textContent = config(state).requestEmail.message;
@@ -184,6 +231,11 @@ export function createChatView(options: ChatViewOptions): ChatView {
     for (const message of state.messages) {
       nodes.push(renderMessage(message, state));
       if (message.direction === 'inbound') afterGuest();
+    }
+    // The auto message shown on this page, until the chat it starts brings it back from the server.
+    const auto = state.autoMessage;
+    if (auto && !state.messages.some((m) => isAutoMessage(m.bodyText) && stripAutoMarker(m.bodyText) === auto.message.trimStart())) {
+      nodes.push(autoBubble(auto.message, state));
     }
     for (const item of state.pending) {
       nodes.push(guestBubble(item.bodyText, item.error ? `${TEXTS.failed}: ${item.error}` : TEXTS.sending, item.error ? item : undefined));
@@ -238,6 +290,9 @@ export function createChatView(options: ChatViewOptions): ChatView {
     const cfg = config(state);
     header.style.background = cfg.backgroundColor;
     header.style.color = cfg.textColor;
+    // The guest's bubbles and the buttons wear the widget's colours too.
+    element.style.setProperty('--lc-bg', cfg.backgroundColor);
+    element.style.setProperty('--lc-fg', cfg.textColor);
     heading.textContent = state.online || !state.ready ? cfg.onlineText : cfg.offlineText;
 
     const chat = state.chat;
@@ -270,7 +325,11 @@ export function createChatView(options: ChatViewOptions): ChatView {
     typing.hidden = !state.typingAgent;
     typing.textContent = state.typingAgent ? TEXTS.typing(state.typingAgent) : '';
     ended.hidden = chat?.status !== 'ended';
-    waiting.hidden = !(chat?.status === 'pending' && state.online && !state.messages.some((m) => m.direction === 'outbound'));
+    waiting.hidden = !(
+      chat?.status === 'pending' &&
+      state.online &&
+      !state.messages.some((m) => m.direction === 'outbound' && !isAutoMessage(m.bodyText))
+    );
 
     renderPayments(state.payments);
 
@@ -354,6 +413,11 @@ export function createChatView(options: ChatViewOptions): ChatView {
   return {
     element,
     focus: () => (offline.hidden ? textarea : offlineName).focus(),
+    setConfig(next) {
+      fallbackConfig = next;
+      listKey = [];
+      render(client.state);
+    },
     destroy: () => {
       unsubscribe();
       window.removeEventListener('focus', recheckPayments);

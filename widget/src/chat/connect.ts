@@ -1,6 +1,6 @@
 // The connection chunk: opens the /visitor socket and hands it to a ChatClient (socket.io stays out of the loader).
 import { io } from 'socket.io-client';
-import type { VisitorHandshakeAuth, VisitorPage } from 'shared-kernel/contracts';
+import type { VisitorHandshakeAuth, VisitorPage, WidgetPublicConfig } from 'shared-kernel/contracts';
 import { LIMITS } from 'shared-kernel/contracts';
 import { ChatClient } from './chat-client';
 import type { SocketLike } from './socket-like';
@@ -10,6 +10,8 @@ export interface ConnectOptions {
   origin: string;
   pluginId: string;
   domain: string;
+  /** Checks the shape of the settings the server's hello brings. */
+  normalizeConfig?: (raw: unknown) => WidgetPublicConfig;
 }
 
 export function currentPage(): VisitorPage {
@@ -25,7 +27,7 @@ function browserStorage(): Storage | null {
   }
 }
 
-export function connectChat({ origin, pluginId, domain }: ConnectOptions): ChatClient {
+export function connectChat({ origin, pluginId, domain, normalizeConfig }: ConnectOptions): ChatClient {
   const kept = createWidgetStorage(pluginId, browserStorage());
   const socket = io(`${origin}/visitor`, {
     path: '/socket.io',
@@ -44,17 +46,19 @@ export function connectChat({ origin, pluginId, domain }: ConnectOptions): ChatC
     reconnectionDelayMax: LIMITS.SOCKET.reconnectionDelayMax,
     timeout: LIMITS.SOCKET.timeout,
   });
-  const client = new ChatClient({ socket: socket as unknown as SocketLike, storage: kept });
+  const client = new ChatClient({ socket: socket as unknown as SocketLike, storage: kept, normalizeConfig });
+  // widget:removed: the client disconnects the socket; nothing below may bring it back.
+  const removed = () => client.state.removed;
   // Leaving the page closes the connection at once, so the console drops the guest now rather than after a
   // ping timeout (a next page of the site connects again as the same guest). Pages kept in the back/forward
   // cache come back through pageshow.
   addEventListener('pagehide', () => socket.close());
   addEventListener('pageshow', (event) => {
-    if ((event as PageTransitionEvent).persisted) socket.connect();
+    if ((event as PageTransitionEvent).persisted && !removed()) socket.connect();
   });
   // A refused handshake ('Unknown widget') stops socket.io's own retries: keep trying, as the console does.
   socket.on('connect_error', () => {
-    if (!socket.active) setTimeout(() => socket.connect(), LIMITS.SOCKET.reconnectionDelayMax);
+    if (!socket.active) setTimeout(() => !removed() && socket.connect(), LIMITS.SOCKET.reconnectionDelayMax);
   });
   // Single-page sites change pages without reloading.
   let lastUrl = location.href;

@@ -21,8 +21,14 @@ font:14px/1.4 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}
 .lc-guest{align-self:flex-end;align-items:flex-end}
 .lc-agent{align-self:flex-start}
 .lc-bubble{padding:8px 10px;border-radius:10px;white-space:pre-wrap;word-break:break-word;background:#f0f2f5}
-.lc-guest .lc-bubble{background:#6495ED;color:#fff}
-.lc-guest .lc-bubble a{color:#fff}
+.lc-guest .lc-bubble{background:var(--lc-bg,#6495ED);color:var(--lc-fg,#fff)}
+.lc-guest .lc-bubble a{color:inherit}
+.lc-auto .lc-bubble{border-left:3px solid var(--lc-bg,#6495ED)}
+.lc-with-form{max-width:92%}
+.lc-contact-wrap{white-space:normal;margin:6px 0}
+.lc-contact{display:flex;flex-direction:column;gap:6px}
+.lc-field{display:flex;flex-direction:column;gap:2px}
+.lc-field label{font-size:12px;color:#444}
 .lc-sender,.lc-meta{font-size:11px;color:#666;margin:2px 4px}
 .lc-typing,.lc-notice,.lc-ended{font-size:12px;color:#666;text-align:center;padding:4px}
 .lc-ended{font-weight:600}
@@ -30,7 +36,7 @@ font:14px/1.4 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}
 .lc-email-message{margin:0 0 6px}
 .lc-row{display:flex;gap:6px;align-items:center}
 .lc-input{flex:1;padding:6px 8px;border:1px solid #ccc;border-radius:6px;font:inherit;box-sizing:border-box;width:100%}
-.lc-button,.lc-send{padding:6px 12px;border:0;border-radius:6px;background:#6495ED;color:#fff;cursor:pointer;font:inherit}
+.lc-button,.lc-send{padding:6px 12px;border:0;border-radius:6px;background:var(--lc-bg,#6495ED);color:var(--lc-fg,#fff);cursor:pointer;font:inherit}
 .lc-link{background:none;border:0;color:#3366cc;cursor:pointer;text-decoration:underline;font:inherit;font-size:12px}
 .lc-error{color:#c62828;font-size:12px;margin-top:4px}
 .lc-amount{font-size:18px;font-weight:600}

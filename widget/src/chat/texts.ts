@@ -41,4 +41,13 @@ export const TEXTS = {
   showReceiptShort: 'Show',
   dismiss: 'Dismiss',
   agent: 'Agent',
+  automated: 'Automated message',
+  contactForm: 'Your contact details',
+  contactFirstName: 'First name',
+  contactLastName: 'Last name',
+  contactEmail: 'Email',
+  contactPhone: 'Phone',
+  contactSend: 'Send',
+  contactEmpty: 'Please fill in at least one field',
+  contactThanks: 'Thank you! Your contact details have been sent.',
 } as const;

@@ -1,13 +1,15 @@
 // The loader: reads the embed tag, shows the launcher, connects in the background and loads the chat UI on first open.
-import type { WidgetPublicConfig } from 'shared-kernel/contracts';
+import type { WidgetAutoMessage, WidgetPublicConfig } from 'shared-kernel/contracts';
 import type { ChatClient } from '../chat/chat-client';
 import type { ChatView } from '../chat/chat-view';
 import type * as ConnectModule from '../chat/connect';
 import type * as MountModule from '../chat/mount-chat';
+import { hasOpenChat } from '../chat/open-chat';
 import { readEmbedConfig } from '../index';
+import { createAutoMessageScheduler } from './auto-messages';
 import { scriptOrigin } from './find-script';
 import { createWidgetHost, type WidgetHost } from './launcher';
-import { defaultPublicConfig, fetchPublicConfig } from './public-config';
+import { defaultPublicConfig, fetchPublicConfig, mergePublicConfig } from './public-config';
 
 /** The one global the widget adds to the page. */
 export interface LiveChatWidgetApi {
@@ -60,33 +62,76 @@ export function bootWidget(options: BootOptions): BootedWidget | null {
   const origin = scriptOrigin(options.script, doc.baseURI);
   let config: WidgetPublicConfig = defaultPublicConfig();
   let fromServer = false;
-  const widget = createWidgetHost(doc, config);
+  let removed = false;
+  const session = options.session === undefined ? sessionStorageOf(win) : options.session;
+  let client: ChatClient | null = null;
+  let view: ChatView | null = null;
+  /** The auto message whose teaser shows above the launcher (until the window opens or the guest closes it). */
+  let teaserId: string | null = null;
+
+  const widget = createWidgetHost(doc, config, {
+    open: () => void api.open(),
+    dismiss: () => {
+      teaserId = null;
+      widget.setTeaser(null);
+      client?.clearAutoMessage();
+    },
+  });
+  const autoMessages = createAutoMessageScheduler({
+    win,
+    pluginId: embed.pluginId,
+    session,
+    readiness: () => {
+      if (removed) return 'no';
+      if (!client?.state.ready) return 'wait';
+      return hasOpenChat(client.state) || client.state.autoMessage ? 'no' : 'yes';
+    },
+    show: (message: WidgetAutoMessage) => {
+      client?.showAutoMessage(message);
+      if (!isOpen) {
+        teaserId = message.id;
+        widget.setTeaser(message.message);
+      }
+    },
+  });
   const apply = (next: WidgetPublicConfig) => {
     config = next;
     widget.applyConfig(next);
+    view?.setConfig(next);
+    autoMessages.setMessages(next.autoMessages);
   };
 
-  let client: ChatClient | null = null;
   let clientPromise: Promise<ChatClient> | null = null;
   const connect = (): Promise<ChatClient> => {
     clientPromise ??= options.loadConnection().then((mod) => {
-      client = mod.connectChat({ origin, pluginId: embed.pluginId, domain: embed.domain });
-      client.subscribe((state) => {
+      const connected = mod.connectChat({
+        origin,
+        pluginId: embed.pluginId,
+        domain: embed.domain,
+        normalizeConfig: (raw) => mergePublicConfig(defaultPublicConfig(), raw),
+      });
+      client = connected;
+      connected.subscribe((state) => {
+        if (state.removed) return remove();
         widget.setUnread(state.unseen);
         if (state.config && state.config !== lastHelloConfig) {
           lastHelloConfig = state.config;
           fromServer = true;
           apply(state.config);
         }
+        if (teaserId && state.autoMessage?.id !== teaserId) {
+          teaserId = null;
+          widget.setTeaser(null);
+        }
+        autoMessages.check();
       });
-      return client;
+      return connected;
     });
     return clientPromise;
   };
   let lastHelloConfig: WidgetPublicConfig | null = null;
 
   const openKey = `lc_open_${embed.pluginId}`;
-  const session = options.session === undefined ? sessionStorageOf(win) : options.session;
   const wasOpenBefore = () => {
     try {
       return session?.getItem(openKey) === '1';
@@ -103,7 +148,6 @@ export function bootWidget(options: BootOptions): BootedWidget | null {
     }
   };
 
-  let view: ChatView | null = null;
   let viewPromise: Promise<ChatView> | null = null;
   let isOpen = false;
   const mountView = (): Promise<ChatView> => {
@@ -124,13 +168,15 @@ export function bootWidget(options: BootOptions): BootedWidget | null {
 
   const api: LiveChatWidgetApi = {
     async open() {
-      if (isOpen) return;
+      if (isOpen || removed) return;
       isOpen = true;
+      teaserId = null;
+      widget.setTeaser(null);
       rememberOpen(true);
       widget.launcher.setAttribute('aria-expanded', 'true');
       try {
         const mounted = await mountView();
-        if (!isOpen) return;
+        if (!isOpen || removed) return;
         widget.slot.hidden = false;
         client?.setOpen(true);
         mounted.focus();
@@ -163,6 +209,19 @@ export function bootWidget(options: BootOptions): BootedWidget | null {
   };
   widget.launcher.addEventListener('click', () => void api.toggle());
 
+  /** widget:removed: the owner deleted this widget. Everything goes; the global stays, doing nothing. */
+  function remove(): void {
+    if (removed) return;
+    removed = true;
+    isOpen = false;
+    rememberOpen(false);
+    autoMessages.stop();
+    view?.destroy();
+    widget.host.remove();
+    doc.removeEventListener('DOMContentLoaded', attach);
+    win.removeEventListener('load', connectLater);
+  }
+
   const attach = () => (doc.body ?? doc.documentElement).append(widget.host);
   if (doc.body) attach();
   else doc.addEventListener('DOMContentLoaded', attach, { once: true });
@@ -172,7 +231,7 @@ export function bootWidget(options: BootOptions): BootedWidget | null {
   const fetchImpl = options.fetchImpl ?? (typeof win.fetch === 'function' ? win.fetch.bind(win) : null);
   if (fetchImpl) {
     void fetchPublicConfig(fetchImpl, origin, embed.pluginId).then((fetched) => {
-      if (fetched && !fromServer) apply(fetched);
+      if (fetched && !fromServer && !removed) apply(fetched);
     });
   }
   // Connect once the host page has loaded, so the widget never competes with it.

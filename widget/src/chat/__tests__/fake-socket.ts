@@ -70,4 +70,5 @@ export const CONFIG: WidgetPublicConfig = {
   onlineText: 'We are here to assist you',
   offlineText: 'We are offline right now. Feel free to leave a message!',
   requestEmail: { enabled: false, message: 'Please provide your email', showAt: 'after_chat_starts' },
+  autoMessages: [],
 };

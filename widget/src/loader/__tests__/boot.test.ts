@@ -82,12 +82,13 @@ describe('loader', () => {
     expect(launcher.textContent).toBe('Human Chat');
     expect(launcher.style.background).toBe('rgb(100, 149, 237)');
     expect(host.getAttribute('data-location')).toBe('bottom-right');
-    expect(options.fetchImpl).toHaveBeenCalledWith('https://chat.example/api/visitor-widget/config?pluginId=p1');
+    // Never from the browser's cache: a saved change shows on the next page load.
+    expect(options.fetchImpl).toHaveBeenCalledWith('https://chat.example/api/visitor-widget/config?pluginId=p1', { cache: 'no-cache' });
 
     // The socket connects in the background with the tag's attributes (jsdom's document is already loaded).
     await new Promise((resolve) => setTimeout(resolve, 0));
     await flushPromises();
-    expect(connectChat).toHaveBeenCalledWith({ origin: 'https://chat.example', pluginId: 'p1', domain: 'shop.example' });
+    expect(connectChat).toHaveBeenCalledWith(expect.objectContaining({ origin: 'https://chat.example', pluginId: 'p1', domain: 'shop.example' }));
   });
 
   it('does nothing without pluginid and domain', () => {
