@@ -116,7 +116,7 @@ function createWebpackConfig(options) {
         historyApiFallback: true,
         // The host fetches each remote's mf-manifest.json across origins in dev.
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api', '/socket.io'], target: API_URL, ws: true, changeOrigin: true }],
+        proxy: [{ context: ['/api', '/socket.io', '/widget.js', '/widget/'], target: API_URL, ws: true, changeOrigin: true }],
         client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
         setupMiddlewares: (middlewares) => {
           for (const [route, body] of Object.entries(devJson)) {
