@@ -42,6 +42,7 @@ export const AUTO_TEXTS = {
   domainHelp: 'The website whose widget shows the message.',
   noDomains: 'There are no domains created till now',
   addDomainFirst: 'Add a domain in Domains first.',
+  domainsLoadFailed: 'Could not load the domains. Reload the page to try again.',
   where: 'Show on',
   scopeAll: 'All pages',
   scopeOne: 'One page',

@@ -159,6 +159,13 @@ describe('Create Auto Message', () => {
     await waitFor(() => expect(second.toasts).toContainEqual({ variant: 'error', message: T.failed }));
   });
 
+  it("toasts a failed domain load with the server's message and says so under the select", async () => {
+    const { toasts } = renderCreate({ getWidgets: httpError(500, 'Database is down') });
+    expect(await screen.findByText(T.domainsLoadFailed)).toBeInTheDocument();
+    expect(toasts).toContainEqual({ variant: 'error', message: 'Database is down' });
+    expect(screen.queryByText(T.noDomains)).not.toBeInTheDocument();
+  });
+
   it('Cancel goes back to the list without a call', async () => {
     const { user, calls, location } = renderCreate();
     await user.type(textbox(T.fieldTitle), 'T');

@@ -25,7 +25,7 @@ export function AutoMessageForm({ item }: AutoMessageFormProps) {
   const api = useApi();
   const toast = useToast();
   const navigate = useNavigate();
-  const { domains, loading, noDomainsNotice } = useDomains(true);
+  const { domains, loading, failed, noDomainsNotice } = useDomains();
   const form = useFormik<AutoFormValues>({
     initialValues: initialValues(item),
     validate: validateAutoForm,
@@ -81,6 +81,7 @@ export function AutoMessageForm({ item }: AutoMessageFormProps) {
           onBlur={() => void setFieldTouched('widgetId')}
           domains={domains}
           loading={loading}
+          failed={failed}
           noDomainsNotice={noDomainsNotice}
           error={shown('widgetId')}
           disabled={busy}

@@ -11,6 +11,8 @@ export interface DomainSelectProps {
   onBlur: () => void;
   domains: readonly DomainOption[];
   loading: boolean;
+  /** The list could not be read (a toast said why). */
+  failed: boolean;
   /** 'There are no domains created till now', shown for 5 s after an empty load. */
   noDomainsNotice: boolean;
   error?: string;
@@ -18,7 +20,7 @@ export interface DomainSelectProps {
 }
 
 /** The widget (domain) whose guests see the message. */
-export function DomainSelect({ value, onChange, onBlur, domains, loading, noDomainsNotice, error, disabled }: DomainSelectProps) {
+export function DomainSelect({ value, onChange, onBlur, domains, loading, failed, noDomainsNotice, error, disabled }: DomainSelectProps) {
   const id = useId();
   const none = !loading && domains.length === 0;
   // A stored widget missing from the list (deleted meanwhile) is shown as unselected, not as an MUI warning.
@@ -47,7 +49,7 @@ export function DomainSelect({ value, onChange, onBlur, domains, loading, noDoma
             </MenuItem>
           ))}
         </Select>
-        <FormHelperText id={`${id}-helper`}>{error ?? (none ? T.addDomainFirst : T.domainHelp)}</FormHelperText>
+        <FormHelperText id={`${id}-helper`}>{error ?? (failed ? T.domainsLoadFailed : none ? T.addDomainFirst : T.domainHelp)}</FormHelperText>
       </FormControl>
     </>
   );

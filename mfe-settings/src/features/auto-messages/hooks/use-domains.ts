@@ -9,15 +9,15 @@ import { AUTO_TEXTS as T } from '../texts';
  * The account's domains for the select. With none, `noDomainsNotice` is true for 5 s
  * (spec 001 §2, §9: 'There are no domains created till now' for 5000 ms).
  */
-export function useDomains(enabled: boolean) {
+export function useDomains() {
   const api = useApi();
   const toast = useToast();
   const [domains, setDomains] = useState<DomainOption[]>([]);
-  const [loading, setLoading] = useState(enabled);
+  const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState(false);
   const [noDomainsNotice, setNoDomainsNotice] = useState(false);
 
   useEffect(() => {
-    if (!enabled) return;
     const abort = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
     fetchDomains(api, abort.signal)
@@ -30,7 +30,9 @@ export function useDomains(enabled: boolean) {
         }
       })
       .catch((err: unknown) => {
-        if (!abort.signal.aborted && !(err instanceof SessionEndedError)) toast.error(errorMessage(err, T.failed));
+        if (abort.signal.aborted) return;
+        setFailed(true);
+        if (!(err instanceof SessionEndedError)) toast.error(errorMessage(err, T.failed));
       })
       .finally(() => {
         if (!abort.signal.aborted) setLoading(false);
@@ -39,7 +41,7 @@ export function useDomains(enabled: boolean) {
       abort.abort();
       clearTimeout(timer);
     };
-  }, [api, toast, enabled]);
+  }, [api, toast]);
 
-  return { domains, loading, noDomainsNotice };
+  return { domains, loading, failed, noDomainsNotice };
 }

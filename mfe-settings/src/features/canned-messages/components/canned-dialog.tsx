@@ -55,7 +55,8 @@ export function CannedDialog({ item, list, onClose, onSaved }: CannedDialogProps
       }
     },
   });
-  const setMessage = useCallback((next: string) => void form.setFieldValue('message', next), [form]);
+  const { setFieldValue } = form;
+  const setMessage = useCallback((next: string) => void setFieldValue('message', next), [setFieldValue]);
   const caret = useCaretInsert(form.values.message, setMessage);
   const empty = form.values.shortCode.trim() === '' || form.values.message.trim() === '';
   const shown = (name: keyof Values) => (form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined);
