@@ -37,6 +37,25 @@ test('every area of the console and the profile screens have no serious accessib
   }
 });
 
+test('the settings forms and the widget editor with its preview have no serious accessibility violation', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, OWNER);
+  for (const { path, ready } of [
+    { path: '/create-widget', ready: 'Create' },
+    { path: '/create-auto-message', ready: 'Save' },
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: ready })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousA11yViolations(page, path);
+  }
+  await page.goto('/my-widgets');
+  await page.getByRole('button', { name: 'Edit Demo Site' }).click();
+  await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+  await expect(page.frameLocator('iframe[title="Widget preview"]').locator('.lc-launcher')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/edit-widget');
+});
+
 test('the dashboard with an open chat has no serious accessibility violation', async ({ browser, baseURL, request }) => {
   test.setTimeout(90_000);
   const { owner, guest } = await ownerAndGuest(browser, baseURL, request, '/demo/index.html');
