@@ -99,7 +99,8 @@ export const autoMessageSchema = object({
     .transform((value: string | null) => normalizePagePath(value))
     .default(null),
   timer: number()
-    .transform((value: number, original: unknown) => (typeof original === 'string' ? parseInt(original, 10) : value))
+    // Typed seconds are whole digits only: '1.5' or '3s' is refused, not read as 1 or 3.
+    .transform((value: number, original: unknown) => (typeof original === 'string' ? (/^\s*\d+\s*$/.test(original) ? Number(original) : NaN) : value))
     .typeError(MESSAGES.autoTimer)
     .integer(MESSAGES.autoTimer)
     .min(1, MESSAGES.autoTimer)

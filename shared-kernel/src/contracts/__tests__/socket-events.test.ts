@@ -42,6 +42,8 @@ describe('socket event names', () => {
       'join-status',
       'message',
       'new-chat-history',
+      // Extension of issue 10: the guest's answers to a [contact-form] message.
+      'contact-updated',
     ];
     expect([...AGENT_RECEIVE_EVENT_NAMES].sort()).toEqual(expected.sort());
     expect(AGENT_RECEIVE_EVENT_NAMES).not.toContain('connect');

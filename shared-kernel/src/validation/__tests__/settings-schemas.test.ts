@@ -7,6 +7,7 @@ import {
   firstError,
   notificationEmailSchema,
   shiftSchema,
+  widgetUpdateSchema,
   shiftTimeSchema,
   widgetSchema,
 } from '../index';
@@ -36,6 +37,20 @@ describe('widget', () => {
     expect(firstError(widgetSchema, { ...good, widgetStyle: { buttonLocation: 'top' } })).not.toBeNull();
     expect(firstError(widgetSchema, { ...good, widgetStyle: { buttonLocation: 'bottom-left' } })).toBeNull();
   });
+  it('needs a host name once the domain is cleaned, and hex colours', () => {
+    expect(firstError(widgetSchema, { ...good, domain: 'not a domain' })).toBe('Provide a valid domain like example.com');
+    expect(firstError(widgetSchema, { ...good, domain: 'localhost:8080' })).toBeNull();
+    expect(firstError(widgetSchema, { ...good, domain: 'http://shop.example.co.uk/store/' })).toBeNull();
+    expect(firstError(widgetSchema, { ...good, widgetStyle: { backgroundColor: 'blue' } })).toBe('Colour must be a hex code like #6495ED');
+    expect(firstError(widgetSchema, { ...good, widgetStyle: { backgroundColor: '#6495ed', textColor: '#FFFFFF' } })).toBeNull();
+  });
+  it('takes a secret as a mask, a new value, an empty text or null', () => {
+    for (const secret of ['••••4242', 'sk_test_new', '', null]) {
+      expect(firstError(widgetSchema, { ...good, stripeConfig: { updateAll: false, stripe_public_key: 'pk', stripe_secret_key: secret } })).toBeNull();
+    }
+    expect(firstError(widgetUpdateSchema, good)).toBe('widgetId is required');
+    expect(firstError(widgetUpdateSchema, { ...good, widgetId: 'w1' })).toBeNull();
+  });
 });
 
 describe('cannedMessageSchema', () => {
@@ -58,7 +73,16 @@ describe('autoMessageSchema', () => {
     expect(firstError(autoMessageSchema, { ...good, title: '' })).toBe('Title cannot be empty');
     expect(firstError(autoMessageSchema, { ...good, message: ' ' })).toBe('Message cannot be empty');
     expect(firstError(autoMessageSchema, { ...good, widgetId: '' })).toBe('Please select a domain');
-    expect(firstError(autoMessageSchema, { ...good, timer: 'soon' })).toBe('Timer must be a whole number of seconds');
+    for (const timer of ['soon', '1.5', '3s', '0', 0, -3, 2.5]) {
+      expect(firstError(autoMessageSchema, { ...good, timer })).toBe('Timer must be a whole number of seconds, at least 1');
+    }
+    expect(autoMessageSchema.validateSync({ ...good, timer: ' 7 ' }).timer).toBe(7);
+  });
+  it('stores one page path with a leading slash and without a trailing one or a query', () => {
+    const good = { title: 'T', message: 'M', timer: 5, widgetId: 'w1' };
+    expect(autoMessageSchema.validateSync({ ...good, pagePath: 'pricing/' }).pagePath).toBe('/pricing');
+    expect(autoMessageSchema.validateSync({ ...good, pagePath: 'https://shop.example.com/shop/*?utm=1' }).pagePath).toBe('/shop/*');
+    expect(autoMessageSchema.validateSync({ ...good, pagePath: null }).pagePath).toBeNull();
   });
 });
 
