@@ -1,7 +1,8 @@
 // `pnpm bench:bundles`: how much JavaScript a browser loads for each app's first screen, checked
 // against the budgets of ARCHITECTURE.md (exit 1, each figure beside its budget, when one is exceeded).
 // Loads the built console in Chromium, signs in as the demo owner, opens each area once and gzips
-// every JS response it saw (attributed to /remotes/<package>/ or to the shell), plus each remoteEntry.js.
+// every JS response it saw (attributed to /remotes/<package>/, the widget or the shell), plus each
+// remoteEntry.js; then opens the widget editor, whose own chunks and live preview it reports apart.
 // Starts its own stack (as npm start does, free port, temporary data folder) unless BENCH_URL is set.
 // --files lists every file with the phase that fetched it.
 import { existsSync, readFileSync } from 'node:fs';
@@ -23,6 +24,7 @@ const AREAS = [
   { pkg: 'mfe-agents', path: '/manage-agents', entry: 'Agents' },
 ];
 
+const EDITOR_PHASE = 'mfe-settings editor';
 const BUDGETS_KB = { login: 170, firstDashboard: 250, remoteEntry: 12 };
 // "What is fetched in the few seconds after" the first dashboard counts towards it.
 const SETTLE_AFTER_DASHBOARD_MS = 3000;
@@ -32,6 +34,7 @@ const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;
 
 
 function ownerOf(pathname) {
+  if (pathname === '/widget.js' || pathname.startsWith('/widget/')) return 'widget';
   const match = /^\/remotes\/([^/]+)\//.exec(pathname);
   return match ? match[1] : 'shell';
 }
@@ -71,6 +74,14 @@ async function measure(baseURL) {
     await page.waitForTimeout(500);
     await page.waitForLoadState('networkidle');
   }
+  // The widget editor with its live preview (the real widget in preview mode, in a frame).
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Domains' }).click();
+  await page.waitForURL('**/my-widgets');
+  phase = EDITOR_PHASE;
+  await page.getByRole('button', { name: /^Edit / }).first().click();
+  await page.waitForURL('**/edit-widget');
+  await page.frameLocator('iframe[title="Widget preview"]').locator('.lc-launcher').waitFor();
+  await page.waitForLoadState('networkidle');
   await Promise.all(pending);
   await browser.close();
   return seen;
@@ -103,10 +114,16 @@ async function main() {
   const entries = {};
   for (const { pkg, path } of AREAS) {
     // The remote's own first screen: what its area fetched from the remote beyond the shell's share.
-    const own = sum(seen.filter((r) => r.owner === pkg));
+    const own = sum(seen.filter((r) => r.owner === pkg && r.phase !== EDITOR_PHASE));
     entries[pkg] = remoteEntryGzip(pkg);
     rows.push([`${pkg} own first screen (${path})`, own.files, kb(own.raw), kb(own.gzip), entries[pkg] === null ? 'missing' : kb(entries[pkg])]);
   }
+  const editorOwn = sum(seen.filter((r) => r.phase === EDITOR_PHASE && r.owner === 'mfe-settings'));
+  rows.push(['mfe-settings widget editor (/edit-widget), beyond Domains', editorOwn.files, kb(editorOwn.raw), kb(editorOwn.gzip), '']);
+  const editorShared = sum(seen.filter((r) => r.phase === EDITOR_PHASE && r.owner === 'shell'));
+  rows.push(['  + shared modules first needed by the editor', editorShared.files, kb(editorShared.raw), kb(editorShared.gzip), '']);
+  const preview = sum(seen.filter((r) => r.owner === 'widget'));
+  rows.push(['widget preview in the editor (/widget/preview.html)', preview.files, kb(preview.raw), kb(preview.gzip), '']);
   const firstDashboard = sum(seen.filter((r) => r.phase === 'login' || r.phase === 'dashboard'));
   rows.push(['first /dashboard in total (from /login)', firstDashboard.files, kb(firstDashboard.raw), kb(firstDashboard.gzip), '']);
   const all = sum(seen);
