@@ -1,20 +1,36 @@
-// The remote's side of the shell contract: mounted in the mock shell, the area renders one page
-// per path it owns (placeholders until its issue lands) and the not-found page for anything else.
-import { screen } from '@testing-library/react';
+// The remote's side of the shell contract: mounted in the mock shell, the area renders a page for every
+// path it owns and the not-found page for anything else.
+import { screen, waitFor } from '@testing-library/react';
 import { renderWithShell } from 'shared-kernel/testing';
 import { UI_TEXTS } from 'shared-kernel/ui';
 import SettingsArea from '../remote-app';
 import { AREA } from '../area';
 import { PAGE_NAMES } from '../texts';
 
-/** A concrete location for a path pattern ('/contact-history/:id' → '/contact-history/42'). */
-const example = (pattern: string) => pattern.replace(/:[^/]+/g, '42').replace('*', 'conversation-history/7');
+/** Answers that keep every page of the area quiet (lists empty). */
+const ENDPOINTS = { getWidgets: [], getAllCanned: [], getSmartMessages: [], byDepartment: [] };
 
 describe('SettingsArea', () => {
-  it.each(AREA.paths.map((path) => [path]))('renders its page for %s', (path) => {
-    renderWithShell(<SettingsArea />, { route: example(path) });
-    const name = PAGE_NAMES[path as keyof typeof PAGE_NAMES];
-    expect(screen.getByRole('heading', { name: UI_TEXTS.areaNotBuilt(`${AREA.title} · ${name}`) })).toBeInTheDocument();
+  it.each([
+    ['/my-widgets', PAGE_NAMES['/my-widgets']],
+    ['/create-widget', PAGE_NAMES['/create-widget']],
+  ])('renders its page for %s', async (path, name) => {
+    renderWithShell(<SettingsArea />, { route: path, endpoints: ENDPOINTS });
+    expect(await screen.findByRole('heading', { name, level: 1 })).toBeInTheDocument();
+  });
+
+  it.each([['/edit-widget'], ['/widget-settings']])('%s without a widget goes to Domains', async (path) => {
+    const { location } = renderWithShell(<SettingsArea />, { route: path, endpoints: ENDPOINTS });
+    expect(await screen.findByRole('heading', { name: PAGE_NAMES['/my-widgets'], level: 1 })).toBeInTheDocument();
+    expect(location()).toBe('/my-widgets');
+  });
+
+  // Canned and auto messages belong to another slice: here only that each path has a page.
+  it.each(AREA.paths.filter((path) => /canned|auto-message/.test(path)).map((path) => [path]))('renders a page for %s', async (path) => {
+    const { container } = renderWithShell(<SettingsArea />, { route: path, endpoints: ENDPOINTS });
+    await waitFor(() => expect(container.querySelector('[role="status"][aria-busy="true"]')).toBeNull());
+    expect(screen.queryByText(UI_TEXTS.notFound)).not.toBeInTheDocument();
+    expect(container).not.toBeEmptyDOMElement();
   });
 
   it('shows the not-found page for a path it does not own', () => {

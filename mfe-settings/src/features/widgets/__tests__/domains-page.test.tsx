@@ -31,7 +31,14 @@ describe('Domains', () => {
 
   it('says a failed load in a red toast and offers a retry', async () => {
     let fail = true;
-    const { toasts } = renderDomains({ endpoints: { getWidgets: () => (fail ? httpError(500, 'Database down') : [widgetFixture()]) } });
+    const { toasts } = renderDomains({
+      endpoints: {
+        getWidgets: () => {
+          if (fail) throw httpError(500, 'Database down');
+          return [widgetFixture()];
+        },
+      },
+    });
     expect(await screen.findByText(T.loadFailed)).toBeInTheDocument();
     expect(toasts).toEqual([{ variant: 'error', message: 'Database down' }]);
     fail = false;

@@ -65,7 +65,7 @@ export default function WidgetEditor({ widget: initial }: { widget: Widget }) {
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 400px' }, alignItems: 'start' }}>
-      <Box component="form" noValidate aria-label={T.editTitle} onSubmit={form.handleSubmit} sx={{ minWidth: 0 }}>
+      <Box component="form" noValidate aria-label={T.editTitle} aria-busy={form.isSubmitting} onSubmit={form.handleSubmit} sx={{ minWidth: 0 }}>
         <Stack spacing={2}>
           <Section title={T.general}>
             <TextField id="widget-name" label={T.widgetName} required fullWidth {...form.getFieldProps('widgetName')} error={Boolean(errors.widgetName)} helperText={errors.widgetName} />
