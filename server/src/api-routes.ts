@@ -27,6 +27,10 @@ import { registerCurrentVisitorsRoute } from './visitors/current-visitors-route'
 import { registerGuestActionRoutes } from './visitors/guest-actions-routes';
 import { registerWidgetConfigRoute } from './visitors/widget-config-route';
 import { registerGetWidgetsRoute } from './widgets/get-widgets-route';
+import { registerWidgetDeleteRoute } from './widgets/widget-delete-route';
+import { registerWidgetWriteRoutes } from './widgets/widget-write-routes';
+import { registerAutoMessageRoutes } from './auto-messages/auto-message-routes';
+import { registerByDepartmentRoute } from './users/by-department-route';
 
 export type RouteRegistration = (api: FastifyInstance, ctx: AppContext) => void;
 
@@ -45,6 +49,10 @@ export const API_ROUTES: readonly RouteRegistration[] = [
   registerProfilePhotoRoute,
   registerAgentStatusRoute,
   registerGetWidgetsRoute,
+  registerWidgetWriteRoutes,
+  registerWidgetDeleteRoute,
+  registerAutoMessageRoutes,
+  registerByDepartmentRoute,
   registerCurrentVisitorsRoute,
   registerAcceptChatRoute,
   registerChatListRoutes,

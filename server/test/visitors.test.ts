@@ -36,6 +36,7 @@ describe('visitor handshake', () => {
         onlineText: WIDGET_DEFAULTS.onlineText,
         offlineText: WIDGET_DEFAULTS.offlineText,
         requestEmail: { enabled: true, message: WIDGET_DEFAULTS.requestEmailMessage, showAt: WIDGET_DEFAULTS.showAt },
+        autoMessages: [],
       },
     });
     const second = await guest(widget.pluginId);

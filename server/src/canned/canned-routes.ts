@@ -2,12 +2,13 @@ import type { InferType } from 'yup';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CannedMessage, StatusAnswer } from 'shared-kernel/contracts';
+import { MESSAGES, type CannedMessage, type StatusAnswer } from 'shared-kernel/contracts';
 import { cannedMessageSchema } from 'shared-kernel/validation';
 import { authGuard, authOf } from '../auth/auth-guard';
 import type { AppContext } from '../context';
 import { cannedMessages, users, type CannedMessageRow } from '../db/schema';
-import { notFound } from '../http/http-error';
+import { isUniqueViolation } from '../db/json-row';
+import { conflict, notFound } from '../http/http-error';
 import { idParams } from '../http/input-schemas';
 import { NO_INPUT } from '../http/route-input';
 import { toCannedMessage } from './canned-view';
@@ -24,6 +25,16 @@ async function ownCanned(ctx: AppContext, request: FastifyRequest<IdParams>): Pr
     .limit(1);
   if (!row) throw notFound('Canned message not found');
   return row;
+}
+
+/** A shortcut the account already uses (any letter case) breaks canned_messages_client_short_code_key: a 409 saying so. */
+async function shortcutChecked<T>(write: () => PromiseLike<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(MESSAGES.cannedShortcutTaken);
+    throw error;
+  }
 }
 
 async function creatorName(ctx: AppContext, userId: string | null): Promise<string | null> {
@@ -49,10 +60,12 @@ export function registerCannedRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.post('/canned/create', { ...guard, schema: { body: cannedMessageSchema } }, async (request): Promise<CannedMessage> => {
     const auth = authOf(request);
     const form = request.body as CannedForm;
-    const [row] = await ctx.db
-      .insert(cannedMessages)
-      .values({ id: randomUUID(), clientId: auth.accountId, createdBy: auth.user.id, shortCode: form.shortCode, message: form.message })
-      .returning();
+    const [row] = await shortcutChecked(() =>
+      ctx.db
+        .insert(cannedMessages)
+        .values({ id: randomUUID(), clientId: auth.accountId, createdBy: auth.user.id, shortCode: form.shortCode, message: form.message })
+        .returning(),
+    );
     return toCannedMessage(row, auth.user.fullName);
   });
 
@@ -60,11 +73,14 @@ export function registerCannedRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.patch<IdParams>('/canned/edit/:id', { ...guard, schema: { params: idParams, body: cannedMessageSchema } }, async (request): Promise<StatusAnswer & { data: CannedMessage }> => {
     const existing = await ownCanned(ctx, request);
     const form = request.body as CannedForm;
-    const [row] = await ctx.db
-      .update(cannedMessages)
-      .set({ shortCode: form.shortCode, message: form.message, updatedAt: new Date() })
-      .where(eq(cannedMessages.id, existing.id))
-      .returning();
+    const [row] = await shortcutChecked(() =>
+      ctx.db
+        .update(cannedMessages)
+        .set({ shortCode: form.shortCode, message: form.message, updatedAt: new Date() })
+        .where(eq(cannedMessages.id, existing.id))
+        .returning(),
+    );
+    if (!row) throw notFound('Canned message not found');
     return { statusCode: 200, message: 'Canned message updated', data: toCannedMessage(row, await creatorName(ctx, row.createdBy)) };
   });
 

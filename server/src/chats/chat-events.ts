@@ -5,6 +5,7 @@ import { tellEligibleAgents, visitorNamespace } from '../visitors/visitor-broadc
 import { visitorRooms } from '../visitors/visitor-socket-types';
 import { pluginIdOf } from './chat-access';
 import { announceHistory } from './chat-history-events';
+import { mailTranscript } from './chat-transcript';
 import { toIncomingChat, toMessageEvent } from './chat-view';
 
 const audienceOf = (chat: ChatRow) => ({ accountId: chat.clientId, widgetDepartments: chat.widgetDepartments });
@@ -22,7 +23,7 @@ export async function deliverGuestMessage(ctx: AppContext, chat: ChatRow, messag
   else await tellEligibleAgents(ctx, audienceOf(chat), 'outbound-agent', event);
 }
 
-/** chat-ended to the agents, widget:chat-ended to the guest, the room emptied; then new-chat-history. */
+/** chat-ended to the agents, widget:chat-ended to the guest, the room emptied, the transcript mailed; then new-chat-history. */
 export async function announceChatEnd(ctx: AppContext, chat: ChatRow): Promise<void> {
   const status = (chat.status ?? 5) as 1 | 2 | 3 | 4 | 5;
   const payload = { visitorId: chat.visitorId, guestId: chat.guestId, chatId: chat.id, status, agentId: chat.agentId };
@@ -30,5 +31,6 @@ export async function announceChatEnd(ctx: AppContext, chat: ChatRow): Promise<v
   await tellEligibleAgents(ctx, audienceOf(chat), 'chat-ended', payload, [rooms.chat(chat.id)]);
   visitorNamespace(ctx).to(visitorRooms.visitor(chat.visitorId)).emit('widget:chat-ended', { chatId: chat.id, status });
   ctx.io.in(rooms.chat(chat.id)).socketsLeave(rooms.chat(chat.id));
+  void mailTranscript(ctx, chat).catch((error: unknown) => console.error('transcript mail failed', error));
   await announceHistory(ctx, chat);
 }

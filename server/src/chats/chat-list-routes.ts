@@ -6,7 +6,7 @@ import { conversionsOfChats } from '../bookings/conversion-store';
 import type { AppContext } from '../context';
 import { chatMessages, chats, widgets, type ChatMessageRow, type ChatRow } from '../db/schema';
 import { callerViewer, mayHandle } from './chat-access';
-import { toConversation, toIncomingChat } from './chat-view';
+import { openingMessage, toConversation, toIncomingChat } from './chat-view';
 import { NO_INPUT } from '../http/route-input';
 
 const callerOf = (request: FastifyRequest) => {
@@ -66,7 +66,7 @@ export function registerChatListRoutes(app: FastifyInstance, ctx: AppContext): v
         .orderBy(asc(chats.createdAt))
     ).filter((row) => mayHandle(viewer, row));
     const [plugins, messages] = await Promise.all([pluginIds(ctx, rows), messagesOf(ctx, rows)]);
-    return rows.map((row) => toIncomingChat(row, messages.get(row.id)?.[0], plugins.get(row.widgetId) ?? ''));
+    return rows.map((row) => toIncomingChat(row, openingMessage(messages.get(row.id) ?? []), plugins.get(row.widgetId) ?? ''));
   });
 
   app.get('/chat/get-in-chat', guard, async (request): Promise<string[]> => {

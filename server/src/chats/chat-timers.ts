@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { chats } from '../db/schema';
 import { announceChat, announceChatEnd } from './chat-events';
 import { endChat, messagesAfter } from './chat-store';
+import { openingMessage } from './chat-view';
 
 export function run(label: string, task: () => Promise<void>): void {
   task().catch((error: unknown) => console.error(`chat ${label} failed`, error));
@@ -46,8 +47,7 @@ async function reannounce(ctx: AppContext, chatId: string): Promise<void> {
     .where(and(eq(chats.id, chatId), eq(chats.state, 'pending')))
     .returning();
   if (!chat) return;
-  const [first] = await messagesAfter(ctx.db, chatId, 0);
-  await announceChat(ctx, chat, first);
+  await announceChat(ctx, chat, openingMessage(await messagesAfter(ctx.db, chatId, 0)));
 }
 
 async function endUnattended(ctx: AppContext, chatId: string): Promise<void> {

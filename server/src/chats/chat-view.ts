@@ -32,6 +32,11 @@ export function toMessageEvent(chat: Pick<ChatRow, 'id' | 'visitorId' | 'guestId
   return { chatId: chat.id, visitorId: chat.visitorId, guestId: chat.guestId, ...toChatMessage(row) };
 }
 
+/** The message an incoming chat shows: the guest's first one (a chat may open with an auto message), else the first. */
+export function openingMessage(messages: readonly ChatMessageRow[]): ChatMessageRow | undefined {
+  return messages.find((message) => message.direction === 'inbound') ?? messages[0];
+}
+
 export function toIncomingChat(chat: ChatRow, first: ChatMessageRow | undefined, pluginId: string): IncomingChat {
   return {
     visitorId: chat.visitorId,

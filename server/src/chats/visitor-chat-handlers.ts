@@ -6,6 +6,7 @@ import { rooms } from '../realtime/socket-types';
 import { isGuestBlocked } from '../visitors/blocking';
 import type { VisitorEventHandlers } from '../visitors/on-visitor-event';
 import { visitorRooms } from '../visitors/visitor-socket-types';
+import { openWithAutoMessage } from './auto-message-opening';
 import { announceChat, announceChatEnd, deliverGuestMessage } from './chat-events';
 import { appendMessage, chatById, endChat, messagesAfter, openChatOf, openOrCreateChat } from './chat-store';
 import { toWidgetMessage } from './chat-view';
@@ -15,14 +16,13 @@ import { scheduleInactivity } from './inactivity-timers';
 export const MAX_MESSAGE_LENGTH = 5000;
 const MAX_CLIENT_ID = 100;
 
-
 const seqFrom = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null);
 
 /** The guest's chat events: messages (creating the pending chat), sync after a reconnect, typing and read points. */
 export const VISITOR_CHAT_EVENTS: VisitorEventHandlers = {
   'visitor:message': async (ctx, socket, payload, ack) => {
     const { rowId, visitorId } = socket.data;
-    const { clientMessageId, bodyText } = payload;
+    const { clientMessageId, bodyText, autoMessageId } = payload;
     if (typeof clientMessageId !== 'string' || !clientMessageId || clientMessageId.length > MAX_CLIENT_ID) {
       return ack({ ok: false, error: 'A clientMessageId is required' });
     }
@@ -47,6 +47,7 @@ export const VISITOR_CHAT_EVENTS: VisitorEventHandlers = {
           guestId,
           widgetDepartments: live?.widgetDepartments ?? [],
         });
+    if (chatCreated && typeof autoMessageId === 'string' && autoMessageId) await openWithAutoMessage(ctx, socket, chat.id, autoMessageId);
     const { message, created } = fast ? { message: fast.message, created: true } : await appendMessage(ctx.db, chat.id, input);
     if (live) live.lastActivity = Date.now();
     ack({ ok: true, message: toWidgetMessage(message) });

@@ -126,8 +126,20 @@ export const widgets = pgTable(
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * Set when the owner deletes the widget: it is gone for the console, the guests and the config route,
+     * while its visitors and chats (which reference it) stay in history.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('widgets_plugin_id_key').on(t.pluginId), index('widgets_client_id_idx').on(t.clientId)],
+  (t) => [
+    uniqueIndex('widgets_plugin_id_key').on(t.pluginId),
+    index('widgets_client_id_idx').on(t.clientId),
+    // One live widget per domain and account (a deleted one frees its domain).
+    uniqueIndex('widgets_client_domain_key')
+      .on(t.clientId, sql`lower(${t.domain})`)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 export const departments = pgTable(
@@ -290,7 +302,35 @@ export const cannedMessages = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('canned_messages_client_idx').on(t.clientId)],
+  (t) => [
+    index('canned_messages_client_idx').on(t.clientId),
+    // A shortcut picks one message: unique per account, whatever the letter case.
+    uniqueIndex('canned_messages_client_short_code_key').on(t.clientId, sql`lower(${t.shortCode})`),
+  ],
+);
+
+/** An account's auto (smart) messages: shown by a widget to a guest after `timer` seconds on a matching page. */
+export const autoMessages = pgTable(
+  'auto_messages',
+  {
+    id: text('id').primaryKey(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    widgetId: text('widget_id')
+      .notNull()
+      .references(() => widgets.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    /** null: every page of the site. */
+    pagePath: text('page_path'),
+    /** Seconds on the page before it shows. */
+    timer: integer('timer').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('auto_messages_client_idx').on(t.clientId), index('auto_messages_widget_idx').on(t.widgetId, t.createdAt)],
 );
 
 /** A payment an agent asked a guest for; the widget pays it by its requestId (id). */
@@ -375,5 +415,6 @@ export type VisitorRow = typeof visitors.$inferSelect;
 export type ChatRow = typeof chats.$inferSelect;
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 export type CannedMessageRow = typeof cannedMessages.$inferSelect;
+export type AutoMessageRow = typeof autoMessages.$inferSelect;
 export type PaymentRequestRow = typeof paymentRequests.$inferSelect;
 export type ConversionRow = typeof conversions.$inferSelect;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { validateSyncWith } from 'shared-kernel/validation';
 import { object, type AnySchema } from 'yup';
+import { nestedTypeProblem } from './nested-types';
 
 /**
  * What a route reads, declared on the route as yup schemas: `schema: { body, querystring, params }`.
@@ -48,6 +49,8 @@ export function missingInput(route: Pick<RouteOptions, 'method' | 'url' | 'schem
  */
 export function installRouteInput(scope: FastifyInstance): void {
   scope.setValidatorCompiler(({ schema }) => (data: unknown) => {
+    const wrongType = nestedTypeProblem(schema as AnySchema, data);
+    if (wrongType) return { error: Object.assign(new Error(wrongType), { statusCode: 400 }) };
     const result = validateSyncWith(schema as AnySchema, data ?? {});
     return result.ok ? { value: result.value } : { error: Object.assign(new Error(result.message), { statusCode: 400 }) };
   });

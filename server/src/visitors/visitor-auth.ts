@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { UNKNOWN_WIDGET, type VisitorHandshakeAuth, type VisitorPage } from 'shared-kernel/contracts';
 import { ABUSE_MESSAGES } from '../abuse/abuse-limits';
 import type { AppContext } from '../context';
-import { widgets } from '../db/schema';
+import { liveWidgetByPluginId } from '../widgets/widget-store';
 import { locateIp } from './geo-location';
 import { clientIp, describeUserAgent } from './technical-details';
 import { arriveVisitor } from './visitor-store';
@@ -28,7 +27,8 @@ export function visitorAuthMiddleware(ctx: AppContext) {
     const pluginId = id(auth.pluginId);
     const run = async () => {
       if (!pluginId) return next(new Error(UNKNOWN_WIDGET));
-      const [widget] = await ctx.db.select().from(widgets).where(eq(widgets.pluginId, pluginId)).limit(1);
+      // A deleted widget's pluginId names nothing any more.
+      const widget = await liveWidgetByPluginId(ctx.db, pluginId);
       if (!widget) return next(new Error(UNKNOWN_WIDGET));
       const { headers, address } = socket.handshake;
       const ipAddress = clientIp(address, headers['x-forwarded-for'], ctx.settings.trustProxy);

@@ -9,7 +9,7 @@ import { count, flag, text } from '../realtime/event-input-fields';
 export const VISITOR_EVENT_INPUTS: Record<keyof VisitorEmitEvents, AnySchema> = {
   'visitor:page': object({ url: text(), title: text(), referrer: text() }),
   'visitor:widget': object({ isOpen: flag('isOpen') }),
-  'visitor:message': object({ clientMessageId: text(), bodyText: text() }),
+  'visitor:message': object({ clientMessageId: text(), bodyText: text(), autoMessageId: text() }),
   'visitor:typing': object({ typing: flag('typing') }),
   'visitor:read': object({ chatId: text(), seq: count('seq') }),
   'visitor:email': object({ email: text() }),
@@ -18,4 +18,5 @@ export const VISITOR_EVENT_INPUTS: Record<keyof VisitorEmitEvents, AnySchema> = 
   'visitor:end-chat': object({}),
   'visitor:payment-start': object({ requestId: text() }),
   'visitor:payment-confirm': object({ requestId: text() }),
+  'visitor:contact-form': object({ messageId: text(), firstName: text(), lastName: text(), email: text(), phoneNumber: text() }),
 };

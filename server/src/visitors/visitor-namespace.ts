@@ -13,6 +13,7 @@ import { touchLastSeen } from './visitor-store';
 import { toVisitor } from './visitor-view';
 import { publicConfigOf } from './widget-config';
 import { publishableKeyIn } from '../payments/widget-stripe';
+import { autoMessagesOfWidget } from '../auto-messages/widget-auto-messages';
 import { widgetDepartmentIds } from './widget-departments';
 
 /** The guests' namespace: each socket joins its guest and widget rooms, gets widget:hello, and agents hear of it. */
@@ -71,7 +72,7 @@ async function greet(ctx: AppContext, socket: VisitorSocket, live: LiveVisitor, 
     visitorId,
     guestId: live.visitor.guestId,
     oldVisitor: live.visitor.oldVisitor,
-    config: publicConfigOf(widget),
+    config: publicConfigOf(widget, await autoMessagesOfWidget(ctx.db, widget.id)),
     online: agentIds.length > 0,
     chat: await openChatOnReturn(ctx, socket.data.rowId, publishableKeyIn(widget.settings)),
   });

@@ -1,23 +1,30 @@
-import { eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { WidgetPublicConfig } from 'shared-kernel/contracts';
-import type { AppContext } from '../context';
-import { widgets } from '../db/schema';
-import { badRequest, notFound } from '../http/http-error';
-import { publicConfigOf } from './widget-config';
 import { object, string } from 'yup';
+import { autoMessagesOfWidget } from '../auto-messages/widget-auto-messages';
+import type { AppContext } from '../context';
+import { badRequest, notFound } from '../http/http-error';
+import { liveWidgetByPluginId } from '../widgets/widget-store';
+import { publicConfigOf } from './widget-config';
+
+/** The ETag of a config answer: a saved change gives another one. */
+const etagOf = (json: string) => `"${createHash('sha1').update(json).digest('base64url')}"`;
 
 /**
  * Public: the launcher's look before the socket says hello (no secrets — only what the guest sees).
- * Cached briefly by browsers; every page of a site asks it.
+ * Revalidated on every page load (no-cache + ETag): a saved setting shows on the guest's next page, and
+ * an unchanged one costs a 304 without a body.
  */
 export function registerWidgetConfigRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/visitor-widget/config', { schema: { querystring: object({ pluginId: string() }) } }, async (request, reply): Promise<WidgetPublicConfig> => {
+  app.get('/visitor-widget/config', { schema: { querystring: object({ pluginId: string() }) } }, async (request, reply) => {
     const { pluginId } = request.query as { pluginId?: unknown };
     if (typeof pluginId !== 'string' || !pluginId.trim()) throw badRequest('pluginId is required');
-    const [widget] = await ctx.db.select().from(widgets).where(eq(widgets.pluginId, pluginId.trim())).limit(1);
+    const widget = await liveWidgetByPluginId(ctx.db, pluginId.trim());
     if (!widget) throw notFound('Unknown widget');
-    reply.header('Cache-Control', 'public, max-age=60').header('Access-Control-Allow-Origin', '*');
-    return publicConfigOf(widget);
+    const json = JSON.stringify(publicConfigOf(widget, await autoMessagesOfWidget(ctx.db, widget.id)));
+    const etag = etagOf(json);
+    reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Access-Control-Allow-Origin', '*');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(json);
   });
 }

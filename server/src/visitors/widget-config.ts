@@ -1,9 +1,12 @@
-import { WIDGET_DEFAULTS, type WidgetPublicConfig } from 'shared-kernel/contracts';
+import { WIDGET_DEFAULTS, type WidgetAutoMessage, type WidgetPublicConfig } from 'shared-kernel/contracts';
 import type { WidgetRow } from '../db/schema';
 import type { WidgetSettings } from '../widgets/widget-defaults';
 
-/** What the guest's widget needs from its settings, defaults (spec 001 §9) filling any gap. */
-export function publicConfigOf(row: WidgetRow): WidgetPublicConfig {
+/**
+ * What the guest's widget needs from its settings, defaults (spec 001 §9) filling any gap, with the
+ * widget's auto messages (oldest first). Never a secret: only what the guest sees.
+ */
+export function publicConfigOf(row: WidgetRow, autoMessages: WidgetAutoMessage[]): WidgetPublicConfig {
   const settings = row.settings as Partial<WidgetSettings>;
   return {
     widgetName: row.widgetName,
@@ -19,5 +22,6 @@ export function publicConfigOf(row: WidgetRow): WidgetPublicConfig {
       message: settings.requestEmailId?.message ?? WIDGET_DEFAULTS.requestEmailMessage,
       showAt: settings.requestEmailId?.showAt ?? WIDGET_DEFAULTS.showAt,
     },
+    autoMessages,
   };
 }

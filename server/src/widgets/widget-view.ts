@@ -1,10 +1,14 @@
 import type { Widget } from 'shared-kernel/contracts';
 import type { WidgetRow } from '../db/schema';
 import type { WidgetSettings } from './widget-defaults';
+import { maskSecrets } from './widget-secrets';
 
-/** The Widget entity (spec 001 §3) of a stored row: the columns plus the settings document. */
+/**
+ * The Widget entity (spec 001 §3) of a stored row as the console reads it: the columns plus the settings
+ * document, the write-only secrets masked (every agent of the account reads this).
+ */
 export function toWidget(row: WidgetRow): Widget {
-  const settings = row.settings as unknown as WidgetSettings;
+  const settings = maskSecrets(row.settings as unknown as WidgetSettings);
   return {
     ...settings,
     _id: row.id,

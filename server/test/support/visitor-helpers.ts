@@ -14,7 +14,9 @@ export async function createWidget(server: ServerHandle, clientId: string, depar
     ...defaultWidgetSettings('owner@example.com'),
     department: departmentIds.length ? [{ ids: departmentIds, names: departmentIds }] : null,
   };
-  await server.ctx.db.insert(widgets).values({ id, pluginId, clientId, widgetName: 'Test Site', domain: 'site.test', settings });
+  // One live widget per domain and account: each gets a domain of its own.
+  const domain = `site-${id.slice(0, 8)}.test`;
+  await server.ctx.db.insert(widgets).values({ id, pluginId, clientId, widgetName: 'Test Site', domain, settings });
   return { id, pluginId };
 }
 

@@ -60,12 +60,14 @@ describe('guest status', () => {
 describe('public widget config', () => {
   it('falls back to the defaults for missing settings', () => {
     const row = { widgetName: 'Site', settings: { widgetStyle: { buttonLocation: 'bottom-left', backgroundColor: '#000', textColor: '#fff' } } } as unknown as WidgetRow;
-    expect(publicConfigOf(row)).toMatchObject({
+    const autoMessages = [{ id: 'a1', message: 'Need help?', pagePath: '/pricing', timer: 3 }];
+    expect(publicConfigOf(row, autoMessages)).toMatchObject({
       widgetName: 'Site',
       buttonLocation: 'bottom-left',
       backgroundColor: '#000',
       buttonText: WIDGET_DEFAULTS.buttonText,
       requestEmail: { enabled: WIDGET_DEFAULTS.enableRequestEmailId, showAt: WIDGET_DEFAULTS.showAt },
+      autoMessages,
     });
   });
 });

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import { WIDGET_DEFAULTS } from 'shared-kernel/contracts';
+import type { AppContext } from '../context';
+import { visitors, widgets, type ChatRow } from '../db/schema';
+import { transcriptMail } from '../mail/templates/transcript-mail';
+import type { WidgetSettings } from '../widgets/widget-defaults';
+import { messagesAfter } from './chat-store';
+
+/**
+ * With the widget's emailTranscript on, a guest who gave an e-mail receives the chat's transcript when
+ * it ends (every end path goes through announceChatEnd). Settings and e-mail are read now: the latest count.
+ */
+export async function mailTranscript(ctx: AppContext, chat: ChatRow): Promise<void> {
+  const [widget] = await ctx.db
+    .select({ widgetName: widgets.widgetName, domain: widgets.domain, settings: widgets.settings })
+    .from(widgets)
+    .where(eq(widgets.id, chat.widgetId))
+    .limit(1);
+  const settings = widget?.settings as Partial<WidgetSettings> | undefined;
+  if (!widget || settings?.emailTranscript !== true) return;
+  const [guest] = await ctx.db.select({ email: visitors.email }).from(visitors).where(eq(visitors.id, chat.visitorRowId)).limit(1);
+  if (!guest?.email.includes('@')) return;
+  const messages = await messagesAfter(ctx.db, chat.id, 0);
+  if (messages.length === 0) return;
+  await ctx.mailer.send(
+    transcriptMail({
+      to: guest.email,
+      widgetName: widget.widgetName,
+      domain: widget.domain,
+      timeZone: settings.timeZone ?? WIDGET_DEFAULTS.timeZone,
+      messages,
+    }),
+  );
+}

@@ -1,0 +1,67 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { WidgetDepartmentEntry } from 'shared-kernel/contracts';
+import type { WidgetForm } from 'shared-kernel/validation';
+import type { Db } from '../db/database';
+import { departments } from '../db/schema';
+import { badRequest } from '../http/http-error';
+import type { WidgetSettings } from './widget-defaults';
+import { SECRET_BLOCKS } from './widget-secrets';
+
+export const UNKNOWN_DEPARTMENT = 'A chosen department does not exist';
+
+type Secrets = Record<(typeof SECRET_BLOCKS)[number], Record<string, unknown>>;
+
+/** The fields a block of the form carried (yup leaves the others undefined). */
+function sent<T extends object>(value: T | null | undefined): Partial<T> {
+  if (!value) return {};
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
+}
+
+/** Trimmed, lower-cased duplicates dropped (spec 001 §5: duplicates are ignored). */
+function distinctEmails(emails: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return emails.map((email) => email.trim()).filter((email) => {
+    const key = email.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * The widget's department entry (spec 001 §3: ids and names in the first element) for the ids a form sent;
+ * null for none (the whole account). Every id must be a department of the account.
+ */
+export async function departmentEntry(db: Db, accountId: string, ids: readonly string[] | null | undefined): Promise<WidgetDepartmentEntry[] | null> {
+  const wanted = [...new Set(ids ?? [])];
+  if (wanted.length === 0) return null;
+  const rows = await db
+    .select({ id: departments.id, title: departments.title })
+    .from(departments)
+    .where(and(eq(departments.clientId, accountId), inArray(departments.id, wanted)));
+  if (rows.length !== wanted.length) throw badRequest(UNKNOWN_DEPARTMENT);
+  const titles = new Map(rows.map((row) => [row.id, row.title]));
+  return [{ ids: wanted, names: wanted.map((id) => titles.get(id) ?? '') }];
+}
+
+/**
+ * The settings to store: what the form sent over `base` (the stored settings, or the defaults of a new
+ * widget), with the department entry and the secrets already resolved by the caller.
+ */
+export function settingsFrom(base: WidgetSettings, form: WidgetForm, department: WidgetDepartmentEntry[] | null, secrets: Secrets): WidgetSettings {
+  return {
+    ...base,
+    widgetStyle: { ...base.widgetStyle, ...sent(form.widgetStyle) } as WidgetSettings['widgetStyle'],
+    chatButton: { ...base.chatButton, ...sent(form.chatButton) } as WidgetSettings['chatButton'],
+    // Seven days or none: the editor has no way to change them (spec 001 §9), a partial list is ignored.
+    slots: form.slots?.length === 7 ? (form.slots as WidgetSettings['slots']) : base.slots,
+    department,
+    notificationEmailIds: distinctEmails(form.notificationEmailIds),
+    requestEmailId: { ...base.requestEmailId, ...sent(form.requestEmailId) } as WidgetSettings['requestEmailId'],
+    emailTranscript: form.emailTranscript ?? base.emailTranscript,
+    chatPopupWelcomeMessage: { ...base.chatPopupWelcomeMessage, ...sent(form.chatPopupWelcomeMessage) },
+    googleAnalytics: { ...base.googleAnalytics, ...sent(form.googleAnalytics), ...secrets.googleAnalytics } as WidgetSettings['googleAnalytics'],
+    stripeConfig: { ...base.stripeConfig, ...sent(form.stripeConfig), ...secrets.stripeConfig } as WidgetSettings['stripeConfig'],
+    googleAdsConfig: { ...base.googleAdsConfig, ...sent(form.googleAdsConfig), ...secrets.googleAdsConfig } as WidgetSettings['googleAdsConfig'],
+  };
+}
