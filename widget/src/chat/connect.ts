@@ -71,3 +71,6 @@ export function connectChat({ origin, pluginId, domain, normalizeConfig }: Conne
   window.addEventListener('hashchange', pageChanged);
   return client;
 }
+
+// Auto messages come with the connection: they wait for the guest's chat state anyway.
+export { startAutoMessages } from './auto-message-teaser';

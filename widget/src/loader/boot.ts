@@ -1,12 +1,11 @@
 // The loader: reads the embed tag, shows the launcher, connects in the background and loads the chat UI on first open.
-import type { WidgetAutoMessage, WidgetPublicConfig } from 'shared-kernel/contracts';
+import type { WidgetPublicConfig } from 'shared-kernel/contracts';
+import type { AutoMessages } from '../chat/auto-message-teaser';
 import type { ChatClient } from '../chat/chat-client';
 import type { ChatView } from '../chat/chat-view';
 import type * as ConnectModule from '../chat/connect';
 import type * as MountModule from '../chat/mount-chat';
-import { hasOpenChat } from '../chat/open-chat';
 import { readEmbedConfig } from '../index';
-import { createAutoMessageScheduler } from './auto-messages';
 import { scriptOrigin } from './find-script';
 import { createWidgetHost, type WidgetHost } from './launcher';
 import { defaultPublicConfig, fetchPublicConfig, mergePublicConfig } from './public-config';
@@ -66,39 +65,14 @@ export function bootWidget(options: BootOptions): BootedWidget | null {
   const session = options.session === undefined ? sessionStorageOf(win) : options.session;
   let client: ChatClient | null = null;
   let view: ChatView | null = null;
-  /** The auto message whose teaser shows above the launcher (until the window opens or the guest closes it). */
-  let teaserId: string | null = null;
+  let autoMessages: AutoMessages | null = null;
 
-  const widget = createWidgetHost(doc, config, {
-    open: () => void api.open(),
-    dismiss: () => {
-      teaserId = null;
-      widget.setTeaser(null);
-      client?.clearAutoMessage();
-    },
-  });
-  const autoMessages = createAutoMessageScheduler({
-    win,
-    pluginId: embed.pluginId,
-    session,
-    readiness: () => {
-      if (removed) return 'no';
-      if (!client?.state.ready) return 'wait';
-      return hasOpenChat(client.state) || client.state.autoMessage ? 'no' : 'yes';
-    },
-    show: (message: WidgetAutoMessage) => {
-      client?.showAutoMessage(message);
-      if (!isOpen) {
-        teaserId = message.id;
-        widget.setTeaser(message.message);
-      }
-    },
-  });
+  const widget = createWidgetHost(doc, config);
   const apply = (next: WidgetPublicConfig) => {
     config = next;
     widget.applyConfig(next);
     view?.setConfig(next);
-    autoMessages.setMessages(next.autoMessages);
+    autoMessages?.setMessages(next.autoMessages);
   };
 
   let clientPromise: Promise<ChatClient> | null = null;
@@ -111,6 +85,16 @@ export function bootWidget(options: BootOptions): BootedWidget | null {
         normalizeConfig: (raw) => mergePublicConfig(defaultPublicConfig(), raw),
       });
       client = connected;
+      autoMessages = mod.startAutoMessages({
+        win,
+        client: connected,
+        pluginId: embed.pluginId,
+        session,
+        root: widget.root,
+        isOpen: () => isOpen,
+        open: () => void api.open(),
+      });
+      autoMessages.setMessages(config.autoMessages);
       connected.subscribe((state) => {
         if (state.removed) return remove();
         widget.setUnread(state.unseen);
@@ -119,11 +103,6 @@ export function bootWidget(options: BootOptions): BootedWidget | null {
           fromServer = true;
           apply(state.config);
         }
-        if (teaserId && state.autoMessage?.id !== teaserId) {
-          teaserId = null;
-          widget.setTeaser(null);
-        }
-        autoMessages.check();
       });
       return connected;
     });
@@ -170,8 +149,7 @@ export function bootWidget(options: BootOptions): BootedWidget | null {
     async open() {
       if (isOpen || removed) return;
       isOpen = true;
-      teaserId = null;
-      widget.setTeaser(null);
+      autoMessages?.windowOpened();
       rememberOpen(true);
       widget.launcher.setAttribute('aria-expanded', 'true');
       try {
@@ -215,7 +193,7 @@ export function bootWidget(options: BootOptions): BootedWidget | null {
     removed = true;
     isOpen = false;
     rememberOpen(false);
-    autoMessages.stop();
+    autoMessages?.stop();
     view?.destroy();
     widget.host.remove();
     doc.removeEventListener('DOMContentLoaded', attach);

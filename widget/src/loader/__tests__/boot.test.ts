@@ -1,3 +1,4 @@
+import { startAutoMessages } from '../../chat/auto-message-teaser';
 import { ChatClient } from '../../chat/chat-client';
 import { createWidgetStorage } from '../../chat/storage';
 import { CONFIG, FakeSocket } from '../../chat/__tests__/fake-socket';
@@ -31,7 +32,7 @@ function bootOptions(script: HTMLScriptElement | null, patch: Partial<BootOption
     doc: document,
     script,
     fetchImpl: jest.fn(async () => ({ ok: false, json: async () => ({}) })) as unknown as typeof fetch,
-    loadConnection: jest.fn(async () => ({ connectChat }) as never),
+    loadConnection: jest.fn(async () => ({ connectChat, startAutoMessages }) as never),
     loadChatUi: jest.fn(async () => ({ mountChat }) as never),
     ...patch,
   };
@@ -199,5 +200,39 @@ describe('launcher badge', () => {
     expect(badge.textContent).toBe('1');
     await booted.api.open();
     expect(badge.hidden).toBe(true);
+  });
+});
+
+describe('widget:removed', () => {
+  beforeEach(() => {
+    document.head.replaceChildren();
+    document.body.replaceChildren();
+    delete (window as { LiveChatWidget?: unknown }).LiveChatWidget;
+    sessionStorage.clear();
+  });
+
+  it('removes the host element, stops the socket for good and leaves a global that does nothing', async () => {
+    const script = embedScript({ src: 'https://chat.example/widget.js', pluginid: 'p1', domain: 'shop.example' });
+    const { options, socket, mountChat } = bootOptions(script);
+    const booted = bootWidget(options)!;
+    socket.serverConnect();
+    await booted.api.open();
+    const view = mountChat.mock.results[0].value as { destroy: jest.Mock };
+    const disconnect = jest.spyOn(socket, 'disconnect');
+
+    socket.push('widget:removed', {});
+    expect(document.querySelector(`[${HOST_ATTRIBUTE}]`)).toBeNull();
+    expect(view.destroy).toHaveBeenCalled();
+    expect(disconnect).toHaveBeenCalled();
+    expect(socket.connected).toBe(false);
+    expect(sessionStorage.getItem('lc_open_p1')).toBeNull();
+
+    const api = window.LiveChatWidget!;
+    await api.open();
+    api.toggle();
+    api.close();
+    expect(api.isOpen).toBe(false);
+    expect(mountChat).toHaveBeenCalledTimes(1);
+    expect(document.querySelector(`[${HOST_ATTRIBUTE}]`)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
-// Auto messages (spec 001 §3): each one whose page path covers this page starts its timer when the page
-// loads ("time on this page"); when it fires and the guest has no open chat, it is shown once per browser
-// session (sessionStorage, per widget and message).
+// Auto messages (spec 001 §3): each one whose page path covers this page fires `timer` seconds after the
+// page loaded ("time on this page", counted from the navigation even though this code arrives after the
+// page's load); when it fires and the guest has no open chat, it is shown once per browser session
+// (sessionStorage, per widget and message).
 import type { WidgetAutoMessage } from 'shared-kernel/contracts';
 import { pagePathMatches } from 'shared-kernel/contracts';
 
@@ -13,6 +14,8 @@ export interface AutoMessageOptions {
   session: Storage | null;
   readiness(): AutoMessageReadiness;
   show(message: WidgetAutoMessage): void;
+  /** Milliseconds since the page's navigation began (performance.now by default). */
+  now?: () => number;
 }
 
 export interface AutoMessageScheduler {
@@ -35,6 +38,9 @@ export function createAutoMessageScheduler(options: AutoMessageOptions): AutoMes
   let due: string[] = [];
   let path = win.location.pathname;
   let stopped = false;
+  const now = options.now ?? (() => win.performance.now());
+  /** When the current page began: the navigation, or a later single-page or back/forward arrival. */
+  let pageStart = 0;
 
   const shown = (): string[] => {
     try {
@@ -72,7 +78,7 @@ export function createAutoMessageScheduler(options: AutoMessageOptions): AutoMes
       const handle = win.setTimeout(() => {
         due.push(message.id);
         check();
-      }, message.timer * 1000);
+      }, Math.max(0, message.timer * 1000 - (now() - pageStart)));
       timers.set(message.id, handle);
     }
   };
@@ -95,12 +101,15 @@ export function createAutoMessageScheduler(options: AutoMessageOptions): AutoMes
   // Leaving the page stops its timers; a page restored from the back/forward cache starts them afresh.
   const onHide = () => cancelAll();
   const onShow = (event: Event) => {
-    if ((event as PageTransitionEvent).persisted) schedule();
+    if (!(event as PageTransitionEvent).persisted) return;
+    pageStart = now();
+    schedule();
   };
   // A single-page site changing its path is a new page: the old page's timers stop.
   const onPop = () => {
     if (win.location.pathname === path) return;
     path = win.location.pathname;
+    pageStart = now();
     cancelAll();
     schedule();
   };
