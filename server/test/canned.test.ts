@@ -1,4 +1,5 @@
 /** @jest-environment ./test/support/pglite-environment.cjs */
+import { MESSAGES } from 'shared-kernel/contracts';
 import { api, createUser, signIn, startTestServer, type TestServer } from './support/test-server';
 
 let t: TestServer;
@@ -64,6 +65,22 @@ describe('canned messages', () => {
     expect((await call(b.agent, 'PATCH', `/canned/edit/${id}`, { shortCode: 'x', message: 'y' })).status).toBe(404);
     expect((await call(b.owner, 'DELETE', `/canned/${id}`)).status).toBe(404);
     expect((await call(a.owner, 'DELETE', '/canned/not-an-id')).status).toBe(404);
-    expect((await call(a.owner, 'GET', '/canned/get-all')).body).toHaveLength(1);
+    expect((await call(a.owner, 'GET', '/canned/get-all')).body).toEqual([expect.objectContaining({ _id: id, shortCode: 'mine', message: 'Mine only' })]);
+  });
+
+  it('refuses a shortcut the account already uses, in any letter case, on create and edit (409)', async () => {
+    const a = await account();
+    const b = await account();
+    const first = await call(a.owner, 'POST', '/canned/create', { shortCode: 'Price', message: 'Our prices' });
+    expect(first.status).toBe(200);
+    expect(await call(a.agent, 'POST', '/canned/create', { shortCode: 'price', message: 'Again' })).toMatchObject({ status: 409, body: { message: MESSAGES.cannedShortcutTaken } });
+    // Another account may use it.
+    expect((await call(b.owner, 'POST', '/canned/create', { shortCode: 'price', message: 'Theirs' })).status).toBe(200);
+    const second = await call(a.owner, 'POST', '/canned/create', { shortCode: 'hours', message: 'Nine to five' });
+    expect(await call(a.owner, 'PATCH', `/canned/edit/${second.body._id}`, { shortCode: 'PRICE', message: 'x' })).toMatchObject({ status: 409, body: { message: MESSAGES.cannedShortcutTaken } });
+    // Its own shortcut in another case is fine.
+    expect(await call(a.owner, 'PATCH', `/canned/edit/${first.body._id}`, { shortCode: 'PRICE', message: 'Our prices' })).toMatchObject({ status: 200, body: { data: { shortCode: 'PRICE' } } });
+    const listed = await call(a.owner, 'GET', '/canned/get-all');
+    expect(listed.body.map((c: { shortCode: string; message: string }) => [c.shortCode, c.message])).toEqual([['PRICE', 'Our prices'], ['hours', 'Nine to five']]);
   });
 });

@@ -12,6 +12,8 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'shell', 'dist', 'index.html'), '<!doctype html><script defer src="/main.js"></script>');
   await writeFile(path.join(root, 'widget', 'dist', 'widget.js'), 'loader()');
   await writeFile(path.join(root, 'widget', 'dist', 'chat.0123abcd.js'), 'chat()');
+  await writeFile(path.join(root, 'widget', 'dist', 'preview.html'), '<!doctype html><script src="preview.js"></script>');
+  await writeFile(path.join(root, 'widget', 'dist', 'preview.js'), 'preview()');
   // One area deployed by its team on another host.
   await writeFile(
     path.join(root, 'shell', 'dist', 'remotes.json'),
@@ -43,6 +45,19 @@ describe('security headers', () => {
       expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
       expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
     }
+  });
+
+  it("lets the console frame the widget preview (its own origin only) and run it: its script, its shadow root's <style>", async () => {
+    const page = await fetch(`${fx.t.url}/widget/preview.html`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const csp = directives(page.headers.get('content-security-policy'));
+    expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(csp.get('script-src')).toContain("'self'");
+    expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+    expect((await fetch(`${fx.t.url}/widget/preview.js`)).status).toBe(200);
   });
 
   it('lets any site load the widget and its chunks, and another shell load the remotes map', async () => {

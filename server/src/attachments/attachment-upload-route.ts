@@ -6,6 +6,7 @@ import { appendMessage, openChatOf } from '../chats/chat-store';
 import { toWidgetMessage } from '../chats/chat-view';
 import { scheduleInactivity } from '../chats/inactivity-timers';
 import type { AppContext } from '../context';
+import { isLiveWidget } from '../widgets/widget-store';
 import { visitors, widgets } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../http/http-error';
 import { NO_INPUT } from '../http/route-input';
@@ -44,7 +45,7 @@ export function registerAttachmentUploadRoute(app: FastifyInstance, ctx: AppCont
       .select({ visitor: visitors })
       .from(visitors)
       .innerJoin(widgets, eq(widgets.id, visitors.widgetId))
-      .where(and(eq(visitors.visitorId, visitorId), eq(widgets.pluginId, pluginId)))
+      .where(and(eq(visitors.visitorId, visitorId), eq(widgets.pluginId, pluginId), isLiveWidget))
       .limit(1);
     if (!found) throw notFound('Visitor not found');
     const visitor = found.visitor;

@@ -30,8 +30,8 @@ export const OFFLINE_MESSAGE_EVENTS: VisitorEventHandlers = {
     ctx.limits.offlineMessagesPerIp.recordFailure(socket.data.ipAddress);
     const live = ctx.live.get(visitorId);
     const now = new Date();
+    const chatId = randomUUID();
     await ctx.db.transaction(async (tx) => {
-      const chatId = randomUUID();
       await tx.insert(chats).values({
         id: chatId,
         clientId: accountId,
@@ -57,10 +57,12 @@ export const OFFLINE_MESSAGE_EVENTS: VisitorEventHandlers = {
     // Read now, not at the handshake: the addresses saved last are the ones mailed.
     const [widget] = await ctx.db.select({ widgetName: widgets.widgetName, settings: widgets.settings }).from(widgets).where(eq(widgets.id, widgetId));
     if (!widget) return;
+    // The console's history opens it (and brings a signed-out reader back to it after login).
+    const link = `${ctx.settings.publicUrl}/chat/offline-message/${encodeURIComponent(chatId)}`;
     const addresses = (widget.settings as { notificationEmailIds?: unknown }).notificationEmailIds;
     for (const to of Array.isArray(addresses) ? addresses.filter((a): a is string => typeof a === 'string' && a.includes('@')) : []) {
       await ctx.mailer
-        .send(offlineMessageMail({ to, widgetName: widget.widgetName, guestId, name, email, message }))
+        .send(offlineMessageMail({ to, widgetName: widget.widgetName, guestId, name, email, message, link }))
         .catch((error: unknown) => console.error('offline message mail failed', error));
     }
   },

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AgentReceiveEvents } from 'shared-kernel/contracts';
 import type { AppContext } from '../context';
 import { widgets } from '../db/schema';
@@ -7,6 +7,7 @@ import { eligibleOnlineAgents, mayServe } from './audience';
 import { snapshotOf, type LiveVisitor } from './live-visitors';
 import { visitorRooms, type VisitorNamespace } from './visitor-socket-types';
 import { widgetDepartmentIds } from './widget-departments';
+import { isLiveWidget } from '../widgets/widget-store';
 
 export const VISITOR_NAMESPACE_NAME = '/visitor';
 
@@ -42,7 +43,7 @@ export function announceVisitor(ctx: AppContext, live: LiveVisitor, knownUserIds
 
 /** widget:availability to every guest of every widget of the account (after an agent went online or offline). */
 export async function pushAvailability(ctx: AppContext, accountId: string): Promise<void> {
-  const rows = await ctx.db.select().from(widgets).where(eq(widgets.clientId, accountId));
+  const rows = await ctx.db.select().from(widgets).where(and(eq(widgets.clientId, accountId), isLiveWidget));
   const agents = (await ctx.audience.of(accountId)).filter((agent) => agent.isOnline);
   const namespace = visitorNamespace(ctx);
   for (const row of rows) {

@@ -19,7 +19,7 @@ export interface TranscriptInput {
 }
 
 function timeFormat(timeZone: string): Intl.DateTimeFormat {
-  const options = { dateStyle: 'medium', timeStyle: 'short', timeZoneName: 'short' } as const;
+  const options = { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' } as const;
   try {
     return new Intl.DateTimeFormat('en-GB', { ...options, timeZone });
   } catch {
