@@ -145,8 +145,11 @@ describe('PATCH /widget/update', () => {
       emailTranscript: true,
       chatPopupWelcomeMessage: { online: 'Hi!', offline: 'Gone' },
     };
-    const updated = await call(a.coAdmin, 'PATCH', '/widget/update', body);
+    const updated = await call(a.coAdmin, 'PATCH', '/widget/update', { ...body, widgetStyle: { ...body.widgetStyle, shadow: 'big' }, extra: 'ignored' });
     expect(updated.status).toBe(200);
+    // Keys the entity does not have are not stored.
+    expect((await stored(created.body._id)).settings).not.toHaveProperty('extra');
+    expect(((await stored(created.body._id)).settings as LooseJson).widgetStyle).toEqual(body.widgetStyle);
     expect(updated.body).toMatchObject({
       _id: created.body._id,
       pluginId: created.body.pluginId,

@@ -11,10 +11,10 @@ export const UNKNOWN_DEPARTMENT = 'A chosen department does not exist';
 
 type Secrets = Record<(typeof SECRET_BLOCKS)[number], Record<string, unknown>>;
 
-/** The fields a block of the form carried (yup leaves the others undefined). */
-function sent<T extends object>(value: T | null | undefined): Partial<T> {
+/** The fields of a block the form carried (yup leaves the others undefined); keys the block does not have are dropped. */
+function sent<T extends object>(value: T | null | undefined, base: object): Partial<T> {
   if (!value) return {};
-  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>;
+  return Object.fromEntries(Object.entries(value).filter(([key, field]) => field !== undefined && Object.hasOwn(base, key))) as Partial<T>;
 }
 
 /** Trimmed, lower-cased duplicates dropped (spec 001 §5: duplicates are ignored). */
@@ -51,17 +51,17 @@ export async function departmentEntry(db: Db, accountId: string, ids: readonly s
 export function settingsFrom(base: WidgetSettings, form: WidgetForm, department: WidgetDepartmentEntry[] | null, secrets: Secrets): WidgetSettings {
   return {
     ...base,
-    widgetStyle: { ...base.widgetStyle, ...sent(form.widgetStyle) } as WidgetSettings['widgetStyle'],
-    chatButton: { ...base.chatButton, ...sent(form.chatButton) } as WidgetSettings['chatButton'],
+    widgetStyle: { ...base.widgetStyle, ...sent(form.widgetStyle, base.widgetStyle) } as WidgetSettings['widgetStyle'],
+    chatButton: { ...base.chatButton, ...sent(form.chatButton, base.chatButton) } as WidgetSettings['chatButton'],
     // Seven days or none: the editor has no way to change them (spec 001 §9), a partial list is ignored.
     slots: form.slots?.length === 7 ? (form.slots as WidgetSettings['slots']) : base.slots,
     department,
     notificationEmailIds: distinctEmails(form.notificationEmailIds),
-    requestEmailId: { ...base.requestEmailId, ...sent(form.requestEmailId) } as WidgetSettings['requestEmailId'],
+    requestEmailId: { ...base.requestEmailId, ...sent(form.requestEmailId, base.requestEmailId) } as WidgetSettings['requestEmailId'],
     emailTranscript: form.emailTranscript ?? base.emailTranscript,
-    chatPopupWelcomeMessage: { ...base.chatPopupWelcomeMessage, ...sent(form.chatPopupWelcomeMessage) },
-    googleAnalytics: { ...base.googleAnalytics, ...sent(form.googleAnalytics), ...secrets.googleAnalytics } as WidgetSettings['googleAnalytics'],
-    stripeConfig: { ...base.stripeConfig, ...sent(form.stripeConfig), ...secrets.stripeConfig } as WidgetSettings['stripeConfig'],
-    googleAdsConfig: { ...base.googleAdsConfig, ...sent(form.googleAdsConfig), ...secrets.googleAdsConfig } as WidgetSettings['googleAdsConfig'],
+    chatPopupWelcomeMessage: { ...base.chatPopupWelcomeMessage, ...sent(form.chatPopupWelcomeMessage, base.chatPopupWelcomeMessage) },
+    googleAnalytics: { ...base.googleAnalytics, ...sent(form.googleAnalytics, base.googleAnalytics), ...secrets.googleAnalytics } as WidgetSettings['googleAnalytics'],
+    stripeConfig: { ...base.stripeConfig, ...sent(form.stripeConfig, base.stripeConfig), ...secrets.stripeConfig } as WidgetSettings['stripeConfig'],
+    googleAdsConfig: { ...base.googleAdsConfig, ...sent(form.googleAdsConfig, base.googleAdsConfig), ...secrets.googleAdsConfig } as WidgetSettings['googleAdsConfig'],
   };
 }

@@ -10,7 +10,7 @@ import type { Db } from '../db/database';
 import { isUniqueViolation } from '../db/json-row';
 import { widgets, type WidgetRow } from '../db/schema';
 import { conflict, notFound } from '../http/http-error';
-import { defaultWidgetSettings, type WidgetSettings } from './widget-defaults';
+import { defaultWidgetSettings, withDefaults, type WidgetSettings } from './widget-defaults';
 import { resolveBlockSecrets, SECRET_BLOCKS, secretsBehindMasks } from './widget-secrets';
 import { departmentEntry, settingsFrom } from './widget-settings-form';
 import { isLiveWidget, liveWidgetsOf, ownLiveWidget, WIDGET_NOT_FOUND } from './widget-store';
@@ -86,7 +86,7 @@ export function registerWidgetWriteRoutes(app: FastifyInstance, ctx: AppContext)
     const auth = authOf(request);
     const form = request.body as WidgetUpdateForm;
     const existing = await ownLiveWidget(ctx.db, auth.accountId, form.widgetId);
-    const stored = { ...defaultWidgetSettings(''), ...(existing.settings as unknown as Partial<WidgetSettings>) };
+    const stored = withDefaults(existing.settings as unknown as Partial<WidgetSettings>);
     const secrets = Object.fromEntries(
       SECRET_BLOCKS.map((block) => [block, resolveBlockSecrets(block, form[block], stored[block] as unknown as Record<string, unknown>)]),
     ) as Record<(typeof SECRET_BLOCKS)[number], Record<string, string>>;
