@@ -11,7 +11,7 @@ import { ChatPanel } from '../features/chat-panel/components/chat-panel';
 import type { OpenChat } from '../features/chat-panel/hooks/use-chat-conversation';
 import { GuestFeed } from '../features/guest-feed/components/guest-feed';
 import { GuestInfoPanel } from '../features/guest-info/components/guest-info-panel';
-import { createVisitorDirectory, useDirectoryVisitor, type VisitorDirectory } from '../features/guest-info/lib/visitor-directory';
+import { createVisitorDirectory, useDirectoryContacts, useDirectoryVisitor, type VisitorDirectory } from '../features/guest-info/lib/visitor-directory';
 import { RecentChats } from '../features/recent-chats/components/recent-chats';
 import { useChatNotifications } from '../features/recent-chats/hooks/use-chat-notifications';
 import { useRecentChats } from '../features/recent-chats/hooks/use-recent-chats';
@@ -90,6 +90,7 @@ export function DashboardPage() {
   const { refresh, acceptIncoming, markRead } = chats;
   const [openChat, setOpenChat] = useState<OpenChat | null>(null);
   const [directory] = useState(createVisitorDirectory);
+  useDirectoryContacts(directory);
   // Mobile and tablet: the Guest Info panel replaces the chat panel until its back button.
   const [showInfo, setShowInfo] = useState(false);
   // Desktop without room for four columns: Guest Info beside the chat, the Guest Feed folded. It stays open from

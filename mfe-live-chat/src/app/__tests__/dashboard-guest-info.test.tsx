@@ -34,6 +34,25 @@ describe('Guest Info placement', () => {
     expect(await within(info).findByRole('textbox', { name: T.firstName })).toHaveValue('Grace');
   });
 
+  it('shows contact details the guest gave in the widget before Guest Info was opened, on the feed page or off it', async () => {
+    const user = userEvent.setup();
+    const notInFeed = { ...endpoints, currentVisitors: page([]), dashboardConversation: { ongoing: conversation(3), history: [], visitor: visitor(3) } };
+    for (const setup of [endpoints, notInFeed]) {
+      const { push, unmount } = renderDashboard({ endpoints: setup }, 1280);
+      const chat = await within(screen.getByRole('region', { name: 'Recent Chats' })).findByTestId('chat-row');
+      await user.click(chat);
+      const panel = await screen.findByRole('region', { name: 'Guest3' });
+      const guest = visitor(3);
+      push('contact-updated', { visitorId: guest.visitorId, guestId: 3, email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper', phoneNumber: '+15550142' });
+      push('emailid-updated', { visitorId: 'someone-else', guestId: 9, email: 'other@example.com' });
+      await user.click(within(panel).getByRole('button', { name: T.open }));
+      const info = await screen.findByRole('region', { name: T.panel });
+      expect(within(info).getByRole('textbox', { name: T.email })).toHaveValue('grace@example.com');
+      expect(within(info).getByRole('textbox', { name: T.firstName })).toHaveValue('Grace');
+      unmount();
+    }
+  });
+
   it("has the '#' canned list in the chat input", async () => {
     const user = userEvent.setup();
     renderDashboard({ endpoints });

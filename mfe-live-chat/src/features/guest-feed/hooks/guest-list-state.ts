@@ -19,7 +19,12 @@ export type GuestListAction =
   | { type: 'seen'; visitor: Visitor }
   | { type: 'gone'; visitorId: string }
   | { type: 'active'; visitorId: string; at: string }
-  | { type: 'snapshot'; visitorIds: string[] };
+  | { type: 'snapshot'; visitorIds: string[] }
+  /** The guest gave contact details in the widget (an e-mail, or a [contact-form]'s answers). */
+  | { type: 'contact'; visitorId: string; contact: VisitorContact };
+
+/** Contact fields a guest can give from the widget. */
+export type VisitorContact = Partial<Pick<Visitor, 'email' | 'firstName' | 'lastName' | 'phoneNumber'>>;
 
 export const initialGuestList: GuestListState = { page: 1, rows: [], total: 0, loading: true, failed: false, known: new Set() };
 
@@ -71,6 +76,13 @@ export function guestListReducer(state: GuestListState, action: GuestListAction)
       if (index < 0) return state;
       const rows = state.rows.slice();
       rows[index] = { ...rows[index], lastSeen: action.at, idleTimer: 0 };
+      return { ...state, rows };
+    }
+    case 'contact': {
+      const index = state.rows.findIndex((row) => row.visitorId === action.visitorId);
+      if (index < 0) return state;
+      const rows = state.rows.slice();
+      rows[index] = { ...rows[index], ...action.contact };
       return { ...state, rows };
     }
     case 'snapshot': {

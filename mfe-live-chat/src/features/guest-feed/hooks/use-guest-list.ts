@@ -26,6 +26,10 @@ export function useGuestList() {
   // Opening or closing the widget is activity: the guest is no longer idle.
   useEvent('visitor-widget', ({ visitorId }) => dispatch({ type: 'active', visitorId, at: new Date().toISOString() }));
   useEvent('active-visitors-are', ({ visitorIds }) => dispatch({ type: 'snapshot', visitorIds }));
+  useEvent('emailid-updated', ({ visitorId, email }) => dispatch({ type: 'contact', visitorId, contact: { email } }));
+  useEvent('contact-updated', ({ visitorId, email, firstName, lastName, phoneNumber }) =>
+    dispatch({ type: 'contact', visitorId, contact: { email, firstName, lastName, phoneNumber } }),
+  );
 
   const goTo = useCallback((next: number) => dispatch({ type: 'load', page: next }), []);
   return { ...state, goTo };

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { useEvent } from 'shared-kernel/platform';
 import type { Visitor } from 'shared-kernel/contracts';
 
 /**
@@ -7,6 +8,8 @@ import type { Visitor } from 'shared-kernel/contracts';
  */
 export interface VisitorDirectory {
   set: (rows: readonly Visitor[]) => void;
+  /** Changes some fields of a known guest (contact details given in the widget). */
+  patch: (visitorId: string, fields: Partial<Visitor>) => void;
   get: (visitorId: string) => Visitor | null;
   subscribe: (listener: () => void) => () => void;
 }
@@ -24,6 +27,12 @@ export function createVisitorDirectory(): VisitorDirectory {
       }
       if (changed) listeners.forEach((listener) => listener());
     },
+    patch(visitorId, fields) {
+      const known = byId.get(visitorId);
+      if (!known) return;
+      byId.set(visitorId, { ...known, ...fields });
+      listeners.forEach((listener) => listener());
+    },
     get: (visitorId) => byId.get(visitorId) ?? null,
     subscribe(listener) {
       listeners.add(listener);
@@ -35,4 +44,12 @@ export function createVisitorDirectory(): VisitorDirectory {
 export function useDirectoryVisitor(directory: VisitorDirectory, visitorId: string): Visitor | null {
   const read = useCallback(() => directory.get(visitorId), [directory, visitorId]);
   return useSyncExternalStore(directory.subscribe, read, read);
+}
+
+/** Keeps the directory's guests current with the contact details they give in the widget (also guests off the feed's page). */
+export function useDirectoryContacts(directory: VisitorDirectory): void {
+  useEvent('emailid-updated', ({ visitorId, email }) => directory.patch(visitorId, { email }));
+  useEvent('contact-updated', ({ visitorId, email, firstName, lastName, phoneNumber }) =>
+    directory.patch(visitorId, { email, firstName, lastName, phoneNumber }),
+  );
 }
