@@ -99,7 +99,8 @@ export function createChatView(options: ChatViewOptions): ChatView {
     el('div', { class: 'lc-row' }, emailInput, el('button', { type: 'submit', class: 'lc-button' }, TEXTS.emailSave)),
     emailError,
   );
-  const emailThanks = el('div', { class: 'lc-info', hidden: true }, TEXTS.emailSaved);
+  // In the list only once the address was taken (render appends it then).
+  const emailThanks = el('div', { class: 'lc-info' }, TEXTS.emailSaved);
 
   // Payment requests, one card each
   const payments = el('div', { class: 'lc-payments' });

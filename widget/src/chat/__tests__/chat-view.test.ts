@@ -123,6 +123,9 @@ describe('chat view', () => {
     socket.sent('visitor:email')[0].ack?.({ ok: true });
     await flush();
     expect(visible('.lc-email')).toBe(false);
+    // The guest hears the address was taken.
+    const thanks = Array.from(root.querySelectorAll<HTMLElement>('.lc-info')).find((node) => node.textContent === 'Thank you! We will reply to this email if the chat gets interrupted.');
+    expect(thanks?.isConnected && !thanks.hidden).toBe(true);
   });
 
   it('shows the offline form when no agent is online, and sends it', async () => {
