@@ -1,5 +1,7 @@
 // The settings area: fresh owner accounts (so lists start empty) and the calls that set up widgets, auto
 // and canned messages through the API when a spec is about something else.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { activeUser, apiSignIn } from './accounts';
 import type { Credentials } from './console';
@@ -99,4 +101,27 @@ export async function launcherLook(page: Page): Promise<{ background: string; co
       side: box.left + box.width / 2 < window.innerWidth / 2 ? 'left' : 'right',
     };
   });
+}
+
+export interface CustomerSite {
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A customer's website of its own (another origin on loopback, as a real site is another origin): every path
+ * answers one page whose body holds `html`, e.g. the embed script the owner copied. The caller closes it.
+ */
+export async function customerSite(html: string): Promise<CustomerSite> {
+  const page = `<!doctype html><html lang="en"><head><title>A customer site</title></head><body><h1>Welcome</h1>${html}</body></html>`;
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(page);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -20,18 +20,18 @@ test('an auto message for one page path shows on that page only, once; the reply
   const save = page.getByRole('button', { name: 'Save' });
   await expect(save).toBeDisabled();
   const text = `Questions about our prices? ${unique('price')}`;
-  await page.getByLabel('Title', { exact: true }).fill('Pricing help');
-  await page.getByLabel('Message', { exact: true }).fill(text);
+  await page.getByRole('textbox', { name: 'Title' }).fill('Pricing help');
+  await page.getByRole('textbox', { name: 'Message' }).fill(text);
   await page.getByRole('combobox', { name: 'Domain' }).click();
-  await page.getByRole('option', { name: widget.domain }).click();
+  await page.getByRole('option', { name: new RegExp(widget.domain.replace(/\./g, '\\.')) }).click();
   await page.getByRole('radio', { name: 'One page' }).check();
-  await page.getByLabel('Page path').fill('/pricing.html');
-  await page.getByLabel('Show after').fill('3');
+  await page.getByRole('textbox', { name: 'Page path' }).fill('/demo/pricing.html');
+  await page.getByRole('textbox', { name: 'Show after' }).fill('3');
   await save.click();
   await expect(page.getByText('Auto Message has been successfully added', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/auto-messages$/);
   const row = page.getByRole('row', { name: /Pricing help/ });
-  await expect(row).toContainText('/pricing.html');
+  await expect(row).toContainText('/demo/pricing.html');
   await expect(row).toContainText(widget.domain);
 
   // Another page of the site: nothing shows, however long the guest stays.
@@ -63,6 +63,7 @@ test('an auto message for one page path shows on that page only, once; the reply
   await input.press('Enter');
   await expect(window.getByText(reply, { exact: true })).toBeVisible();
 
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' }).click();
   const incoming = incomingChats(page).filter({ hasText: reply });
   await expect(incoming).toHaveCount(1, { timeout: 15_000 });
   const guestId = await guestIdIn(incoming);
@@ -79,7 +80,7 @@ test('an auto message for one page path shows on that page only, once; the reply
   await page.getByRole('button', { name: 'Edit auto message Pricing help' }).click();
   await expect(page).toHaveURL(/\/edit-auto-message$/);
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Edit Auto Message');
-  await page.getByLabel('Time on Page').fill('5');
+  await page.getByRole('textbox', { name: 'Time on Page' }).fill('5');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Auto Message is successfully updated', { exact: true })).toBeVisible();
   await expect(page.getByRole('row', { name: /Pricing help/ })).toContainText('5');

@@ -1,23 +1,19 @@
 // Domains and the widget editor (spec 001 §2, §4, §7): an owner adds a website, pastes the copied script into
 // a page, and the guest's widget follows every saved setting without a redeploy; the preview shows the
 // unsaved settings first.
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { consoleOf, launcher } from '../support/live';
-import { createWidgetByApi, demoPageOf, freshOwner, launcherLook, uniqueDomain, updateWidgetByApi } from '../support/settings';
+import { createWidgetByApi, customerSite, demoPageOf, freshOwner, launcherLook, uniqueDomain, updateWidgetByApi } from '../support/settings';
 
 const DEFAULT_LOOK = { background: 'rgb(100, 149, 237)', color: 'rgb(255, 255, 255)', text: 'Human Chat', side: 'right' } as const;
 
-/** A website at http://{domain}/ whose only content is the embed script the owner copied. */
-async function siteWithScript(context: BrowserContext, domain: string, script: string): Promise<Page> {
-  await context.route(`http://${domain}/**`, (route) =>
-    route.fulfill({
-      contentType: 'text/html; charset=utf-8',
-      body: `<!doctype html><html lang="en"><head><title>${domain}</title></head><body><h1>Welcome</h1>${script}</body></html>`,
-    }),
-  );
+/** A page of the customer's website, with the copied script pasted in, in a browser context of its own. */
+async function guestOnSite(browser: Browser, script: string): Promise<{ context: BrowserContext; page: Page; close: () => Promise<void> }> {
+  const site = await customerSite(script);
+  const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`http://${domain}/`);
-  return page;
+  await page.goto(site.url);
+  return { context, page, close: async () => (await context.close(), await site.close()) };
 }
 
 test('an owner adds a domain, copies the embed script, and a page with that script shows the widget with the default look', async ({
@@ -40,8 +36,8 @@ test('an owner adds a domain, copies the embed script, and a page with that scri
   const create = page.getByRole('button', { name: 'Create' });
   await expect(create).toBeDisabled();
   const domain = uniqueDomain('shop');
-  await page.getByLabel('Widget Name').fill('My Shop');
-  await page.getByLabel('Domain').fill(`https://www.${domain}/`);
+  await page.getByRole('textbox', { name: 'Widget Name' }).fill('My Shop');
+  await page.getByRole('textbox', { name: 'Domain' }).fill(`https://www.${domain}/`);
   await create.click();
   await expect(page.getByText('A new widget is successfully added', { exact: true })).toBeVisible();
 
@@ -59,12 +55,11 @@ test('an owner adds a domain, copies the embed script, and a page with that scri
   await expect(page).toHaveURL(/\/my-widgets$/);
   await expect(page.getByRole('cell', { name: domain, exact: true })).toBeVisible();
 
-  // A website of that domain with the copied script pasted in.
-  const guestContext = await browser.newContext();
-  const site = await siteWithScript(guestContext, domain, copied);
-  await expect(launcher(site)).toBeVisible();
-  expect(await launcherLook(site)).toEqual(DEFAULT_LOOK);
-  await guestContext.close();
+  // A page of the customer's website with the copied script pasted in.
+  const site = await guestOnSite(browser, copied);
+  await expect(launcher(site.page)).toBeVisible();
+  expect(await launcherLook(site.page)).toEqual(DEFAULT_LOOK);
+  await site.close();
   await console.context.close();
 });
 
@@ -79,8 +74,8 @@ test('the owner reshapes the widget: the preview follows before saving, and afte
   const page = console.page;
   const domain = uniqueDomain('editor');
   await page.goto('/create-widget');
-  await page.getByLabel('Widget Name').fill('Editor Shop');
-  await page.getByLabel('Domain').fill(domain);
+  await page.getByRole('textbox', { name: 'Widget Name' }).fill('Editor Shop');
+  await page.getByRole('textbox', { name: 'Domain' }).fill(domain);
   await page.getByRole('button', { name: 'Create' }).click();
   const modal = page.getByRole('dialog', { name: 'Embed Script' });
   const script = await modal.getByLabel('Embed script').inputValue();
@@ -96,10 +91,10 @@ test('the owner reshapes the widget: the preview follows before saving, and afte
 
   // Theme ↔ colours: Light Blue sets its pair; a hand-typed colour makes the theme Custom.
   await page.getByRole('radio', { name: 'Light Blue' }).check();
-  await expect(page.getByRole('textbox', { name: 'Background Colour' })).toHaveValue(/#87CEFA/i);
+  await expect(page.getByRole('textbox', { name: 'Background Colour', exact: true })).toHaveValue(/#87CEFA/i);
   await expect(previewLauncher).toHaveCSS('background-color', 'rgb(135, 206, 250)');
-  await page.getByRole('textbox', { name: 'Background Colour' }).fill('#1E3A8A');
-  await page.getByRole('textbox', { name: 'Text Colour' }).fill('#FFFFFF');
+  await page.getByRole('textbox', { name: 'Background Colour', exact: true }).fill('#1E3A8A');
+  await page.getByRole('textbox', { name: 'Text Colour', exact: true }).fill('#FFFFFF');
   await expect(page.getByRole('radio', { name: 'Custom' })).toBeChecked();
   await expect(previewLauncher).toHaveCSS('background-color', 'rgb(30, 58, 138)');
 
@@ -112,17 +107,16 @@ test('the owner reshapes the widget: the preview follows before saving, and afte
   await expect(preview.getByText(offlineHeading)).toBeVisible();
 
   // Nothing is saved yet: a guest still gets the stored look.
-  const before = await browser.newContext();
-  const beforePage = await siteWithScript(before, domain, script);
-  await expect(launcher(beforePage)).toBeVisible();
-  expect((await launcherLook(beforePage)).background).toBe(DEFAULT_LOOK.background);
+  const before = await guestOnSite(browser, script);
+  await expect(launcher(before.page)).toBeVisible();
+  expect((await launcherLook(before.page)).background).toBe(DEFAULT_LOOK.background);
   await before.close();
 
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('The widget has been successfully updated', { exact: true })).toBeVisible();
 
-  const after = await browser.newContext();
-  const guest = await siteWithScript(after, domain, script);
+  const after = await guestOnSite(browser, script);
+  const guest = after.page;
   await expect(guest.getByRole('button', { name: 'Talk to us' })).toBeVisible();
   expect(await launcherLook(guest)).toEqual({ background: 'rgb(30, 58, 138)', color: 'rgb(255, 255, 255)', text: 'Talk to us', side: 'left' });
   // Nobody of this account is online: the window opens on the saved offline heading.
