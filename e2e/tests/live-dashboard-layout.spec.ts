@@ -21,9 +21,12 @@ interface TextGeometry {
   clipped: boolean;
 }
 
-/** How the element's text is laid out: the line boxes of its text nodes, and whether a clipping ancestor hides part of it. */
-function textGeometry(target: Locator): Promise<TextGeometry> {
-  return target.evaluate((element) => {
+/**
+ * How each matching element's text is laid out: the line boxes of its text nodes, and whether a clipping ancestor
+ * hides part of it. Measured in one pass, so a row that leaves meanwhile (a guest of an earlier spec) is no wait.
+ */
+function textGeometries(targets: Locator): Promise<TextGeometry[]> {
+  return targets.evaluateAll((elements) => elements.map((element) => {
     const rects: DOMRect[] = [];
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -49,13 +52,13 @@ function textGeometry(target: Locator): Promise<TextGeometry> {
     const left = Math.min(...rects.map((rect) => rect.left));
     const right = Math.max(...rects.map((rect) => rect.right));
     return { text: (element.textContent ?? '').trim(), lines: lines.length, clipped: left < clipLeft - 0.5 || right > clipRight + 0.5 };
-  });
+  }));
 }
 
-async function expectOneLine(targets: Locator[], where: string): Promise<void> {
-  expect(targets.length, `${where}: something to measure`).toBeGreaterThan(0);
-  for (const target of targets) {
-    const geometry = await textGeometry(target);
+async function expectOneLine(targets: Locator, where: string): Promise<void> {
+  const geometries = await textGeometries(targets);
+  expect(geometries.length, `${where}: something to measure`).toBeGreaterThan(0);
+  for (const geometry of geometries) {
     expect(geometry, `${where}: "${geometry.text}" on one line, fully shown`).toMatchObject({ lines: 1, clipped: false });
   }
 }
@@ -97,8 +100,8 @@ test('with a chat open at 1280, 1440 and 1920 px, the Guest Feed tab labels and 
     if (size.width >= 1920) await expect(info).toBeVisible();
     else await expect(info).toBeHidden();
     await screenshot(page, testInfo, `dashboard-${size.width}x${size.height}`);
-    await expectOneLine(await tabs.all(), `${size.width} px, feed tabs`);
-    await expectOneLine(await guestNames.all(), `${size.width} px, guest names`);
+    await expectOneLine(tabs, `${size.width} px, feed tabs`);
+    await expectOneLine(guestNames, `${size.width} px, guest names`);
   }
 
   // 1280 px: one click opens Guest Info beside the chat (the feed folds to a narrow column, the focus lands in Guest
@@ -120,8 +123,8 @@ test('with a chat open at 1280, 1440 and 1920 px, the Guest Feed tab labels and 
   await expect(feed.getByRole('heading', { name: 'Guest Feed', exact: true })).toBeFocused();
   await expect(info).toBeHidden();
   await expect(guestNames.first()).toBeVisible();
-  await expectOneLine(await tabs.all(), '1280 px after Guest Info, feed tabs');
-  await expectOneLine(await guestNames.all(), '1280 px after Guest Info, guest names');
+  await expectOneLine(tabs, '1280 px after Guest Info, feed tabs');
+  await expectOneLine(guestNames, '1280 px after Guest Info, guest names');
 
   await guestEndsChat(guest.page);
   for (const party of [guest, owner]) await party.context.close();
