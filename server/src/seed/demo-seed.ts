@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
 import { departmentMembers, departments, users, USER_STATUS, widgets } from '../db/schema';
-import { defaultWidgetSettings } from '../widgets/widget-defaults';
+import { defaultWidgetSettings } from 'shared-kernel/contracts';
 
 /** The demo sign-ins (plan: demo seed), printed at start. */
 export const DEMO_ACCOUNTS = [

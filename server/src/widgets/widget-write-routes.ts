@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
-import { MESSAGES, type Widget } from 'shared-kernel/contracts';
+import { defaultWidgetSettings, MESSAGES, type Widget } from 'shared-kernel/contracts';
 import { widgetSchema, widgetUpdateSchema, type WidgetForm, type WidgetUpdateForm } from 'shared-kernel/validation';
 import { accountAdminOnly } from '../auth/account-admin';
 import { authGuard, authOf } from '../auth/auth-guard';
@@ -10,7 +10,7 @@ import type { Db } from '../db/database';
 import { isUniqueViolation } from '../db/json-row';
 import { widgets, type WidgetRow } from '../db/schema';
 import { conflict, notFound } from '../http/http-error';
-import { defaultWidgetSettings, withDefaults, type WidgetSettings } from './widget-defaults';
+import { withDefaults, type WidgetSettings } from './widget-defaults';
 import { resolveBlockSecrets, SECRET_BLOCKS, secretsBehindMasks } from './widget-secrets';
 import { departmentEntry, settingsFrom } from './widget-settings-form';
 import { isLiveWidget, liveWidgetsOf, ownLiveWidget, WIDGET_NOT_FOUND } from './widget-store';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { ServerHandle } from '../../src/app';
 import { departmentMembers, departments, users, widgets } from '../../src/db/schema';
-import { defaultWidgetSettings } from '../../src/widgets/widget-defaults';
+import { defaultWidgetSettings } from 'shared-kernel/contracts';
 import { createUser, signIn, type LooseJson } from './test-server';
 
 /** A widget of the account; `departmentIds` fills its department entry (none = the whole account). */

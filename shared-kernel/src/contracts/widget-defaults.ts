@@ -1,6 +1,6 @@
 // Widget defaults (spec 001 §9) and the two named themes (spec 001 §4).
 import { DAYS, type Day } from './entities/common';
-import type { ButtonLocation, ShowAt, WidgetSlot, WidgetThemeName } from './entities/widget';
+import type { ButtonLocation, ShowAt, Widget, WidgetSlot, WidgetThemeName } from './entities/widget';
 
 export const WIDGET_THEMES = {
   'sharp-blue': { backgroundColor: '#6495ED', textColor: '#FFFFFF' },
@@ -42,4 +42,34 @@ export function themeFor(colors: { backgroundColor: string; textColor: string })
     if (theme.backgroundColor === bg && theme.textColor === text) return name;
   }
   return 'custom';
+}
+
+/** A new widget's settings: everything but its ids, name and domain, and no departments yet. */
+export type NewWidgetSettings = Omit<Widget, '_id' | 'clientId' | 'pluginId' | 'widgetName' | 'domain' | 'department'> & { department: null };
+
+/** A new widget's settings at the spec's defaults (§9); the notification list starts with the creator's e-mail. */
+export function defaultWidgetSettings(creatorEmail: string | null | undefined): NewWidgetSettings {
+  return {
+    widgetStyle: { backgroundColor: WIDGET_DEFAULTS.backgroundColor, buttonLocation: WIDGET_DEFAULTS.buttonLocation, textColor: WIDGET_DEFAULTS.textColor },
+    chatButton: { buttonText: WIDGET_DEFAULTS.buttonText, enableTextOnButton: WIDGET_DEFAULTS.enableTextOnButton },
+    slots: defaultWidgetSlots(),
+    department: null,
+    notificationEmailIds: creatorEmail ? [creatorEmail] : [],
+    requestEmailId: { enableRequestEmailId: WIDGET_DEFAULTS.enableRequestEmailId, message: WIDGET_DEFAULTS.requestEmailMessage, showAt: WIDGET_DEFAULTS.showAt },
+    emailTranscript: WIDGET_DEFAULTS.emailTranscript,
+    chatPopupWelcomeMessage: { online: WIDGET_DEFAULTS.onlineText, offline: WIDGET_DEFAULTS.offlineText },
+    googleAnalytics: { measurementId: '', apiSecret: '', event_name: '' },
+    stripeConfig: { updateAll: false, stripe_public_key: '', stripe_secret_key: '' },
+    googleAdsConfig: {
+      updateAll: false,
+      mcc_customer_id: '',
+      google_client_id: '',
+      google_client_secret: '',
+      google_developer_token: '',
+      project_id: '',
+      google_redirect_uri: '',
+      refresh_token: '',
+    },
+    timeZone: WIDGET_DEFAULTS.timeZone,
+  };
 }

@@ -1,15 +1,17 @@
 // Canned Messages (/canned-messages, spec 001 §2): every role of the account may manage them.
-import { Box, Button } from 'shared-kernel/mui';
+import { Box } from 'shared-kernel/mui';
 import { useMemo, useState } from 'react';
-import { LIMITS, type CannedMessage } from 'shared-kernel/contracts';
-import { useViewport } from 'shared-kernel/platform';
-import { EmptyState, SkeletonList } from 'shared-kernel/ui';
+import type { CannedMessage } from 'shared-kernel/contracts';
+import { useApi, useViewport } from 'shared-kernel/platform';
+import { EmptyState } from 'shared-kernel/ui';
+import { DeleteRecordDialog } from '../../../components/delete-record-dialog';
+import { listStatus } from '../../../components/list-status';
+import { useRecordList } from '../../../hooks/use-record-list';
+import { deleteCanned, fetchCanned } from '../api/canned-calls';
 import { CannedCards } from '../components/canned-cards';
 import { CannedDialog } from '../components/canned-dialog';
 import { CannedTable } from '../components/canned-table';
 import { CannedToolbar } from '../components/canned-toolbar';
-import { DeleteCannedDialog } from '../components/delete-canned-dialog';
-import { useCannedList } from '../hooks/use-canned-list';
 import { searchCanned } from '../lib/canned-view';
 import { CANNED_TEXTS as T } from '../texts';
 
@@ -17,7 +19,8 @@ import { CANNED_TEXTS as T } from '../texts';
 type Open = { kind: 'create' } | { kind: 'edit'; item: CannedMessage } | { kind: 'delete'; item: CannedMessage } | null;
 
 export default function CannedMessagesPage() {
-  const list = useCannedList();
+  const api = useApi();
+  const list = useRecordList(fetchCanned, T.failed);
   const mobile = useViewport() === 'mobile';
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<Open>(null);
@@ -25,19 +28,9 @@ export default function CannedMessagesPage() {
   const close = () => setOpen(null);
   const actions = { onEdit: (item: CannedMessage) => setOpen({ kind: 'edit', item }), onDelete: (item: CannedMessage) => setOpen({ kind: 'delete', item }) };
 
-  let body;
-  if (list.loading) body = <SkeletonList rows={LIMITS.SKELETONS.list} />;
-  else if (list.failed)
-    body = (
-      <EmptyState text={T.loadFailed}>
-        <Button onClick={list.reload} sx={{ mt: 1 }}>
-          {T.retry}
-        </Button>
-      </EmptyState>
-    );
-  else if (list.items.length === 0) body = <EmptyState text={T.empty} />;
-  else if (shown.length === 0) body = <EmptyState text={T.noMatch} />;
-  else body = mobile ? <CannedCards items={shown} {...actions} /> : <CannedTable items={shown} {...actions} />;
+  const body =
+    listStatus(list, T) ??
+    (shown.length === 0 ? <EmptyState text={T.noMatch} /> : mobile ? <CannedCards items={shown} {...actions} /> : <CannedTable items={shown} {...actions} />);
 
   return (
     <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1280 }}>
@@ -59,7 +52,14 @@ export default function CannedMessagesPage() {
           onSaved={open.kind === 'edit' ? list.replaced : list.added}
         />
       )}
-      {open?.kind === 'delete' && <DeleteCannedDialog item={open.item} onClose={close} onDeleted={list.removed} />}
+      {open?.kind === 'delete' && (
+        <DeleteRecordDialog
+          texts={{ title: T.deleteTitle, question: T.deleteQuestion(open.item.shortCode), confirm: T.deleteConfirm, cancel: T.cancel, deleted: T.deleted, failed: T.failed }}
+          remove={() => deleteCanned(api, open.item._id)}
+          onClose={close}
+          onDeleted={() => list.removed(open.item._id)}
+        />
+      )}
     </Box>
   );
 }

@@ -171,33 +171,6 @@ export function settingsCopy(widget: Widget): WidgetSettingsCopy {
   };
 }
 
-/** A new widget's settings at the spec's defaults (§9); the notification list starts with the creator. */
-export function defaultSettings(ownEmail: string | null | undefined): WidgetSettingsCopy {
-  return {
-    widgetStyle: { backgroundColor: WIDGET_DEFAULTS.backgroundColor, buttonLocation: WIDGET_DEFAULTS.buttonLocation, textColor: WIDGET_DEFAULTS.textColor },
-    chatButton: { buttonText: WIDGET_DEFAULTS.buttonText, enableTextOnButton: WIDGET_DEFAULTS.enableTextOnButton },
-    slots: defaultWidgetSlots(),
-    department: null,
-    notificationEmailIds: ownEmail ? [ownEmail] : [],
-    requestEmailId: { enableRequestEmailId: WIDGET_DEFAULTS.enableRequestEmailId, message: WIDGET_DEFAULTS.requestEmailMessage, showAt: WIDGET_DEFAULTS.showAt },
-    emailTranscript: WIDGET_DEFAULTS.emailTranscript,
-    chatPopupWelcomeMessage: { online: WIDGET_DEFAULTS.onlineText, offline: WIDGET_DEFAULTS.offlineText },
-    googleAnalytics: { measurementId: '', apiSecret: '', event_name: '' },
-    stripeConfig: { updateAll: false, stripe_public_key: '', stripe_secret_key: '' },
-    googleAdsConfig: {
-      updateAll: false,
-      mcc_customer_id: '',
-      google_client_id: '',
-      google_client_secret: '',
-      google_developer_token: '',
-      project_id: '',
-      google_redirect_uri: '',
-      refresh_token: '',
-    },
-    timeZone: WIDGET_DEFAULTS.timeZone,
-  };
-}
-
 /** POST /widget/create: name and domain over the copied settings, or the defaults. */
 export function createPayload(widgetName: string, domain: string, settings: WidgetSettingsCopy): WidgetCreatePayload {
   const emails = settings.notificationEmailIds ?? [];

@@ -3,7 +3,7 @@
 // toast, the form cleared and the embed script in a modal; closing it (or Escape) goes to /my-widgets.
 import { Alert, Box, Button, Paper, Stack, TextField } from 'shared-kernel/mui';
 import { useMemo, useState, type FormEvent } from 'react';
-import { ROUTES, embedScript } from 'shared-kernel/contracts';
+import { ROUTES, defaultWidgetSettings, embedScript } from 'shared-kernel/contracts';
 import { useSession } from 'shared-kernel/platform';
 import { useLocation, useNavigate } from 'shared-kernel/routing';
 import { LazyEmbedScriptDialog } from '../components/lazy-embed-script-dialog';
@@ -11,7 +11,6 @@ import { PageHeader } from '../components/page-header';
 import { useCreateWidget } from '../hooks/use-create-widget';
 import { readCreateState } from '../lib/navigation-state';
 import { widgetScriptBase } from '../lib/script-base';
-import { defaultSettings } from '../lib/widget-form';
 import { WIDGET_TEXTS as T } from '../texts';
 
 export default function AddDomainPage() {
@@ -31,7 +30,7 @@ export default function AddDomainPage() {
     event.preventDefault();
     if (!ready || busy) return;
     setBusy(true);
-    const result = await create(widgetName, domain, copied?.copy ?? defaultSettings(user?.email));
+    const result = await create(widgetName, domain, copied?.copy ?? defaultWidgetSettings(user?.email));
     setBusy(false);
     if (!result.ok) {
       setErrors(result.errors);

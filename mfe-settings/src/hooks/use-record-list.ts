@@ -1,25 +1,23 @@
+// A list of the account's records (canned messages, auto messages), loaded on mount and patched in place
+// after each create, edit or delete, so a screen never reloads the whole list for one change.
 import { useCallback, useEffect, useState } from 'react';
-import type { CannedMessage } from 'shared-kernel/contracts';
-import { errorMessage, SessionEndedError } from 'shared-kernel/http';
+import { errorMessage, SessionEndedError, type ApiClient } from 'shared-kernel/http';
 import { useApi, useToast } from 'shared-kernel/platform';
-import { fetchCanned } from '../api/canned-calls';
-import { CANNED_TEXTS as T } from '../texts';
 
-export interface CannedListState {
-  items: CannedMessage[];
+export interface RecordList<T extends { _id: string }> {
+  items: T[];
   loading: boolean;
   failed: boolean;
   reload: () => void;
-  added: (item: CannedMessage) => void;
-  replaced: (item: CannedMessage) => void;
+  added: (item: T) => void;
+  replaced: (item: T) => void;
   removed: (id: string) => void;
 }
 
-/** The account's canned messages, loaded on mount; the dialogs patch the list in place after each call. */
-export function useCannedList(): CannedListState {
+export function useRecordList<T extends { _id: string }>(load: (api: ApiClient, signal: AbortSignal) => Promise<T[]>, failedText: string): RecordList<T> {
   const api = useApi();
   const toast = useToast();
-  const [items, setItems] = useState<CannedMessage[]>([]);
+  const [items, setItems] = useState<T[]>([]);
   const [loading, setLoading] = useState(true);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -28,7 +26,7 @@ export function useCannedList(): CannedListState {
     const abort = new AbortController();
     setLoading(true);
     setFailed(false);
-    fetchCanned(api, abort.signal)
+    load(api, abort.signal)
       .then((list) => {
         if (!abort.signal.aborted) setItems(list);
       })
@@ -36,17 +34,17 @@ export function useCannedList(): CannedListState {
         if (abort.signal.aborted) return;
         setFailed(true);
         // A cleared session sends the user to /login; no toast for that.
-        if (!(err instanceof SessionEndedError)) toast.error(errorMessage(err, T.failed));
+        if (!(err instanceof SessionEndedError)) toast.error(errorMessage(err, failedText));
       })
       .finally(() => {
         if (!abort.signal.aborted) setLoading(false);
       });
     return () => abort.abort();
-  }, [api, toast, attempt]);
+  }, [api, toast, load, failedText, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const added = useCallback((item: CannedMessage) => setItems((list) => [...list, item]), []);
-  const replaced = useCallback((item: CannedMessage) => setItems((list) => list.map((old) => (old._id === item._id ? item : old))), []);
+  const added = useCallback((item: T) => setItems((list) => [...list, item]), []);
+  const replaced = useCallback((item: T) => setItems((list) => list.map((old) => (old._id === item._id ? item : old))), []);
   const removed = useCallback((id: string) => setItems((list) => list.filter((item) => item._id !== id)), []);
   return { items, loading, failed, reload, added, replaced, removed };
 }
