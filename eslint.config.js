@@ -34,7 +34,7 @@ const FORBIDDEN = {
   ],
   widget: [
     { regex: anyOf(['shell', ...REMOTES, 'server', 'e2e']), message: 'The widget imports no other app.' },
-    { regex: '^shared-kernel(?!/contracts$)(?:/|$)', message: 'The widget may use shared-kernel/contracts only.' },
+    { regex: '^shared-kernel(?!/(?:contracts|rules)$)(?:/|$)', message: 'The widget may use shared-kernel/contracts and shared-kernel/rules only.' },
     { regex: anyOf(REACT_FAMILY), message: 'The widget stays small: no React, MUI or router.' },
   ],
   e2e: [{ regex: anyOf(['shell', ...REMOTES, 'server', 'widget']), message: 'e2e drives the stack over HTTP and the browser; it imports no app.' }],
@@ -57,7 +57,7 @@ const MUI = {
   message: 'Import MUI components from shared-kernel/mui, mui-console or mui-data: one copy of MUI for every app, and only the components in use.',
 };
 const KERNEL_BARREL = {
-  regex: '^\\.\\./(?:contracts|session|http|realtime|routing|platform|validation|ui|mui|mui-console|mui-data|standalone|testing)$',
+  regex: '^\\.\\./(?:contracts|session|http|realtime|routing|platform|validation|ui|mui|mui-console|mui-data|standalone|testing|rules)$',
   message: "Inside shared-kernel, reach another subpath by its name ('shared-kernel/contracts'), so the shared instance is used.",
 };
 for (const pkg of ['shell', ...REMOTES]) FORBIDDEN[pkg].push(ROUTER, MUI);

@@ -55,6 +55,8 @@ const CASES = [
   ['server/src/probe.ts', "import 'shared-kernel/validation';", false],
   ['server/src/features/auth/probe.ts', "import '../widget/routes';", false],
   ['widget/src/probe.ts', "import 'shared-kernel/contracts';", false],
+  ['widget/src/probe.ts', "import 'shared-kernel/rules';", false],
+  ['widget/src/probe.ts', "import 'shared-kernel/validation';", true],
   ['shared-kernel/src/ui/probe.ts', "import '../contracts/widget';", false],
 ];
 

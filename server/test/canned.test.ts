@@ -1,5 +1,5 @@
 /** @jest-environment ./test/support/pglite-environment.cjs */
-import { MESSAGES } from 'shared-kernel/contracts';
+import { MESSAGES } from 'shared-kernel/rules';
 import { api, createUser, signIn, startTestServer, type TestServer } from './support/test-server';
 
 let t: TestServer;

@@ -3,7 +3,8 @@
 // contact form of a [contact-form] message, and the transcript mailed when a chat ends.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { MESSAGE_MARKERS, MESSAGES } from 'shared-kernel/contracts';
+import { MESSAGE_MARKERS } from 'shared-kernel/contracts';
+import { MESSAGES } from 'shared-kernel/rules';
 import { autoMessages, visitors } from '../src/db/schema';
 import { CONTACT_FORM_MESSAGES } from '../src/visitors/handlers/contact-form-handler';
 import { api, nextEvent, outboxFor, sleep, type LooseJson } from './support/test-server';

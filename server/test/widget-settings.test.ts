@@ -1,7 +1,8 @@
 /** @jest-environment ./test/support/pglite-environment.cjs */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { MESSAGES, WIDGET_DEFAULTS, WIDGET_SECRET_FIELDS } from 'shared-kernel/contracts';
+import { WIDGET_DEFAULTS, WIDGET_SECRET_FIELDS } from 'shared-kernel/contracts';
+import { MESSAGES } from 'shared-kernel/rules';
 import { ACCOUNT_ADMIN_ONLY } from '../src/auth/account-admin';
 import { chatMessages, chats, visitors, widgets } from '../src/db/schema';
 import { api, createUser, signIn, type LooseJson } from './support/test-server';

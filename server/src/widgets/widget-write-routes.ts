@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
-import { defaultWidgetSettings, MESSAGES, type Widget } from 'shared-kernel/contracts';
+import { defaultWidgetSettings, type Widget } from 'shared-kernel/contracts';
+import { MESSAGES } from 'shared-kernel/rules';
 import { widgetSchema, widgetUpdateSchema, type WidgetForm, type WidgetUpdateForm } from 'shared-kernel/validation';
 import { accountAdminOnly } from '../auth/account-admin';
 import { authGuard, authOf } from '../auth/auth-guard';

@@ -1,7 +1,7 @@
 // Socket event maps of the guest widget connection (namespace /visitor). Binding protocol of issue 4.
 import type { MessageDirection } from './entities/chat';
 import type { ButtonLocation, ShowAt, WidgetAutoMessage } from './entities/widget';
-import type { ContactFormFields } from './contact-form';
+import type { ContactFormFields } from 'shared-kernel/rules';
 
 /** The page the guest is on. */
 export interface VisitorPage {

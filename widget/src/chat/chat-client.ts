@@ -1,15 +1,6 @@
 // The guest's side of the /visitor protocol: state, the send queue that loses nothing, and sync after reconnect.
-import type {
-  ContactFormFields,
-  VisitorAcks,
-  VisitorEmitEvents,
-  VisitorPage,
-  VisitorReceiveEvents,
-  WidgetMessage,
-  WidgetPublicConfig,
-  WidgetPaymentState,
-  WidgetAutoMessage,
-} from 'shared-kernel/contracts';
+import type { VisitorAcks, VisitorEmitEvents, VisitorPage, VisitorReceiveEvents, WidgetMessage, WidgetPublicConfig, WidgetPaymentState, WidgetAutoMessage } from 'shared-kernel/contracts';
+import type { ContactFormFields } from 'shared-kernel/rules';
 import { isAutoMessage, LIMITS, VISITOR_BLOCKED } from 'shared-kernel/contracts';
 import { addPaymentRequest, httpUrl, isPaymentRequest, markPaid, patchPayment, paymentsAfterChatEnded, type PaymentCard } from './payments';
 import { hasOpenChat } from './open-chat';

@@ -1,7 +1,9 @@
 // The small form an agent message's [contact-form] placeholder stands for (spec 001 §5 contact rules,
 // checked with contactFormErrors before sending; the server's fieldErrors show the same way).
-import type { ContactFormFields, VisitorAcks } from 'shared-kernel/contracts';
-import { CONTACT_FORM_FIELDS, contactFormErrors, MESSAGE_MARKERS } from 'shared-kernel/contracts';
+import type { VisitorAcks } from 'shared-kernel/contracts';
+import type { ContactFormFields } from 'shared-kernel/rules';
+import { MESSAGE_MARKERS } from 'shared-kernel/contracts';
+import { CONTACT_FORM_FIELDS, contactFormErrors } from 'shared-kernel/rules';
 import { el, linkifiedText } from './dom';
 import { TEXTS } from './texts';
 

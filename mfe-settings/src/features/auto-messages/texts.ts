@@ -1,5 +1,5 @@
 // Every user-visible string of the Auto Messages screens (spec 001 §2, §5, §8), in one place for tests.
-import { MESSAGES } from 'shared-kernel/contracts';
+import { MESSAGES } from 'shared-kernel/rules';
 
 export const AUTO_TEXTS = {
   title: 'Auto Messages',

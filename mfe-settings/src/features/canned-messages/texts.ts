@@ -1,5 +1,6 @@
 // Every user-visible string of the Canned Messages screen (spec 001 §2, §5, §8), in one place for tests.
-import { MESSAGE_MARKERS, MESSAGES } from 'shared-kernel/contracts';
+import { MESSAGE_MARKERS } from 'shared-kernel/contracts';
+import { MESSAGES } from 'shared-kernel/rules';
 
 export const CANNED_TEXTS = {
   title: 'Canned Messages',

@@ -1,6 +1,6 @@
 // Every user-visible string of the Domains, Add Domain and widget editor screens (spec 001 §2, §5, §8),
 // word for word where the spec gives one; the rest is ours and says so.
-import { MESSAGES } from 'shared-kernel/contracts';
+import { MESSAGES } from 'shared-kernel/rules';
 
 export const WIDGET_TEXTS = {
   // Domains (/my-widgets)

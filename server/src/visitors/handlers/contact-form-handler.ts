@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { CONTACT_FORM_FIELDS, isAutoMessage, MESSAGE_MARKERS, type ContactFormFields } from 'shared-kernel/contracts';
+import { isAutoMessage, MESSAGE_MARKERS } from 'shared-kernel/contracts';
+import { CONTACT_FORM_FIELDS, type ContactFormFields } from 'shared-kernel/rules';
 import { contactSchema, validateWith } from 'shared-kernel/validation';
 import { openChatOf } from '../../chats/chat-store';
 import type { AppContext } from '../../context';

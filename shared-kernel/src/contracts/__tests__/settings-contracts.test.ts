@@ -1,7 +1,7 @@
 // The settings area's shared rules: page paths of auto messages, write-only secrets, the embed script
-// and the guest's contact form.
+// and the guest's contact form (shared-kernel/rules).
+import { contactFormErrors } from 'shared-kernel/rules';
 import {
-  contactFormErrors,
   embedScript,
   isMaskedSecret,
   maskSecret,

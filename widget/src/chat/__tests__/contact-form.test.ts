@@ -1,5 +1,6 @@
 // Item 7: an agent message's [contact-form] becomes a small form in place.
-import { MESSAGES, type WidgetMessage } from 'shared-kernel/contracts';
+import { type WidgetMessage } from 'shared-kernel/contracts';
+import { MESSAGES } from 'shared-kernel/rules';
 import { ChatClient } from '../chat-client';
 import { createChatView } from '../chat-view';
 import { createWidgetStorage } from '../storage';

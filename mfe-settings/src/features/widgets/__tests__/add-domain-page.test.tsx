@@ -3,7 +3,8 @@
 // feedback cleared after 3 s, closing or Escape to /my-widgets, the server's message on failure.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LIMITS, MESSAGES, WIDGET_DEFAULTS, embedScript, type WidgetCreatePayload } from 'shared-kernel/contracts';
+import { LIMITS, WIDGET_DEFAULTS, embedScript, type WidgetCreatePayload } from 'shared-kernel/contracts';
+import { MESSAGES } from 'shared-kernel/rules';
 import { httpError, renderWithShell, type MockShellOptions } from 'shared-kernel/testing';
 import SettingsArea from '../../../app/remote-app';
 import { WIDGET_TEXTS as T } from '../texts';

@@ -3,16 +3,8 @@
 // secrets, departments, the live preview's messages and the contrast warning with its fix.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  MESSAGES,
-  WIDGET_PREVIEW_READY,
-  WIDGET_PREVIEW_SETTINGS,
-  embedScript,
-  type DepartmentGroup,
-  type Widget,
-  type WidgetPreviewSettings,
-  type WidgetUpdatePayload,
-} from 'shared-kernel/contracts';
+import { WIDGET_PREVIEW_READY, WIDGET_PREVIEW_SETTINGS, embedScript, type DepartmentGroup, type Widget, type WidgetPreviewSettings, type WidgetUpdatePayload } from 'shared-kernel/contracts';
+import { MESSAGES } from 'shared-kernel/rules';
 import { httpError, renderWithShell, type MockShellOptions } from 'shared-kernel/testing';
 import SettingsArea from '../../../app/remote-app';
 import { WIDGET_TEXTS as T } from '../texts';

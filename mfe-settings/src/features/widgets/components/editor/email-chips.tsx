@@ -4,7 +4,7 @@ import Cancel from '@mui/icons-material/Cancel';
 import { Box, TextField } from 'shared-kernel/mui';
 import { Chip } from 'shared-kernel/mui-console';
 import { useState, type KeyboardEvent } from 'react';
-import { PATTERNS } from 'shared-kernel/contracts';
+import { PATTERNS } from 'shared-kernel/rules';
 import { WIDGET_TEXTS as T } from '../../texts';
 
 export interface EmailChipsProps {

@@ -1,8 +1,8 @@
 // The guest's contact form (a canned message's [contact-form] placeholder): the Contact rules of spec 001 §5,
 // checked without yup so the widget stays small; the server checks the same with contactSchema.
-import { LIMITS } from './limits';
+import { LIMITS } from 'shared-kernel/contracts';
 import { PATTERNS } from './patterns';
-import { MESSAGES } from './validation-messages';
+import { MESSAGES } from './messages';
 
 export interface ContactFormFields {
   firstName: string;

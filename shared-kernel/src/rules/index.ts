@@ -1,0 +1,6 @@
+// Public surface of shared-kernel/rules: the specs' patterns and validation messages, and the guest's contact-form
+// check, without yup. The validation builds its schemas on them; the widget checks guest input with them.
+// A subpath of its own so the contracts, which every first screen loads, stay small.
+export * from './patterns';
+export * from './messages';
+export * from './contact-form';
