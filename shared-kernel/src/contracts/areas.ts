@@ -15,6 +15,11 @@ export interface AreaDefinition {
    * every signed-in screen. Without it, a remote is fetched only when its area is first needed.
    */
   background?: boolean;
+  /**
+   * The area lists and edits records with shared-kernel/mui-data (tables, cards, choice controls); the shell
+   * provides that module and warms it with the area's prefetch, so no remote bundles MUI's core again for it.
+   */
+  dataKit?: boolean;
 }
 
 export const AREAS = [
@@ -23,6 +28,7 @@ export const AREAS = [
     remote: 'mfe_settings',
     pkg: 'mfe-settings',
     title: 'Settings',
+    dataKit: true,
     paths: [
       '/my-widgets',
       '/create-widget',
@@ -38,9 +44,10 @@ export const AREAS = [
     remote: 'mfe_history',
     pkg: 'mfe-history',
     title: 'History',
+    dataKit: true,
     paths: ['/contacts', '/contact-history/:id', '/conversation-history', '/chat/*', '/unattended-chats', '/blocked-visitors'],
   },
-  { remote: 'mfe_agents', pkg: 'mfe-agents', title: 'Agents', paths: ['/manage-agents', '/create-agent'] },
+  { remote: 'mfe_agents', pkg: 'mfe-agents', title: 'Agents', paths: ['/manage-agents', '/create-agent'], dataKit: true },
 ] as const satisfies readonly AreaDefinition[];
 
 /** The remotes whose always-mounted part the console mounts for a signed-in user. */

@@ -1,5 +1,5 @@
 // The guarded console frame: loaded after sign-in, not on the login screen. A menu entry hovered or
-// focused prefetches its area's remote.
+// focused prefetches its area's remote, and for the areas that list records the shared data kit.
 import { useCallback } from 'react';
 import { ConsoleLayout } from '../features/layout/components/console-layout';
 import { NavIntentContext } from '../features/layout/components/nav-intent';
@@ -13,7 +13,10 @@ export function SignedInConsole() {
     (path: string) => {
       const area = areaForPath(path);
       // A failure is reported by the area's own outlet, with Retry, if the user goes there.
-      if (area) loadArea(area.remote).catch(() => undefined);
+      if (!area) return;
+      loadArea(area.remote).catch(() => undefined);
+      // The shell's copy, built on the MUI core it has loaded: remotes take it instead of bundling that core again.
+      if (area.dataKit) import('shared-kernel/mui-data').catch(() => undefined);
     },
     [loadArea],
   );
