@@ -149,6 +149,16 @@ export async function outboxFor(dataDir: string, to: string): Promise<Array<{ to
   return mails.filter((mail) => mail.to === to);
 }
 
+/** The mails to `to`, once at least `count` are there or `timeoutMs` has passed (mails are sent after the answer). */
+export async function outboxAtLeast(dataDir: string, to: string, count: number, timeoutMs = 5000): Promise<Awaited<ReturnType<typeof outboxFor>>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = await outboxFor(dataDir, to);
+    if (mails.length >= count || Date.now() > deadline) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** Connects an agent socket; resolves once connected, rejects with the connect_error message. */
 export function connectAgent(
   base: string,
