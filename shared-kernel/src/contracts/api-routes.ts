@@ -13,7 +13,7 @@ import type {
   SignupPayload,
   WelcomeResponse,
 } from './entities/user';
-import type { BlockedGuest, BlockUnblockPayload, Contact, UpdateVisitorPayload, Visitor } from './entities/visitor';
+import type { BlockedGuest, BlockUnblockPayload, Contact, ContactsQuery, UpdateVisitorPayload, Visitor } from './entities/visitor';
 import type { AutoMessage, AutoMessagePayload, Widget, WidgetCreatePayload, WidgetUpdatePayload } from './entities/widget';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -154,8 +154,8 @@ export interface ApiCalls {
     payload: { visitorId: string; guestId: number; chatId: string; agentId: string };
     answer: { publick_key: string };
   };
-  /** `?take=15&page={n}&order=DESC`. */
-  getContacts: { payload: None; query: PageQuery; answer: Paginated<Contact> };
+  /** `?take=15&page={n}&order=DESC`, and `search` when the box has text. */
+  getContacts: { payload: None; query: ContactsQuery; answer: Paginated<Contact> };
   deleteContact: { payload: { guestId: number; pluginId: string; visitorId: string }; answer: StatusAnswer };
 
   conversations: { payload: None; answer: Conversation[] };

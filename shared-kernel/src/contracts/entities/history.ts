@@ -60,8 +60,12 @@ export interface HistoryQuery {
   agentId?: string;
   pluginId?: string;
   status?: ChatStatus;
-  duration?: 'today' | 'last-7-days' | 'last-month';
+  duration?: HistoryDuration;
+  /** Extra to the spec: the browser's IANA time zone, where "today" starts (UTC when absent). */
+  tz?: string;
 }
+
+export type HistoryDuration = 'today' | 'last-7-days' | 'last-month';
 
 /** One message of a contact's past chats, tagged with its chat. */
 export type ContactConversationMessage = ChatMessage & { chatId: string };

@@ -74,6 +74,15 @@ export interface Contact {
   visitorDetails: Pick<VisitorDetails, 'viewing'> & Partial<Pick<VisitorDetails, 'referrer'>>;
 }
 
+/** GET /visitor/get-contacts: the page query plus, extra to the spec, a server-side search. */
+export interface ContactsQuery {
+  take: number;
+  page: number;
+  order: 'DESC' | 'ASC';
+  /** Matches e-mail, first name or last name (case-insensitive, part of the word). */
+  search?: string;
+}
+
 export interface BlockedGuest {
   _id: string;
   ipAddress: string;
