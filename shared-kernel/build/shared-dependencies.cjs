@@ -29,6 +29,12 @@ const SHARED = [
 /** Shared so one copy is downloaded when the apps' versions agree; not singletons. */
 const DEDUPED = ['formik', '@mui/material/SvgIcon'];
 
+/**
+ * Deduped like the above, by the apps that use them: react-virtuoso is imported by shared-kernel/transcript
+ * (the history's transcripts) and by the live-chat lists, and must not be downloaded twice.
+ */
+const DEDUPED_WHEN_USED = ['react-virtuoso'];
+
 /** 'react-dom/' and '@mui/system/RtlProvider' belong to the packages 'react-dom' and '@mui/system'. */
 function packageOf(key) {
   const parts = key.split('/');
@@ -52,6 +58,10 @@ function sharedDependencies(appPackage, kernelPackage) {
     if (!range) throw new Error(`${appPackage.name} must depend on ${packageOf(key)} to share it`);
     shared[key] = { singleton: false, requiredVersion: range };
   }
+  for (const key of DEDUPED_WHEN_USED) {
+    const range = ranges[packageOf(key)];
+    if (range) shared[key] = { singleton: false, requiredVersion: range };
+  }
   // The kernel is a workspace link ('workspace:*'), so its version comes from its own package.json.
   shared[`${kernelPackage.name}/`] = {
     singleton: true,
@@ -61,4 +71,4 @@ function sharedDependencies(appPackage, kernelPackage) {
   return shared;
 }
 
-module.exports = { sharedDependencies, SHARED, DEDUPED };
+module.exports = { sharedDependencies, SHARED, DEDUPED, DEDUPED_WHEN_USED };

@@ -1,5 +1,6 @@
 // Every user-visible string of this area, in one place for tests (spec 000 §2, §4, §8 word for word where given).
 import type { AreaPath } from './area';
+import { TRANSCRIPT_TEXTS } from 'shared-kernel/transcript';
 
 /** Page names, by the path pattern the area owns. */
 export const PAGE_NAMES = {
@@ -72,6 +73,8 @@ export const RECENT_CHATS_TEXTS = {
 } as const;
 
 export const CHAT_PANEL_TEXTS = {
+  // How messages read (AutoMessage, attachments, receipts) is the kernel's, shared with the history.
+  ...TRANSCRIPT_TEXTS,
   panel: 'Chat panel',
   guest: (guestId: number) => `Guest${guestId}`,
   careLine: "While chatting, let's show them care!",
@@ -86,21 +89,6 @@ export const CHAT_PANEL_TEXTS = {
   loading: 'Loading the conversation',
   messages: 'Messages',
   noMessages: 'No messages yet',
-  /** Spec 001 §2: automated messages are shown as AutoMessage. */
-  automated: 'AutoMessage',
-  /** Where an agent message's [contact-form] placeholder stands: the guest sees a form there. */
-  contactForm: 'Contact form: name, e-mail and phone',
-  attachment: (fileName: string) => `Attachment ${fileName}`,
-  attachmentImage: (fileName: string) => `Image ${fileName}`,
-  attachmentPdf: 'PDF document',
-  attachmentLoading: 'Loading the attachment',
-  attachmentFailed: 'The attachment could not be loaded',
-  download: 'Download',
-  downloadLabel: (fileName: string) => `Download ${fileName}`,
-  fullScreen: (fileName: string) => `View ${fileName} full screen`,
-  closeViewer: 'Close the viewer',
-  receipt: 'Payment receipt',
-  show: 'Show',
   typing: (guestId: number) => `Guest${guestId} is typing…`,
   you: 'You',
   read: 'Read',

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { AgentEmitAcks, AgentEmitEvents } from 'shared-kernel/contracts';
 import { httpError } from 'shared-kernel/testing';
 import { CHAT_PANEL_TEXTS as T } from '../../../app/texts';
-import { dayLabel } from '../lib/message-list';
+import { dayLabel } from 'shared-kernel/transcript';
 import { CHAT, event, message, renderPanel } from './chat-panel-helpers';
 
 const input = () => screen.getByRole('textbox', { name: T.inputLabel });

@@ -1,4 +1,5 @@
-import { formatDuration, historyMessages, lastSeq, mergeMessages, upsertMessage, withDateSeparators, type PanelMessage } from '../lib/message-list';
+import { withDateSeparators } from 'shared-kernel/transcript';
+import { formatDuration, historyMessages, lastSeq, mergeMessages, upsertMessage, type PanelMessage } from '../lib/message-list';
 
 const at = '2026-11-21T10:00:00Z';
 const m = (seq: number, patch: Partial<PanelMessage> = {}) => ({ id: `m-${seq}`, seq, bodyText: `M${seq}`, direction: 'inbound' as const, chatTime: at, ...patch });

@@ -1,8 +1,9 @@
-import { Box, Divider, Typography } from 'shared-kernel/mui';
+import { Box, Typography } from 'shared-kernel/mui';
+import { DateSeparator, withDateSeparators } from 'shared-kernel/transcript';
 import { useEffect, useMemo, useRef } from 'react';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import { CHAT_PANEL_TEXTS as T } from '../../../app/texts';
-import { withDateSeparators, type PanelMessage } from '../lib/message-list';
+import type { PanelMessage } from '../lib/message-list';
 import { MessageItem, type Tick } from './message-item';
 
 export interface MessageListProps {
@@ -49,11 +50,7 @@ export function MessageList({ history, messages, readUpTo }: MessageListProps) {
         computeItemKey={(_index, item) => item.key}
         itemContent={(_index, item) =>
           item.type === 'date' ? (
-            <Divider role="separator" aria-label={item.label} data-testid="date-separator" sx={{ my: 1, px: 2 }}>
-              <Typography variant="caption" color="text.secondary">
-                {item.label}
-              </Typography>
-            </Divider>
+            <DateSeparator label={item.label} />
           ) : (
             <MessageItem message={item.message} tick={ongoing.has(item.key) ? tickOf(item.message, readAt) : null} />
           )

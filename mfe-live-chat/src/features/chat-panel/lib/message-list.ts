@@ -47,36 +47,6 @@ export function lastSeq(list: readonly ChatMessage[]): number {
   return list.reduce((max, m) => (m.seq !== undefined && m.seq > max ? m.seq : max), 0);
 }
 
-export type ListItem = { type: 'date'; key: string; label: string } | { type: 'message'; key: string; message: PanelMessage };
-
-/** Calendar day of a timestamp, as shown on the date separators. */
-export function dayLabel(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
-}
-
-export function fullTime(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'full', timeStyle: 'medium' });
-}
-
-export function shortTime(iso: string): string {
-  return new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
-}
-
-/** Messages with a date separator before the first message of each day. */
-export function withDateSeparators(list: readonly PanelMessage[]): ListItem[] {
-  const items: ListItem[] = [];
-  let day = '';
-  for (const message of list) {
-    const label = dayLabel(message.chatTime);
-    if (label !== day) {
-      day = label;
-      items.push({ type: 'date', key: `date-${label}-${message.key}`, label });
-    }
-    items.push({ type: 'message', key: message.key, message });
-  }
-  return items;
-}
-
 /** A client-made id for an agent message, so a resend is stored once. */
 export function newMessageId(): string {
   const random = globalThis.crypto?.randomUUID?.();

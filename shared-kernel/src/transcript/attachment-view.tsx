@@ -6,8 +6,8 @@ import { Box, IconButton, Link, Stack, Typography } from 'shared-kernel/mui';
 import { AppBar, ButtonBase, Dialog, Skeleton, Toolbar } from 'shared-kernel/mui-console';
 import { useId, useState } from 'react';
 import type { ParsedAttachment } from 'shared-kernel/contracts';
-import { CHAT_PANEL_TEXTS as T } from '../../../app/texts';
-import { useAttachmentUrl } from '../hooks/use-attachment-url';
+import { TRANSCRIPT_TEXTS as T } from './texts';
+import { useAttachmentUrl } from './use-attachment-url';
 
 /** Preview size of spec 000 §2. */
 const PREVIEW_PX = 200;

@@ -1,5 +1,5 @@
 import { Box } from 'shared-kernel/mui';
-import { flagOf } from '../lib/guest-place';
+import { flagOf } from './guest-place';
 
 /** A 2-letter code as an emoji flag, an http(s) URL as an image; nothing otherwise. */
 export function GuestFlag({ flag, country }: { flag: string; country: string }) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useApi } from 'shared-kernel/platform';
-import { fetchAttachment } from '../api/attachment-calls';
+import type { ApiClient } from 'shared-kernel/http';
 
 export type AttachmentUrl = { state: 'loading' } | { state: 'ready'; url: string } | { state: 'failed' };
 
@@ -46,4 +46,13 @@ export function useAttachmentUrl(fileName: string): AttachmentUrl {
     };
   }, [api, fileName]);
   return result.fileName === fileName ? result.value : { state: 'loading' };
+}
+
+/**
+ * GET /chat/attachments/:fileName: the file of an attachment message. It needs the bearer token, so it is
+ * fetched through the console's HTTP client as a blob (an <img src> or a plain link could not send it).
+ */
+export async function fetchAttachment(api: ApiClient, fileName: string, signal?: AbortSignal): Promise<Blob> {
+  const response = await api.request<Blob>({ method: 'GET', url: `/chat/attachments/${encodeURIComponent(fileName)}`, responseType: 'blob', signal });
+  return response.data;
 }

@@ -1,8 +1,14 @@
-// Where a guest is: location text and flag, shared by the Guest Feed rows and the Guest Info panel.
-import type { Visitor } from 'shared-kernel/contracts';
+// Where a guest is: location text and flag, for the live areas' guest rows and the history's guest cards.
 
-export function locationOf(visitor: Visitor): string {
-  return [visitor.city, visitor.region, visitor.country].filter((part) => part && part.trim()).join(', ');
+export interface GuestPlace {
+  city?: string | null;
+  region?: string | null;
+  country?: string | null;
+}
+
+/** City, region, country (or just the parts known). */
+export function locationOf(visitor: GuestPlace): string {
+  return [visitor.city, visitor.region, visitor.country].filter((part): part is string => Boolean(part && part.trim())).join(', ');
 }
 
 /** An emoji flag for a 2-letter country code, an image for an http(s) URL, else nothing. */

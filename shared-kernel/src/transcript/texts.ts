@@ -1,0 +1,25 @@
+// The words of a chat transcript, wherever one is shown (the live chat panel, the history's detail panes).
+export const TRANSCRIPT_TEXTS = {
+  /** Spec 001 §2: automated messages are shown as AutoMessage. */
+  automated: 'AutoMessage',
+  /** Where an agent message's [contact-form] placeholder stands: the guest sees a form there. */
+  contactForm: 'Contact form: name, e-mail and phone',
+  attachment: (fileName: string) => `Attachment ${fileName}`,
+  attachmentImage: (fileName: string) => `Image ${fileName}`,
+  attachmentPdf: 'PDF document',
+  attachmentLoading: 'Loading the attachment',
+  attachmentFailed: 'The attachment could not be loaded',
+  download: 'Download',
+  downloadLabel: (fileName: string) => `Download ${fileName}`,
+  fullScreen: (fileName: string) => `View ${fileName} full screen`,
+  closeViewer: 'Close the viewer',
+  receipt: 'Payment receipt',
+  show: 'Show',
+  /** Spec 001 §2: agent bubbles carry the agent's name, or 'Agent'. */
+  agent: 'Agent',
+  guest: (guestId: number) => `Guest${guestId}`,
+  messages: 'Messages',
+  browser: (name: string) => `Browser: ${name}`,
+  operatingSystem: (name: string) => `Operating system: ${name}`,
+  unknown: 'unknown',
+} as const;
