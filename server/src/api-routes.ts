@@ -31,6 +31,9 @@ import { registerWidgetDeleteRoute } from './widgets/widget-delete-route';
 import { registerWidgetWriteRoutes } from './widgets/widget-write-routes';
 import { registerAutoMessageRoutes } from './auto-messages/auto-message-routes';
 import { registerByDepartmentRoute } from './users/by-department-route';
+import { registerHistoryRoutes } from './history/history-routes';
+import { registerContactRoutes } from './contacts/contact-routes';
+import { registerBlockedGuestsRoute } from './blocked/blocked-guests-route';
 
 export type RouteRegistration = (api: FastifyInstance, ctx: AppContext) => void;
 
@@ -66,6 +69,9 @@ export const API_ROUTES: readonly RouteRegistration[] = [
   registerStripeKeyRoute,
   registerPaymentReturnRoute,
   registerStripeWebhookRoute,
+  registerHistoryRoutes,
+  registerContactRoutes,
+  registerBlockedGuestsRoute,
   // Not a route: the booking conversion uploads, started and stopped with the server.
   registerConversionJobs,
 ];

@@ -3,6 +3,7 @@ import { and, asc, eq, gt, ne, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { isUniqueViolation, rowFromJson, rowsOf } from '../db/json-row';
 import { chatMessages, chats, visitors, type ChatMessageRow, type ChatRow, type ChatState } from '../db/schema';
+import { markContact } from '../contacts/contact-store';
 import { guestBlockedSql } from '../visitors/blocking';
 
 /** The guest's chat that has not ended, if any (at most one by the partial unique index). */
@@ -32,7 +33,10 @@ export async function openOrCreateChat(
     .values({ id: randomUUID(), ...input, state: 'pending' })
     .onConflictDoNothing()
     .returning();
-  if (inserted) return { chat: inserted, created: true };
+  if (inserted) {
+    await markContact(db, input.visitorRowId, inserted.createdAt);
+    return { chat: inserted, created: true };
+  }
   // Another tab of the guest opened it a moment ago.
   const raced = await openChatOf(db, input.visitorRowId);
   if (!raced) throw new Error('open chat vanished');
@@ -51,6 +55,7 @@ export async function createActiveChat(
     .values({ id: randomUUID(), ...input, state: 'active', agentId: agent.id, agentName: agent.name, acceptedAt: now })
     .onConflictDoNothing()
     .returning();
+  if (row) await markContact(db, input.visitorRowId, row.createdAt);
   return row;
 }
 

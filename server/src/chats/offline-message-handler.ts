@@ -7,6 +7,7 @@ import { chatMessages, chats, visitors, widgets } from '../db/schema';
 import { offlineMessageMail } from '../mail/templates/offline-message-mail';
 import { isGuestBlocked } from '../visitors/blocking';
 import type { VisitorEventHandlers } from '../visitors/on-visitor-event';
+import { announceHistory } from './chat-history-events';
 import { MAX_MESSAGE_LENGTH } from './visitor-chat-handlers';
 
 const MAX_NAME = 100;
@@ -31,29 +32,35 @@ export const OFFLINE_MESSAGE_EVENTS: VisitorEventHandlers = {
     const live = ctx.live.get(visitorId);
     const now = new Date();
     const chatId = randomUUID();
-    await ctx.db.transaction(async (tx) => {
-      await tx.insert(chats).values({
-        id: chatId,
-        clientId: accountId,
-        widgetId,
-        visitorRowId: rowId,
-        visitorId,
-        guestId,
-        state: 'ended',
-        status: CHAT_STATUS.OFFLINE_MESSAGE,
-        widgetDepartments: live?.widgetDepartments ?? [],
-        lastSeq: 1,
-        endedAt: now,
-      });
+    const chat = await ctx.db.transaction(async (tx) => {
+      const [stored] = await tx
+        .insert(chats)
+        .values({
+          id: chatId,
+          clientId: accountId,
+          widgetId,
+          visitorRowId: rowId,
+          visitorId,
+          guestId,
+          state: 'ended',
+          status: CHAT_STATUS.OFFLINE_MESSAGE,
+          widgetDepartments: live?.widgetDepartments ?? [],
+          lastSeq: 1,
+          endedAt: now,
+        })
+        .returning();
       await tx.insert(chatMessages).values({ id: randomUUID(), chatId, seq: 1, direction: 'inbound', bodyText: message, clientMessageId: randomUUID() });
       const [row] = await tx.select().from(visitors).where(eq(visitors.id, rowId));
-      // The guest's name and e-mail fill empty contact fields.
+      // The guest's name and e-mail fill empty contact fields; the guest becomes a contact.
       await tx
         .update(visitors)
-        .set({ email: row?.email || email, firstName: row?.firstName || name, updatedAt: now })
+        .set({ email: row?.email || email, firstName: row?.firstName || name, contactSince: row?.contactSince ?? now, updatedAt: now })
         .where(eq(visitors.id, rowId));
+      return stored;
     });
     ack({ ok: true });
+    // Open history screens of the account's clients gain it (it has no agent, so no agent hears of it).
+    await announceHistory(ctx, chat).catch((error: unknown) => console.error('offline message history event failed', error));
     // Read now, not at the handshake: the addresses saved last are the ones mailed.
     const [widget] = await ctx.db.select({ widgetName: widgets.widgetName, settings: widgets.settings }).from(widgets).where(eq(widgets.id, widgetId));
     if (!widget) return;

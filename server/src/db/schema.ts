@@ -206,6 +206,13 @@ export const visitors = pgTable(
     flag: text('flag').notNull().default(''),
     isBlocked: boolean('is_blocked').notNull().default(false),
     blockedBy: text('blocked_by'),
+    /** When the guest was last blocked (the Blocked Guests list's date); null when not blocked. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    /**
+     * Set when the guest becomes a contact: a first chat or offline message, or staff saving their
+     * details. Null for plain visitors and for deleted contacts (they leave the contact list).
+     */
+    contactSince: timestamp('contact_since', { withTimezone: true }),
     lastSeen: timestamp('last_seen', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -216,6 +223,8 @@ export const visitors = pgTable(
     index('visitors_widget_idx').on(t.widgetId),
     // Blocked guests are few: the check before every guest message reads only these.
     index('visitors_blocked_idx').on(t.clientId, t.ipAddress).where(sql`${t.isBlocked}`),
+    // The contact list: one account's contacts by last seen, read page by page.
+    index('visitors_contacts_idx').on(t.clientId, t.lastSeen, t.id).where(sql`${t.contactSince} is not null`),
   ],
 );
 
@@ -261,6 +270,15 @@ export const chats = pgTable(
     // One open chat per guest.
     uniqueIndex('chats_open_visitor_key').on(t.visitorRowId).where(sql`${t.state} <> 'ended'`),
     index('chats_client_state_idx').on(t.clientId, t.state),
+    // History lists (ended chats by end time, read forwards for ASC and backwards for DESC), one index per
+    // filter that narrows them most: the account, an agent, a widget (domain), an end reason. Other
+    // filters apply to the rows read in that order.
+    index('chats_history_idx').on(t.clientId, t.endedAt, t.id).where(sql`${t.state} = 'ended'`),
+    index('chats_history_agent_idx').on(t.agentId, t.endedAt, t.id).where(sql`${t.state} = 'ended'`),
+    index('chats_history_widget_idx').on(t.widgetId, t.endedAt, t.id).where(sql`${t.state} = 'ended'`),
+    index('chats_history_status_idx').on(t.clientId, t.status, t.endedAt, t.id).where(sql`${t.state} = 'ended'`),
+    // A guest's chats (contact history, first-chat backfill).
+    index('chats_visitor_row_idx').on(t.visitorRowId, t.createdAt),
   ],
 );
 

@@ -1,6 +1,6 @@
 import type { InferType } from 'yup';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { guestContactSchema } from 'shared-kernel/validation';
 import { authGuard, authOf } from '../auth/auth-guard';
 import type { AppContext } from '../context';
@@ -14,7 +14,7 @@ import { visitorRooms } from './visitor-socket-types';
 import { widgetDepartmentIds } from './widget-departments';
 
 /** A guest of the caller's account whose widget the caller may serve (404 otherwise: foreign ids look unknown). */
-async function servableVisitor(ctx: AppContext, request: FastifyRequest, visitorId: unknown): Promise<VisitorRow> {
+export async function servableVisitor(ctx: AppContext, request: FastifyRequest, visitorId: unknown): Promise<VisitorRow> {
   const auth = authOf(request);
   const visitor = await accountVisitor(ctx, auth.accountId, visitorId);
   const [widget] = await ctx.db.select().from(widgets).where(eq(widgets.id, visitor.widgetId)).limit(1);
@@ -23,7 +23,7 @@ async function servableVisitor(ctx: AppContext, request: FastifyRequest, visitor
 }
 
 /** Keeps the live copy (what current-visitors and the announcements show) in step with the row. */
-async function refreshLive(ctx: AppContext, row: VisitorRow): Promise<void> {
+export async function refreshLive(ctx: AppContext, row: VisitorRow): Promise<void> {
   const live = ctx.live.get(row.visitorId);
   if (!live) return;
   live.visitor = {
@@ -40,23 +40,25 @@ async function refreshLive(ctx: AppContext, row: VisitorRow): Promise<void> {
 
 const contactBody = guestContactSchema.concat(visitorIdBody);
 
+export const NOTHING_UPDATED = 'No field has been updated';
+
 /** update-visitor (contact fields, shared validation) and guest/block-unblock (toggles; the widget is told). */
 export function registerGuestActionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const guard = { onRequest: authGuard(ctx) };
 
-  const updateVisitor = async (request: FastifyRequest) => {
+  const updateVisitor = async (request: FastifyRequest, reply: FastifyReply) => {
     const body = (request.body ?? {}) as { visitorId?: unknown };
     const visitor = await servableVisitor(ctx, request, body.visitorId);
     const form = request.body as InferType<typeof contactBody>;
+    const fields = { email: form.email ?? '', firstName: form.firstName ?? '', lastName: form.lastName ?? '', phoneNumber: form.phoneNumber ?? '' };
+    if ((Object.keys(fields) as Array<keyof typeof fields>).every((key) => fields[key] === visitor[key])) {
+      return reply.code(400).send({ acknowledged: false, message: NOTHING_UPDATED });
+    }
+    const now = new Date();
+    // Details saved by staff make the guest a contact (kept from the first time).
     const [row] = await ctx.db
       .update(visitors)
-      .set({
-        email: form.email ?? '',
-        firstName: form.firstName ?? '',
-        lastName: form.lastName ?? '',
-        phoneNumber: form.phoneNumber ?? '',
-        updatedAt: new Date(),
-      })
+      .set({ ...fields, contactSince: visitor.contactSince ?? now, updatedAt: now })
       .where(eq(visitors.id, visitor.id))
       .returning();
     await refreshLive(ctx, row);
@@ -71,7 +73,12 @@ export function registerGuestActionRoutes(app: FastifyInstance, ctx: AppContext)
     const visitor = await servableVisitor(ctx, request, body.visitorId);
     const isBlocked = !visitor.isBlocked;
     const blockedBy = isBlocked ? authOf(request).user.id : null;
-    const [row] = await ctx.db.update(visitors).set({ isBlocked, blockedBy, updatedAt: new Date() }).where(eq(visitors.id, visitor.id)).returning();
+    const now = new Date();
+    const [row] = await ctx.db
+      .update(visitors)
+      .set({ isBlocked, blockedBy, blockedAt: isBlocked ? now : null, updatedAt: now })
+      .where(eq(visitors.id, visitor.id))
+      .returning();
     visitorNamespace(ctx)
       .to(visitorRooms.visitor(row.visitorId))
       .emit(isBlocked ? 'widget:blocked' : 'widget:unblocked', {});

@@ -1,0 +1,39 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { ChatStatus, ContactConversationItem } from 'shared-kernel/contracts';
+import { toChatMessage } from '../chats/chat-view';
+import type { Db } from '../db/database';
+import { rowFromJson } from '../db/json-row';
+import { chatMessages, chats } from '../db/schema';
+import type { HistoryViewer } from '../history/history-viewer';
+
+/**
+ * A contact's ended chats, oldest first, in one statement: each chat's messages (tagged with the chat)
+ * followed by the item that closes the session (end reason, agent, start time). Agents get only the
+ * chats they handled; another account's or an unknown visitor gives an empty list.
+ */
+export async function contactConversation(db: Db, viewer: HistoryViewer, visitorRowId: string): Promise<ContactConversationItem[]> {
+  const rows = await db
+    .select({
+      id: chats.id,
+      status: chats.status,
+      agentName: chats.agentName,
+      createdAt: chats.createdAt,
+      messages: sql<Array<Record<string, unknown>>>`coalesce((
+        select json_agg(row_to_json(m) order by m.seq) from ${chatMessages} m where m.chat_id = ${chats.id}
+      ), '[]'::json)`,
+    })
+    .from(chats)
+    .where(
+      and(
+        eq(chats.visitorRowId, visitorRowId),
+        eq(chats.clientId, viewer.accountId),
+        eq(chats.state, 'ended'),
+        viewer.wholeAccount ? undefined : eq(chats.agentId, viewer.userId),
+      ),
+    )
+    .orderBy(asc(chats.createdAt), asc(chats.id));
+  return rows.flatMap((row): ContactConversationItem[] => [
+    ...row.messages.map((json) => ({ ...toChatMessage(rowFromJson(chatMessages, json)), chatId: row.id })),
+    { chatId: row.id, status: (row.status ?? 5) as ChatStatus, agentName: row.agentName ?? '', chatTime: row.createdAt.toISOString() },
+  ]);
+}

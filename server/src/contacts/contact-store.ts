@@ -1,0 +1,80 @@
+import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { Contact } from 'shared-kernel/contracts';
+import type { Db } from '../db/database';
+import { visitors, widgets, type VisitorRow } from '../db/schema';
+
+export const CONTACT_SEARCH_MAX = 100;
+
+/** Makes a guest a contact (first chat, offline message, details saved by staff); a contact stays one. */
+export async function markContact(db: Db, visitorRowId: string, at = new Date()): Promise<void> {
+  await db
+    .update(visitors)
+    .set({ contactSince: at })
+    .where(and(eq(visitors.id, visitorRowId), isNull(visitors.contactSince)));
+}
+
+/** LIKE's own characters taken literally: a search for '50%' or 'a_b' means those characters. */
+function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export function toContact(row: VisitorRow, pluginId: string): Contact {
+  return {
+    _id: row.id,
+    guestId: row.guestId,
+    visitorId: row.visitorId,
+    pluginId,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phoneNumber: row.phoneNumber,
+    country: row.country,
+    region: row.region,
+    city: row.city,
+    lastSeen: row.lastSeen.toISOString(),
+    flag: row.flag,
+    technicalDetails: { browser: row.browser, operatingSystem: row.operatingSystem, ipAddress: row.ipAddress },
+    visitorDetails: { viewing: row.viewing, referrer: row.referrer },
+  };
+}
+
+/**
+ * One page of the account's contacts by last seen (then id), in one statement; `search` matches part of
+ * the e-mail, first or last name in any letter case. take+1 rows answer hasNextPage.
+ */
+export async function contactsPage(
+  db: Db,
+  accountId: string,
+  input: { take: number; page: number; order: 'ASC' | 'DESC'; search?: string },
+): Promise<{ items: Contact[]; hasNextPage: boolean }> {
+  const by = input.order === 'ASC' ? asc : desc;
+  const pattern = input.search ? likePattern(input.search) : null;
+  const rows = await db
+    .select({ visitor: visitors, pluginId: widgets.pluginId })
+    .from(visitors)
+    .innerJoin(widgets, eq(widgets.id, visitors.widgetId))
+    .where(
+      and(
+        eq(visitors.clientId, accountId),
+        isNotNull(visitors.contactSince),
+        pattern ? or(ilike(visitors.email, pattern), ilike(visitors.firstName, pattern), ilike(visitors.lastName, pattern)) : undefined,
+      ),
+    )
+    .orderBy(by(visitors.lastSeen), by(visitors.id))
+    .limit(input.take + 1)
+    .offset((input.page - 1) * input.take);
+  return { items: rows.slice(0, input.take).map((row) => toContact(row.visitor, row.pluginId)), hasNextPage: rows.length > input.take };
+}
+
+/**
+ * A deleted contact: its personal fields erased and out of the contact list. The guest row stays (its
+ * chats keep pointing at it and show as Guest{guestId}); chatting again makes it a contact again.
+ */
+export async function eraseContact(db: Db, visitorRowId: string): Promise<VisitorRow | undefined> {
+  const [row] = await db
+    .update(visitors)
+    .set({ email: '', firstName: '', lastName: '', phoneNumber: '', contactSince: null, updatedAt: sql`now()` })
+    .where(eq(visitors.id, visitorRowId))
+    .returning();
+  return row;
+}

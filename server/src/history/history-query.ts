@@ -1,0 +1,94 @@
+import type { HistoryDuration } from 'shared-kernel/contracts';
+import { mixed, number, object, string, type InferType } from 'yup';
+
+export const HISTORY_PAGE = { defaultTake: 15, maxTake: 100 } as const;
+export const DURATIONS: readonly HistoryDuration[] = ['today', 'last-7-days', 'last-month'];
+
+/** An absent or empty query value reads as not sent (the console sends filters only when set). */
+const blankToUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Paging of every list call: take (1..100, 15), page (1-based), order DESC|ASC (either letter case). */
+export const pageFields = {
+  take: number()
+    .transform(blankToUndefined)
+    .typeError('take must be a number')
+    .integer('take must be a whole number')
+    .min(1, 'take must be at least 1')
+    .max(HISTORY_PAGE.maxTake, `take must be at most ${HISTORY_PAGE.maxTake}`)
+    .default(HISTORY_PAGE.defaultTake),
+  page: number()
+    .transform(blankToUndefined)
+    .typeError('page must be a number')
+    .integer('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .max(1_000_000, 'page is too large')
+    .default(1),
+  order: string()
+    .transform((value: string | undefined) => (value ? value.toUpperCase() : undefined))
+    .oneOf(['DESC', 'ASC'], 'order must be ASC or DESC')
+    .default('DESC'),
+};
+
+/** The history and unattended list filters (sent only when set; status 0 means all). */
+export const historyQuery = object({
+  ...pageFields,
+  agentId: string().transform(blankToUndefined).max(100, 'agentId is too long'),
+  pluginId: string().transform(blankToUndefined).max(100, 'pluginId is too long'),
+  status: number()
+    .transform(blankToUndefined)
+    .typeError('status must be a number from 0 to 5')
+    .integer('status must be a number from 0 to 5')
+    .min(0, 'status must be a number from 0 to 5')
+    .max(5, 'status must be a number from 0 to 5'),
+  duration: mixed<HistoryDuration>()
+    .transform(blankToUndefined)
+    .oneOf([...DURATIONS, undefined], `duration must be one of ${DURATIONS.join(', ')}`),
+  tz: string()
+    .transform(blankToUndefined)
+    .max(64, 'tz must be an IANA time zone')
+    .test('time-zone', 'tz must be an IANA time zone', (value) => value === undefined || isTimeZone(value)),
+});
+
+export type HistoryQueryInput = InferType<typeof historyQuery>;
+
+/** The offset of a time zone from UTC at an instant, in ms (positive east of Greenwich). */
+function zoneOffset(at: number, timeZone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
+      .formatToParts(new Date(at))
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
+  return asUtc - (at - (at % 1000));
+}
+
+/** Midnight of the current day in `timeZone`, as an instant. */
+export function startOfToday(now: Date, timeZone = 'UTC'): Date {
+  const local = new Date(now.getTime() + zoneOffset(now.getTime(), timeZone));
+  const midnightAsUtc = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
+  // The offset at midnight itself (a DST change during the day moves it).
+  let start = midnightAsUtc - zoneOffset(midnightAsUtc, timeZone);
+  start = midnightAsUtc - zoneOffset(start, timeZone);
+  return new Date(start);
+}
+
+/** Where a duration filter starts: today (in the browser's zone), 7 days back, one month back. */
+export function durationStart(duration: HistoryDuration | undefined, timeZone: string | undefined, now = new Date()): Date | null {
+  if (duration === 'today') return startOfToday(now, timeZone ?? 'UTC');
+  if (duration === 'last-7-days') return new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000);
+  if (duration === 'last-month') {
+    const start = new Date(now);
+    start.setUTCMonth(start.getUTCMonth() - 1);
+    return start;
+  }
+  return null;
+}

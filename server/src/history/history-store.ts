@@ -1,0 +1,96 @@
+import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import type { ChatHistoryItem, HistoryDuration } from 'shared-kernel/contracts';
+import { toHistoryItem } from '../chats/chat-history-view';
+import type { Db } from '../db/database';
+import { rowFromJson } from '../db/json-row';
+import { chatMessages, chats, conversions, visitors, widgets } from '../db/schema';
+import { durationStart } from './history-query';
+import type { HistoryViewer } from './history-viewer';
+
+export interface HistoryFilters {
+  agentId?: string;
+  pluginId?: string;
+  /** 1..5; absent (or 0) for every end reason. */
+  status?: number;
+  duration?: HistoryDuration;
+  tz?: string;
+}
+
+export interface HistoryPageRequest {
+  take: number;
+  page: number;
+  order: 'ASC' | 'DESC';
+}
+
+/** What the caller may see of the ended chats: the account, and only their own chats for agents. */
+function visibleEnded(viewer: HistoryViewer): SQL {
+  return and(eq(chats.clientId, viewer.accountId), eq(chats.state, 'ended'), viewer.wholeAccount ? undefined : eq(chats.agentId, viewer.userId))!;
+}
+
+function filtersWhere(viewer: HistoryViewer, filters: HistoryFilters): SQL | undefined {
+  const since = durationStart(filters.duration, filters.tz);
+  return and(
+    // An agent's own agentId filter is implied; an agent cannot look at a colleague's chats.
+    viewer.wholeAccount && filters.agentId ? eq(chats.agentId, filters.agentId) : undefined,
+    // By widget id (a scalar subquery), so the per-widget index serves it; deleted widgets included.
+    filters.pluginId ? eq(chats.widgetId, sql`(select ${widgets.id} from ${widgets} where ${widgets.pluginId} = ${filters.pluginId})`) : undefined,
+    filters.status ? eq(chats.status, filters.status) : undefined,
+    since ? gte(chats.endedAt, since) : undefined,
+  );
+}
+
+/** The chat's messages in order, as JSON rows, in the same statement. */
+const conversationJson = sql<Array<Record<string, unknown>>>`coalesce((
+  select json_agg(row_to_json(m) order by m.seq) from ${chatMessages} m where m.chat_id = ${chats.id}
+), '[]'::json)`;
+
+function historySelect(db: Db, withConversation: boolean) {
+  return db
+    .select({
+      chat: chats,
+      visitor: visitors,
+      pluginId: widgets.pluginId,
+      domain: widgets.domain,
+      conversion: conversions,
+      conversation: withConversation ? conversationJson : sql<null>`null`,
+    })
+    .from(chats)
+    .innerJoin(visitors, eq(visitors.id, chats.visitorRowId))
+    .innerJoin(widgets, eq(widgets.id, chats.widgetId))
+    .leftJoin(conversions, eq(conversions.chatId, chats.id));
+}
+
+type HistoryRow = Awaited<ReturnType<ReturnType<typeof historySelect>['execute']>>[number];
+
+function toItem(row: HistoryRow): ChatHistoryItem {
+  const messages = (row.conversation ?? []).map((json) => rowFromJson(chatMessages, json));
+  return { ...toHistoryItem(row.chat, row.visitor, messages, row.pluginId, row.conversion), domain: row.domain };
+}
+
+/**
+ * One page of ended chats, in one statement: the visitor, widget and conversion joined, ordered by end
+ * time (then id) and read take+1 rows deep so the extra row answers hasNextPage without counting.
+ */
+export async function historyPage(
+  db: Db,
+  viewer: HistoryViewer,
+  filters: HistoryFilters,
+  paging: HistoryPageRequest,
+  options: { onlyStatus?: number; withConversation?: boolean } = {},
+): Promise<{ items: ChatHistoryItem[]; hasNextPage: boolean }> {
+  const by = paging.order === 'ASC' ? asc : desc;
+  const rows = await historySelect(db, options.withConversation ?? false)
+    .where(and(visibleEnded(viewer), options.onlyStatus ? eq(chats.status, options.onlyStatus) : undefined, filtersWhere(viewer, filters)))
+    .orderBy(by(chats.endedAt), by(chats.id))
+    .limit(paging.take + 1)
+    .offset((paging.page - 1) * paging.take);
+  return { items: rows.slice(0, paging.take).map(toItem), hasNextPage: rows.length > paging.take };
+}
+
+/** One ended chat with its whole conversation, if the caller may see it (and it has `onlyStatus`). */
+export async function historyChat(db: Db, viewer: HistoryViewer, chatId: string, onlyStatus?: number): Promise<ChatHistoryItem | null> {
+  const [row] = await historySelect(db, true)
+    .where(and(eq(chats.id, chatId), visibleEnded(viewer), onlyStatus ? eq(chats.status, onlyStatus) : undefined))
+    .limit(1);
+  return row ? toItem(row) : null;
+}
