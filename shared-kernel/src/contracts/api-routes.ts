@@ -59,6 +59,8 @@ export const API = {
   getStripePublicKey: { method: 'POST', path: '/visitor/get-stripe-public-key' },
   getContacts: { method: 'GET', path: '/visitor/get-contacts' },
   deleteContact: { method: 'POST', path: '/visitor/delete-contact' },
+  /** Extra to the spec: one contact, for a contact history opened without the list (a reload, a pasted link). */
+  getContact: { method: 'GET', path: '/visitor/get-contact/:id' },
   // chats
   conversations: { method: 'GET', path: '/chat/conversations' },
   unacceptedChats: { method: 'GET', path: '/chat/unaccepted-chats' },
@@ -157,6 +159,8 @@ export interface ApiCalls {
   /** `?take=15&page={n}&order=DESC`, and `search` when the box has text. */
   getContacts: { payload: None; query: ContactsQuery; answer: Paginated<Contact> };
   deleteContact: { payload: { guestId: number; pluginId: string; visitorId: string }; answer: StatusAnswer };
+  /** 404 when the id is not a contact of the caller's account. */
+  getContact: { payload: None; params: { id: string }; answer: Contact };
 
   conversations: { payload: None; answer: Conversation[] };
   unacceptedChats: { payload: None; answer: IncomingChat[] };
