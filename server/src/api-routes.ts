@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAgentListRoute } from './agents/agent-list-route';
 import { registerAgentStatusRoute } from './agents/agent-status-route';
 import { registerAttachmentDownloadRoute } from './attachments/attachment-download-route';
 import { registerAttachmentUploadRoute } from './attachments/attachment-upload-route';
@@ -51,6 +52,7 @@ export const API_ROUTES: readonly RouteRegistration[] = [
   registerUpdateProfileRoute,
   registerProfilePhotoRoute,
   registerAgentStatusRoute,
+  registerAgentListRoute,
   registerGetWidgetsRoute,
   registerWidgetWriteRoutes,
   registerWidgetDeleteRoute,
