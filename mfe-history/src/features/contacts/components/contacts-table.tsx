@@ -1,0 +1,85 @@
+import { Box, CircularProgress } from 'shared-kernel/mui';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from 'shared-kernel/mui-data';
+import { forwardRef, type ComponentProps } from 'react';
+import { TableVirtuoso, type TableComponents } from 'react-virtuoso';
+import type { Contact } from 'shared-kernel/contracts';
+import { fullName, lastSeenText } from '../lib/contact-view';
+import { CONTACTS_TEXTS as T } from '../texts';
+import { ContactEmailLink } from './contact-email-link';
+import { ContactRowActions, type ContactActions } from './contact-row-actions';
+
+export interface ContactListProps extends ContactActions {
+  items: readonly Contact[];
+  onEndReached: () => void;
+  loadingMore: boolean;
+}
+
+// MUI's table parts for the virtual table: only the rows on screen are in the page.
+const parts: TableComponents<Contact> = {
+  Scroller: forwardRef<HTMLDivElement, ComponentProps<'div'>>(function Scroller(props, ref) {
+    return <TableContainer {...props} ref={ref} />;
+  }),
+  Table: (props) => <Table {...props} aria-label={T.listLabel} size="small" sx={{ tableLayout: 'fixed', borderCollapse: 'separate' }} />,
+  TableHead: forwardRef<HTMLTableSectionElement, ComponentProps<'thead'>>(function Head(props, ref) {
+    return <TableHead {...props} ref={ref} />;
+  }),
+  TableRow: ({ item: _item, ...props }) => <TableRow {...props} hover />,
+  TableBody: forwardRef<HTMLTableSectionElement, ComponentProps<'tbody'>>(function Body(props, ref) {
+    return <TableBody {...props} ref={ref} />;
+  }),
+};
+
+const head = (
+  <TableRow sx={{ bgcolor: 'background.paper' }}>
+    <TableCell sx={{ width: '24%' }}>{T.email}</TableCell>
+    <TableCell sx={{ width: '15%' }}>{T.name}</TableCell>
+    <TableCell sx={{ width: '12%' }}>{T.phone}</TableCell>
+    <TableCell sx={{ width: '10%' }}>{T.country}</TableCell>
+    <TableCell sx={{ width: '10%' }}>{T.region}</TableCell>
+    <TableCell sx={{ width: '13%' }}>{T.lastSeen}</TableCell>
+    <TableCell sx={{ width: 190 }}>{T.actions}</TableCell>
+  </TableRow>
+);
+
+/** Desktop: Email, Name, Phone, Country, Region, Last Seen, Actions; the next page loads at the end. */
+export function ContactsTable({ items, onEndReached, loadingMore, onEdit, onDelete }: ContactListProps) {
+  return (
+    <TableVirtuoso
+      style={{ height: 'calc(100vh - 240px)', minHeight: 360 }}
+      data={items}
+      components={parts}
+      computeItemKey={(_index, contact) => contact._id}
+      endReached={onEndReached}
+      increaseViewportBy={200}
+      fixedHeaderContent={() => head}
+      itemContent={(_index, contact) => (
+        <>
+          <TableCell>
+            <ContactEmailLink contact={contact} />
+          </TableCell>
+          <TableCell sx={{ wordBreak: 'break-word' }}>{fullName(contact)}</TableCell>
+          <TableCell>{contact.phoneNumber}</TableCell>
+          <TableCell>{contact.country}</TableCell>
+          <TableCell>{contact.region}</TableCell>
+          <TableCell sx={{ whiteSpace: 'nowrap' }}>{lastSeenText(contact.lastSeen)}</TableCell>
+          <TableCell>
+            <ContactRowActions contact={contact} onEdit={onEdit} onDelete={onDelete} />
+          </TableCell>
+        </>
+      )}
+      fixedFooterContent={
+        loadingMore
+          ? () => (
+              <TableRow>
+                <TableCell colSpan={7}>
+                  <Box sx={{ display: 'flex', justifyContent: 'center' }}>
+                    <CircularProgress size={20} aria-label={T.loadingMore} />
+                  </Box>
+                </TableCell>
+              </TableRow>
+            )
+          : undefined
+      }
+    />
+  );
+}
