@@ -79,11 +79,19 @@ export async function historyPage(
   options: { onlyStatus?: number; withConversation?: boolean } = {},
 ): Promise<{ items: ChatHistoryItem[]; hasNextPage: boolean }> {
   const by = paging.order === 'ASC' ? asc : desc;
-  const rows = await historySelect(db, options.withConversation ?? false)
+  // The page's chat ids first (an index walk on chats alone), then the joins for those rows only: a deep
+  // page skips its offset without joining the rows it skips.
+  const pageIds = db
+    .select({ id: chats.id })
+    .from(chats)
     .where(and(visibleEnded(viewer), options.onlyStatus ? eq(chats.status, options.onlyStatus) : undefined, filtersWhere(viewer, filters)))
     .orderBy(by(chats.endedAt), by(chats.id))
     .limit(paging.take + 1)
-    .offset((paging.page - 1) * paging.take);
+    .offset((paging.page - 1) * paging.take)
+    .as('page_ids');
+  const rows = await historySelect(db, options.withConversation ?? false)
+    .innerJoin(pageIds, eq(pageIds.id, chats.id))
+    .orderBy(by(chats.endedAt), by(chats.id));
   return { items: rows.slice(0, paging.take).map(toItem), hasNextPage: rows.length > paging.take };
 }
 
