@@ -1,0 +1,85 @@
+// The filter bar of both review screens: date and domain always, chat status and agent where offered,
+// Clear and Search (with its spinner), and the sort.
+import { Box, Button, CircularProgress, Stack } from 'shared-kernel/mui';
+import { CHAT_STATUS_LABELS, type ChatStatus, type HistoryDuration } from 'shared-kernel/contracts';
+import type { AgentOption, DomainOption } from './api/filter-option-calls';
+import { FilterSelect, type FilterChoice } from './filter-select';
+import type { ReviewFilters, ReviewOrder } from './review-filters';
+import { REVIEW_TEXTS as T } from './texts';
+
+const DATE_CHOICES: FilterChoice[] = [
+  { value: '', label: T.allDates },
+  { value: 'today', label: T.today },
+  { value: 'last-7-days', label: T.lastWeek },
+  { value: 'last-month', label: T.lastMonth },
+];
+
+const STATUS_CHOICES: FilterChoice[] = [
+  { value: '0', label: T.allStatuses },
+  ...([1, 2, 3, 4, 5] as const).map((code) => ({ value: String(code), label: T.statusOption(code, CHAT_STATUS_LABELS[code]) })),
+];
+
+const SORT_CHOICES: FilterChoice[] = [
+  { value: 'DESC', label: T.newest },
+  { value: 'ASC', label: T.oldest },
+];
+
+export interface FilterBarProps {
+  filters: ReviewFilters;
+  onChange: (filters: ReviewFilters) => void;
+  onSearch: () => void;
+  onClear: () => void;
+  searching: boolean;
+  domains: readonly DomainOption[];
+  /** The chat status filter (Conversation History only). */
+  withStatus?: boolean;
+  /** The agent choices; null = no agent filter (agents, Unattended Chats). */
+  agents?: readonly AgentOption[] | null;
+  order: ReviewOrder;
+  onOrderChange: (order: ReviewOrder) => void;
+}
+
+export function FilterBar({ filters, onChange, onSearch, onClear, searching, domains, withStatus = false, agents = null, order, onOrderChange }: FilterBarProps) {
+  const domainChoices: FilterChoice[] = [{ value: '', label: T.allDomains }, ...domains.map((d) => ({ value: d.pluginId, label: d.domain }))];
+  const agentChoices: FilterChoice[] | null = agents ? [{ value: '', label: T.allAgents }, ...agents.map((a) => ({ value: a.id, label: a.name }))] : null;
+  return (
+    <Box
+      component="form"
+      role="search"
+      aria-label={T.filtersLabel}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch();
+      }}
+      sx={{ p: 1.5, borderBottom: 1, borderColor: 'divider' }}
+    >
+      <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <FilterSelect label={T.dateLabel} value={filters.duration} choices={DATE_CHOICES} onChange={(v) => onChange({ ...filters, duration: v as HistoryDuration | '' })} />
+        <FilterSelect label={T.domainLabel} value={filters.pluginId} choices={domainChoices} onChange={(v) => onChange({ ...filters, pluginId: v })} />
+        {withStatus && (
+          <FilterSelect
+            label={T.statusLabel}
+            value={String(filters.status)}
+            choices={STATUS_CHOICES}
+            minWidth={200}
+            onChange={(v) => onChange({ ...filters, status: Number(v) as 0 | ChatStatus })}
+          />
+        )}
+        {agentChoices && <FilterSelect label={T.agentLabel} value={filters.agentId} choices={agentChoices} onChange={(v) => onChange({ ...filters, agentId: v })} />}
+        <Button type="button" variant="outlined" onClick={onClear}>
+          {T.clear}
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={searching}
+          startIcon={searching ? <CircularProgress size={16} color="inherit" aria-label={T.searching} /> : undefined}
+        >
+          {T.search}
+        </Button>
+        <Box sx={{ flexGrow: 1 }} />
+        <FilterSelect label={T.sortLabel} value={order} choices={SORT_CHOICES} onChange={(v) => onOrderChange(v === 'ASC' ? 'ASC' : 'DESC')} />
+      </Stack>
+    </Box>
+  );
+}

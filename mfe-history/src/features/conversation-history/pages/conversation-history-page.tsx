@@ -1,0 +1,37 @@
+// Conversation History (/conversation-history) and its emailed links (/chat/conversation-history/{id},
+// /chat/offline-message/{id}): spec 001 §2, §4, §8.
+import { useCallback, useEffect, useState } from 'react';
+import { chatLinkId, isClientRole } from 'shared-kernel/contracts';
+import { useSession } from 'shared-kernel/platform';
+import { useLocation } from 'shared-kernel/routing';
+import { ReviewScreen, useChatDetail, useChatReview, useFilterOptions } from '../../../components/chat-review';
+import { fetchHistoryChat, fetchHistoryPage } from '../api/history-calls';
+import { useAccessLink } from '../hooks/use-access-link';
+import { useLiveHistory } from '../hooks/use-live-history';
+import { HISTORY_TEXTS as T } from '../texts';
+
+const OFFLINE_LINK = '/chat/offline-message/';
+const DETAIL_TEXTS = { unavailable: T.accessLinkMismatch, failed: T.somethingWentWrong };
+
+export default function ConversationHistoryPage() {
+  const { pathname } = useLocation();
+  const { user } = useSession();
+  const linkId = chatLinkId(pathname);
+  const linked = useAccessLink(linkId, pathname.startsWith(OFFLINE_LINK));
+  const review = useChatReview(fetchHistoryPage, T.somethingWentWrong);
+  // Only non-agents get the agent filter, and only they load the agent list (spec 001 §6).
+  const options = useFilterOptions(isClientRole(user));
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  useLiveHistory(review);
+
+  // The linked chat opens selected, whether or not the loaded pages hold it.
+  useEffect(() => {
+    if (linked) setSelectedId(linked._id);
+  }, [linked]);
+
+  const selected = review.list.items.find((item) => item._id === selectedId) ?? (linked && linked._id === selectedId ? linked : null);
+  const detail = useChatDetail(selected, fetchHistoryChat, DETAIL_TEXTS);
+  const onSelect = useCallback((id: string | null) => setSelectedId(id), []);
+
+  return <ReviewScreen title={T.title} review={review} options={options} withStatus selectedId={selectedId} onSelect={onSelect} detail={detail} />;
+}
