@@ -1,0 +1,20 @@
+// Every user-visible string of the Blocked Guests screen (spec 001 §2, §8), in one place for tests.
+export const BLOCKED_TEXTS = {
+  title: 'Blocked Guests',
+  count: (n: number) => (n === 1 ? '1 blocked guest' : `${n} blocked guests`),
+  empty: 'List of blocked guests will be displayed here',
+  loadFailed: 'Could not load the data from the API.',
+  retry: 'Retry',
+  listLabel: 'Blocked guests',
+  ipAddress: 'IP Address',
+  guestId: 'GuestId',
+  blockedDate: 'Blocked Date',
+  blockedBy: 'Blocked By',
+  domain: 'Domain',
+  actions: 'Actions',
+  unblock: 'Unblock',
+  guest: (guestId: number) => `Guest${guestId}`,
+  unblockLabel: (guestId: number) => `Unblock Guest${guestId}`,
+  unblocked: 'Guest is successfully unblocked',
+  failed: 'something went wrong',
+} as const;
