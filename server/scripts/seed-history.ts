@@ -36,7 +36,7 @@ export async function runSeed(argv: string[]): Promise<HistorySeedResult | null>
   if (values.help) usageError('', USAGE);
   const chats = numberFlag('chats', values.chats, USAGE, { integer: true });
   const contacts = numberFlag('contacts', values.contacts, USAGE, { integer: true });
-  const env = { ...process.env, ...(values['data-dir'] ? { DATA_DIR: path.resolve(values['data-dir']) } : {}) };
+  const env = { ...process.env, ...(values['data-dir'] ? { DATA_DIR: path.resolve(process.env.INIT_CWD || process.cwd(), values['data-dir']) } : {}) };
   const settings = loadSettings(env, process.env.INIT_CWD || process.cwd());
   const database = await openDatabase(settings);
   try {

@@ -18,8 +18,9 @@ export async function contactConversation(db: Db, viewer: HistoryViewer, visitor
       status: chats.status,
       agentName: chats.agentName,
       createdAt: chats.createdAt,
+      // The outer chat named in full: drizzle leaves single-table columns unqualified, which the subquery would take as its own.
       messages: sql<Array<Record<string, unknown>>>`coalesce((
-        select json_agg(row_to_json(m) order by m.seq) from ${chatMessages} m where m.chat_id = ${chats.id}
+        select json_agg(row_to_json(m) order by m.seq) from ${chatMessages} m where m.chat_id = ${chats}.id
       ), '[]'::json)`,
     })
     .from(chats)

@@ -41,7 +41,7 @@ function filtersWhere(viewer: HistoryViewer, filters: HistoryFilters): SQL | und
 
 /** The chat's messages in order, as JSON rows, in the same statement. */
 const conversationJson = sql<Array<Record<string, unknown>>>`coalesce((
-  select json_agg(row_to_json(m) order by m.seq) from ${chatMessages} m where m.chat_id = ${chats.id}
+  select json_agg(row_to_json(m) order by m.seq) from ${chatMessages} m where m.chat_id = ${chats}.id
 ), '[]'::json)`;
 
 function historySelect(db: Db, withConversation: boolean) {
