@@ -57,7 +57,8 @@ export function ReviewScreen({ title, review, options, withStatus = false, selec
           onRetry={list.items.length ? list.loadMore : list.reload}
         />
       }
-      detail={<ChatDetailPane detail={detail} />}
+      // Keyed by chat: a popup left open never carries over to the next chat.
+      detail={<ChatDetailPane key={detail.chat?._id ?? 'none'} detail={detail} />}
     />
   );
 }

@@ -39,6 +39,15 @@ describe('Conversation History detail', () => {
     expect(screen.queryByText(R.selectChat)).not.toBeInTheDocument();
   });
 
+  it('reaches and opens a chat box with the keyboard', async () => {
+    const { user } = renderHistory();
+    const [first] = await screen.findAllByTestId('chat-box');
+    first.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Hello, I need help')).toBeInTheDocument();
+    expect(first).toHaveAttribute('aria-current', 'true');
+  });
+
   it('opens Guest Info with Name, Email, Phone, URL, Location, Chat Session and Conversion; Escape closes it', async () => {
     const { user } = renderHistory({ endpoints: { singleChatHistory: () => ({ ...full(1), conversion: { analytics_uploaded: false, status: 2 } }) } });
     await user.click((await screen.findAllByTestId('chat-box'))[0]);
