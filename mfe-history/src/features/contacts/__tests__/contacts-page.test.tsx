@@ -85,6 +85,7 @@ describe('Contacts list', () => {
     expect(await bodyRows()).toHaveLength(15);
     const box = screen.getByRole('searchbox', { name: T.search });
     expect(box).toHaveAttribute('placeholder', T.search);
+    expect(box).toHaveAttribute('maxlength', '100');
     await user.type(box, 'ada');
     await waitFor(() => expect(contactCalls(calls)).toHaveLength(2));
     expect(contactCalls(calls)[1].query).toEqual({ take: 15, page: 1, order: 'DESC', search: 'ada' });
@@ -164,10 +165,14 @@ describe('Deleting a contact', () => {
     expect(screen.getByTestId('contacts-count')).toHaveTextContent(T.count(1));
   });
 
-  it('Cancel keeps the row and sends nothing', async () => {
+  it('Cancel and Escape keep the row and send nothing', async () => {
     const { user, calls } = renderPage(page([contact(1)]));
     await user.click(await screen.findByRole('button', { name: T.removeLabel('guest1@example.com') }));
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: T.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: T.removeLabel('guest1@example.com') }));
+    expect(screen.getByRole('dialog', { name: T.deleteTitle })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls.some((c) => c.key === 'deleteContact')).toBe(false);
     expect(await bodyRows()).toHaveLength(1);

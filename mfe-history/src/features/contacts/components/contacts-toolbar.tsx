@@ -2,6 +2,9 @@ import { InputAdornment, Stack, TextField, Typography } from 'shared-kernel/mui'
 import Search from '@mui/icons-material/Search';
 import { CONTACTS_TEXTS as T } from '../texts';
 
+/** The server takes searches of up to 100 characters. */
+export const SEARCH_MAX = 100;
+
 export interface ContactsToolbarProps {
   /** Contacts loaded so far; hidden while the first page loads. */
   count: number | null;
@@ -30,7 +33,7 @@ export function ContactsToolbar({ count, search, onSearch }: ContactsToolbarProp
         size="small"
         placeholder={T.search}
         sx={{ width: { xs: '100%', md: 380 } }}
-        slotProps={{ htmlInput: { 'aria-label': T.search } }}
+        slotProps={{ htmlInput: { 'aria-label': T.search, maxLength: SEARCH_MAX } }}
         startAdornment={
           <InputAdornment position="start">
             <Search fontSize="small" />
