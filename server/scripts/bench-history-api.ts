@@ -1,0 +1,101 @@
+// `pnpm --filter server bench:history-api [-- --data-dir DIR] [--chats 100000] [--contacts 20000] [--runs 30]`:
+// the history calls' response times on a seeded account. Seeds a data folder (a temporary one unless
+// --data-dir names one; a folder seeded before is reused), starts the real server on a free loopback
+// port over it, signs in as the owner and prints p50/p95 of each call. Figures only, no assertions.
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { createServer } from '../src/app';
+import { loadSettings } from '../src/config/settings';
+import { DEMO_ACCOUNTS } from '../src/seed/demo-seed';
+import { numberFlag } from './sim/cli';
+import { describeMachine } from './sim/machine';
+import { ms, summarize } from './sim/stats';
+import type { HistorySeedResult } from './history/seed-history-data';
+import { runSeed, seedInfoFile } from './seed-history';
+
+const USAGE = `pnpm --filter server bench:history-api -- [--data-dir DIR (reused when seeded before)] [--chats 100000] [--contacts 20000]
+  [--runs 30] [--email ${DEMO_ACCOUNTS[0].email} --password ${DEMO_ACCOUNTS[0].password}]`;
+
+const { values } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: {
+    'data-dir': { type: 'string' },
+    chats: { type: 'string', default: '100000' },
+    contacts: { type: 'string', default: '20000' },
+    runs: { type: 'string', default: '30' },
+    email: { type: 'string', default: DEMO_ACCOUNTS[0].email },
+    password: { type: 'string', default: DEMO_ACCOUNTS[0].password },
+  },
+});
+
+async function main(): Promise<void> {
+  const runs = numberFlag('runs', values.runs, USAGE, { integer: true });
+  const dataDir = values['data-dir'] ? path.resolve(process.env.INIT_CWD || process.cwd(), values['data-dir']) : mkdtempSync(path.join(os.tmpdir(), 'bench-history-'));
+  if (!existsSync(seedInfoFile(dataDir))) {
+    const seeded = await runSeed(['--chats', values.chats, '--contacts', values.contacts, '--email', values.email, '--data-dir', dataDir]);
+    if (!seeded) throw new Error(`The account of ${values.email} in ${dataDir} was seeded, but its ${seedInfoFile(dataDir)} is missing`);
+  } else {
+    console.log(`Reusing the history seeded in ${dataDir}`);
+  }
+  const seed = JSON.parse(readFileSync(seedInfoFile(dataDir), 'utf8')) as HistorySeedResult;
+
+  const settings = { ...loadSettings({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }), port: 0, host: '127.0.0.1' };
+  const server = await createServer(settings);
+  const base = await server.listen(0, '127.0.0.1');
+  try {
+    const signin = await fetch(`${base}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: values.email, password: values.password }),
+    });
+    const { accessToken } = (await signin.json()) as { accessToken?: string };
+    if (!accessToken) throw new Error(`Could not sign in as ${values.email}`);
+    const call = async (apiPath: string) => {
+      const started = performance.now();
+      const response = await fetch(`${base}/api${apiPath}`, { headers: { authorization: `Bearer ${accessToken}` } });
+      const text = await response.text();
+      const elapsed = performance.now() - started;
+      if (response.status !== 200) throw new Error(`${apiPath} answered ${response.status}: ${text.slice(0, 200)}`);
+      return { elapsed, text };
+    };
+    const shop = seed.widgets[0];
+    const cases: Array<{ label: string; path: string; check?: (text: string) => string }> = [
+      { label: 'history, first page', path: '/chat/dashboard-history?take=15&page=1&order=DESC' },
+      { label: 'history, 50th page', path: '/chat/dashboard-history?take=15&page=50&order=DESC' },
+      { label: 'history, domain + status 5 + last month', path: `/chat/dashboard-history?take=15&page=1&order=DESC&pluginId=${shop.pluginId}&status=5&duration=last-month` },
+      { label: 'unattended chats, first page', path: '/chat/unattended-chats?take=15&page=1&order=DESC' },
+      { label: 'contacts, first page', path: '/visitor/get-contacts?take=15&page=1&order=DESC' },
+      {
+        label: `contacts search '${seed.deepContact.search}'`,
+        path: `/visitor/get-contacts?take=15&page=1&order=DESC&search=${encodeURIComponent(seed.deepContact.search)}`,
+        check: (text) => `${(JSON.parse(text) as { data: unknown[] }).data.length} found`,
+      },
+      {
+        label: 'open the 2,000-message chat',
+        path: `/chat/single-chat-history/${seed.longChatId}`,
+        check: (text) => `${(JSON.parse(text) as { conversation: unknown[] }).conversation.length} messages, ${(text.length / 1024).toFixed(0)} KiB`,
+      },
+    ];
+    console.log(`\n${describeMachine()}`);
+    console.log(`Account ${seed.ownerEmail}: ${seed.chats} chats, ${seed.contacts} contacts; ${runs} runs per call after 3 warm-up runs\n`);
+    console.log(`${'call'.padEnd(52)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}  answer`);
+    for (const { label, path: apiPath, check } of cases) {
+      let last = '';
+      for (let i = 0; i < 3; i++) last = (await call(apiPath)).text;
+      const times: number[] = [];
+      for (let i = 0; i < runs; i++) times.push((await call(apiPath)).elapsed);
+      const summary = summarize(times);
+      console.log(`${label.padEnd(52)} ${ms(summary.p50).padStart(8)} ${ms(summary.p95).padStart(8)}  ${check ? check(last) : `${(last.length / 1024).toFixed(1)} KiB`}`);
+    }
+    console.log(`\nLoad average (1, 5, 15 min): ${os.loadavg().map((value) => value.toFixed(2)).join(', ')}`);
+  } finally {
+    await server.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
