@@ -42,7 +42,7 @@ describe('Conversation History detail', () => {
   it('reaches and opens a chat box with the keyboard', async () => {
     const { user } = renderHistory();
     const [first] = await screen.findAllByTestId('chat-box');
-    first.focus();
+    act(() => first.focus());
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Hello, I need help')).toBeInTheDocument();
     expect(first).toHaveAttribute('aria-current', 'true');
