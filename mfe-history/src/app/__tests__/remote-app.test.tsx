@@ -1,20 +1,37 @@
-// The remote's side of the shell contract: mounted in the mock shell, the area renders one page
-// per path it owns (placeholders until its issue lands) and the not-found page for anything else.
+// The remote's side of the shell contract: mounted in the mock shell, the area renders its page for every
+// path it owns (the emailed /chat/... links open Conversation History) and the not-found page for the rest.
 import { screen } from '@testing-library/react';
 import { renderWithShell } from 'shared-kernel/testing';
 import { UI_TEXTS } from 'shared-kernel/ui';
 import HistoryArea from '../remote-app';
-import { AREA } from '../area';
-import { PAGE_NAMES } from '../texts';
 
-/** A concrete location for a path pattern ('/contact-history/:id' → '/contact-history/42'). */
-const example = (pattern: string) => pattern.replace(/:[^/]+/g, '42').replace('*', 'conversation-history/7');
+const EMPTY_PAGE = { data: [], meta: { hasNextPage: false, itemCount: 0 } };
+/** Answers that keep every page of the area quiet (lists empty). */
+const ENDPOINTS = {
+  getContacts: EMPTY_PAGE,
+  dashboardHistory: EMPTY_PAGE,
+  unattendedChats: EMPTY_PAGE,
+  getAllBlocked: [],
+  getWidgets: [],
+  agentList: [],
+  contactConversation: [],
+  singleChatHistory: null,
+  singleOfflineMessage: null,
+  getContact: null,
+};
 
 describe('HistoryArea', () => {
-  it.each(AREA.paths.map((path) => [path]))('renders its page for %s', (path) => {
-    renderWithShell(<HistoryArea />, { route: example(path) });
-    const name = PAGE_NAMES[path as keyof typeof PAGE_NAMES];
-    expect(screen.getByRole('heading', { name: UI_TEXTS.areaNotBuilt(`${AREA.title} · ${name}`) })).toBeInTheDocument();
+  it.each([
+    ['/contacts', 'Contacts'],
+    ['/contact-history/42', 'Contacts'],
+    ['/conversation-history', 'Conversation History'],
+    ['/chat/conversation-history/7', 'Conversation History'],
+    ['/chat/offline-message/7', 'Conversation History'],
+    ['/unattended-chats', 'Unattended Chats'],
+    ['/blocked-visitors', 'Blocked Guests'],
+  ])('renders its page for %s', async (route, heading) => {
+    renderWithShell(<HistoryArea />, { route, endpoints: ENDPOINTS });
+    expect(await screen.findByRole('heading', { name: heading, level: 1 })).toBeInTheDocument();
   });
 
   it('shows the not-found page for a path it does not own', () => {
