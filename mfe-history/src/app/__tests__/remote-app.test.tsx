@@ -17,7 +17,6 @@ const ENDPOINTS = {
   contactConversation: [],
   singleChatHistory: null,
   singleOfflineMessage: null,
-  getContact: null,
 };
 
 describe('HistoryArea', () => {
