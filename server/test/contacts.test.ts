@@ -107,6 +107,28 @@ describe('GET /visitor/get-contacts', () => {
   });
 });
 
+describe('GET /visitor/get-contact/:id', () => {
+  it('answers one contact of the account in the list shape', async () => {
+    const list = await get(acc.owner.token, '/visitor/get-contacts?take=1');
+    const answer = await get(acc.agentA.token, `/visitor/get-contact/${contacts[0].id}`);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual(list.body.data[0]);
+  });
+
+  it("answers 404 for another account's contact, a guest who is no contact and an unknown id", async () => {
+    const browsing = await insertVisitor(t.server, { clientId: acc.owner.id, widgetId: acc.shop.id, contact: false });
+    const cases: Array<[string, string]> = [
+      [other.owner.token, contacts[1].id],
+      [acc.owner.token, browsing.id],
+      [acc.owner.token, 'no-such-id'],
+    ];
+    for (const [token, id] of cases) {
+      const answer = await get(token, `/visitor/get-contact/${id}`);
+      expect([answer.status, answer.body.message]).toEqual([404, 'Contact not found']);
+    }
+  });
+});
+
 describe('PATCH /visitor/update-visitor', () => {
   const update = (token: string, body: object) => api(t.url, 'PATCH', '/visitor/update-visitor', { token, body });
 

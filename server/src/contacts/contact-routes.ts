@@ -8,7 +8,7 @@ import { pageFields } from '../history/history-query';
 import { historyViewerOf } from '../history/history-viewer';
 import { refreshLive, servableVisitor } from '../visitors/guest-actions-routes';
 import { contactConversation } from './contact-conversation';
-import { CONTACT_SEARCH_MAX, contactsPage, eraseContact } from './contact-store';
+import { CONTACT_SEARCH_MAX, contactById, contactsPage, eraseContact } from './contact-store';
 
 const contactsQuery = object({
   ...pageFields,
@@ -26,6 +26,8 @@ const deleteContactBody = object({
 
 const conversationQuery = object({ visitorid: string().max(100, 'visitorid is too long') });
 
+const contactParams = object({ id: string().required('id is required').max(100, 'id is too long') });
+
 const CONTACT_NOT_FOUND = 'Contact not found';
 
 /** Contacts (list and search, delete) and a contact's past chats (spec 001 §2, §7). */
@@ -37,6 +39,14 @@ export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): vo
     const order = query.order === 'ASC' ? 'ASC' : 'DESC';
     const { items, hasNextPage } = await contactsPage(ctx.db, authOf(request).accountId, { ...query, order });
     return { data: items, meta: { hasNextPage, itemCount: items.length, page: query.page, take: query.take } };
+  });
+
+  // Extra to the spec: a contact history opened without the list (a pasted link) shows its guest card.
+  app.get('/visitor/get-contact/:id', { onRequest, schema: { params: contactParams } }, async (request): Promise<Contact> => {
+    const { id } = request.params as InferType<typeof contactParams>;
+    const contact = await contactById(ctx.db, authOf(request).accountId, id);
+    if (!contact) throw notFound(CONTACT_NOT_FOUND);
+    return contact;
   });
 
   app.post('/visitor/delete-contact', { onRequest, schema: { body: deleteContactBody } }, async (request): Promise<StatusAnswer> => {

@@ -78,3 +78,14 @@ export async function eraseContact(db: Db, visitorRowId: string): Promise<Visito
     .returning();
   return row;
 }
+
+/** One contact of the account by its row id, or null (another account's id reads as unknown). */
+export async function contactById(db: Db, accountId: string, id: string): Promise<Contact | null> {
+  const [row] = await db
+    .select({ visitor: visitors, pluginId: widgets.pluginId })
+    .from(visitors)
+    .innerJoin(widgets, eq(widgets.id, visitors.widgetId))
+    .where(and(eq(visitors.id, id), eq(visitors.clientId, accountId), isNotNull(visitors.contactSince)))
+    .limit(1);
+  return row ? toContact(row.visitor, row.pluginId) : null;
+}
