@@ -11,8 +11,9 @@ export const CONTACT_HISTORY_TEXTS = {
   phone: 'Phone',
   url: 'URL',
   location: 'Location',
-  /** Opened from a pasted link or bookmark: the list is where the guest's details come from. */
-  noDetails: 'Open this contact from the Contacts list to see their details.',
+  cardLoading: 'Loading the guest details',
+  /** The id is no contact of this account (deleted, or another account's). */
+  noDetails: 'This guest is not among your contacts. Their details may have been deleted.',
   sessionCount: (n: number) => (n === 1 ? '1 past chat session' : `${n} past chat sessions`),
   sessions: 'Past chat sessions',
   empty: 'The conversation with the contact will be displayed here',

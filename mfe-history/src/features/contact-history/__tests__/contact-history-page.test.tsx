@@ -54,12 +54,25 @@ describe('Guest card', () => {
     expect(within(guest).getByRole('img', { name: 'United Kingdom' })).toHaveAttribute('src', 'https://flags.example/gb.png');
   });
 
-  it('opened from a pasted link (no navigation state): says where the details come from and still lists the sessions', async () => {
-    await renderHistory();
+  it('opened from a pasted link (no navigation state): fetches the contact for the card', async () => {
+    const { calls } = await renderHistory({ endpoints: { getContact: contact({ firstName: 'Augusta' }) } });
     expect(await sessionRows()).toHaveLength(2);
-    expect(card()).toHaveTextContent(T.noDetails);
+    await waitFor(() => expect(card()).toHaveTextContent('Augusta'));
+    expect(calls.map((c) => c.path)).toContain('/visitor/get-contact/c7');
+  });
+
+  it('a pasted link of no contact of the account: says so and still lists the sessions', async () => {
+    await renderHistory({ endpoints: { getContact: httpError(404, 'Contact not found') } });
+    expect(await sessionRows()).toHaveLength(2);
+    await waitFor(() => expect(card()).toHaveTextContent(T.noDetails));
     expect(card()).toHaveTextContent(T.sessionCount(2));
     expect(screen.queryByText('Guest107')).not.toBeInTheDocument();
+  });
+
+  it('does not fetch the contact the Contacts list passed', async () => {
+    const { calls } = await renderHistory({ contact: contact() });
+    await sessionRows();
+    expect(calls.map((c) => c.path)).not.toContain('/visitor/get-contact/c7');
   });
 });
 

@@ -1,13 +1,14 @@
 // Contact history (/contact-history/{id}, spec 001 §2): the contact's card and their past chat sessions.
 // The contact comes from the Contacts list as navigation state (kept by the browser across a reload);
-// opened from a pasted link there is no call for one contact, so the card says where to open it from.
+// opened from a pasted link it is fetched, and one that is no contact of the account says so.
 import { Box, Link, Typography } from 'shared-kernel/mui';
-import { Breadcrumbs } from 'shared-kernel/mui-console';
+import { Breadcrumbs, Skeleton } from 'shared-kernel/mui-console';
 import { useMemo } from 'react';
 import { useAreaParams } from 'shared-kernel/platform';
 import { Link as RouterLink, matchPath, useLocation } from 'shared-kernel/routing';
 import { GuestCard, UnknownGuestCard } from '../components/guest-card';
 import { SessionList } from '../components/session-list';
+import { useContact } from '../hooks/use-contact';
 import { useContactSessions } from '../hooks/use-contact-sessions';
 import { contactFromState } from '../lib/guest-card-view';
 import { CONTACT_HISTORY_TEXTS as T } from '../texts';
@@ -22,7 +23,8 @@ function useContactId(): string {
 export default function ContactHistoryPage() {
   const id = useContactId();
   const location = useLocation();
-  const contact = useMemo(() => contactFromState(location.state, id), [location.state, id]);
+  const passed = useMemo(() => contactFromState(location.state, id), [location.state, id]);
+  const contact = useContact(id, passed);
   const sessions = useContactSessions(id);
 
   return (
@@ -39,7 +41,13 @@ export default function ContactHistoryPage() {
         </Typography>
       </Breadcrumbs>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(260px, 320px) 1fr' }, alignItems: 'start' }}>
-        {contact ? <GuestCard contact={contact} /> : <UnknownGuestCard sessions={sessions.loading || sessions.failed ? null : sessions.sessions.length} />}
+        {contact.state === 'ready' ? (
+          <GuestCard contact={contact.contact} />
+        ) : contact.state === 'loading' ? (
+          <Skeleton variant="rounded" height={220} aria-label={T.cardLoading} />
+        ) : (
+          <UnknownGuestCard sessions={sessions.loading || sessions.failed ? null : sessions.sessions.length} />
+        )}
         <Box component="section" aria-label={T.sessions} sx={{ minWidth: 0 }}>
           <SessionList state={sessions} />
         </Box>
