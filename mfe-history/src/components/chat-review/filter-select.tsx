@@ -17,8 +17,11 @@ export function FilterSelect({ label, value, choices, onChange, minWidth = 150 }
   const id = useId();
   return (
     <FormControl size="small" sx={{ minWidth }}>
-      <InputLabel id={`${id}-label`}>{label}</InputLabel>
-      <Select labelId={`${id}-label`} id={id} label={label} value={value} onChange={(event) => onChange(String(event.target.value))}>
+      {/* The '' choice (All Dates, All Domains...) is a real choice: shown, with the label above it. */}
+      <InputLabel id={`${id}-label`} shrink>
+        {label}
+      </InputLabel>
+      <Select labelId={`${id}-label`} id={id} label={label} value={value} displayEmpty notched onChange={(event) => onChange(String(event.target.value))}>
         {choices.map((choice) => (
           <MenuItem key={choice.value} value={choice.value}>
             {choice.label}

@@ -36,8 +36,9 @@ export function ReviewLayout({ title, filters, list, detail, showingDetail, onBa
     </Paper>
   );
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 96px)', minHeight: 480, p: { xs: 1, sm: 2 }, gap: 1.5 }}>
-      <Typography variant="h1" sx={{ fontSize: '1.5rem', fontWeight: 600 }}>
+    // The viewport less the console's 64 px header: the list and the transcript scroll, not the page.
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 64px)', minHeight: 480, p: { xs: 2, sm: 3 }, gap: 1.5 }}>
+      <Typography variant="h5" component="h1">
         {title}
       </Typography>
       <Paper variant="outlined">{filters}</Paper>
