@@ -317,3 +317,13 @@ export async function ownerWithGuest(browser: Browser, baseURL: string | undefin
   await openWidget(guest.page);
   return { owner, guest };
 }
+
+/** The guest picks a file with the widget's file input; answers the name the server stored it under. */
+export async function guestAttaches(page: Page, file: { name: string; mimeType: string; buffer: Buffer }, storedAs: RegExp): Promise<string> {
+  const window = chatWindow(page);
+  const sent = window.locator('.lc-msg.lc-guest .lc-file').filter({ hasText: storedAs });
+  const before = await sent.count();
+  await window.locator('input[type="file"]').setInputFiles(file);
+  await expect(sent).toHaveCount(before + 1);
+  return ((await sent.last().textContent()) ?? '').trim();
+}

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { TINY_PNG } from '../support/accounts';
 import { OWNER } from '../support/console';
-import { acceptChat, chatPanel, chatWindow, guestEndsChat, guestWrites, ownerAndGuest, setOnline, unique } from '../support/live';
+import { acceptChat, chatPanel, guestAttaches, guestEndsChat, guestWrites, ownerAndGuest, setOnline, unique } from '../support/live';
 
 /** A small valid one-page PDF (byte offsets in its cross-reference table computed, as readers check them). */
 function tinyPdf(text: string): Buffer {
@@ -27,16 +27,6 @@ function tinyPdf(text: string): Buffer {
   pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
   pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(pdf, 'latin1');
-}
-
-/** The guest picks a file with the widget's file input; answers the name the server stored it under. */
-async function guestAttaches(page: Page, file: { name: string; mimeType: string; buffer: Buffer }, storedAs: RegExp): Promise<string> {
-  const window = chatWindow(page);
-  const sent = window.locator('.lc-msg.lc-guest .lc-file').filter({ hasText: storedAs });
-  const before = await sent.count();
-  await window.locator('input[type="file"]').setInputFiles(file);
-  await expect(sent).toHaveCount(before + 1);
-  return ((await sent.last().textContent()) ?? '').trim();
 }
 
 const naturalWidth = (image: Locator) => image.evaluate((element) => (element as HTMLImageElement).naturalWidth);

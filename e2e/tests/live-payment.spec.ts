@@ -1,11 +1,10 @@
 // Request Payment end to end against the local Stripe stand-in: the dialog refuses bad input with the spec's
 // messages, the guest pays on the hosted page opened from the widget, and the receipt reaches both sides with
 // its link; a declined card leaves the request unpaid.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { AGENT, OWNER } from '../support/console';
 import {
   acceptChat,
-  chatActions,
   chatPanel,
   chatWindow,
   guestEndsChat,
@@ -15,36 +14,13 @@ import {
   setOnline,
   unique,
 } from '../support/live';
+import { openRequestPayment, payFromCard } from '../support/payments';
 import { CARDS, PAY_PAGE, testWithStandIns } from '../support/stand-ins';
 
 // Stripe is reached only through the stand-in; nothing else differs from `npm start`.
 const test = testWithStandIns();
 
 const PAYMENT_REQUESTED = (guestId: number) => `The payment request was sent to Guest${guestId}`;
-
-/** Opens Request Payment from the chat's actions; answers the dialog and its fields. */
-async function openRequestPayment(page: Page, panel: Locator) {
-  await chatActions(panel).getByRole('button', { name: 'Request Payment' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Request Payment' });
-  await expect(dialog).toBeVisible();
-  return {
-    dialog,
-    amount: dialog.getByRole('textbox', { name: 'Amount' }),
-    description: dialog.getByRole('textbox', { name: 'Description' }),
-    send: dialog.getByRole('button', { name: 'Send Request' }),
-  };
-}
-
-/** The guest clicks Pay on the card; the hosted page opens in a new window. */
-async function payFromCard(page: Page, amount: string, standInUrl: string): Promise<Page> {
-  const card = paymentCard(page, amount);
-  const popup = page.waitForEvent('popup');
-  await card.getByRole('button', { name: `Pay ${amount}` }).click();
-  const payPage = await popup;
-  await expect(card.getByRole('status')).toHaveText('Waiting for your payment…');
-  await expect(payPage).toHaveURL(new RegExp(`^${standInUrl}/pay/cs_test_\\w+$`));
-  return payPage;
-}
 
 test('Request Payment: each bad input gets its message, the guest pays $12.50 on the hosted page and the receipt shows on both sides; a declined card stays unpaid', async ({
   browser,

@@ -42,7 +42,7 @@ export const MessageBubble = memo(function MessageBubble({ message, sender, foot
           </Typography>
         )}
         <MessageBody message={message} />
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center', mt: 0.5, opacity: 0.8 }}>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center', mt: 0.5 }}>
           <Typography variant="caption" component="time" dateTime={message.chatTime}>
             {shortTime(message.chatTime)}
           </Typography>
