@@ -3,6 +3,7 @@ export { PlatformRoot, type PlatformRootProps } from './platform-root';
 export { PlatformContext, PlatformProvider, usePlatform, useApi, useEventBus } from './platform-context';
 export { useSession, useSignedIn, type SessionView } from './use-session';
 export { useToast } from './use-toast';
+export { useLoaded, useRecordList, type Loaded, type RecordList } from './use-loaded';
 export { useEvent } from './use-event';
 export { useViewport } from './use-viewport';
 export { AreaRoutes, useAreaParams, type AreaPage } from './area-routes';

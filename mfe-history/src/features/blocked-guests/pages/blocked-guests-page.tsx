@@ -2,17 +2,17 @@
 // The spec's hidden manual-block IP input (whose Block button does nothing) is left out.
 import { Box, Button, Typography } from 'shared-kernel/mui';
 import { LIMITS } from 'shared-kernel/contracts';
-import { useViewport } from 'shared-kernel/platform';
+import { useRecordList, useViewport } from 'shared-kernel/platform';
 import { EmptyState, SkeletonList } from 'shared-kernel/ui';
+import { fetchBlocked } from '../api/blocked-calls';
 import { BlockedCards } from '../components/blocked-cards';
 import { BlockedTable } from '../components/blocked-table';
-import { useBlockedGuests } from '../hooks/use-blocked-guests';
 import { useUnblock } from '../hooks/use-unblock';
 import { BLOCKED_TEXTS as T } from '../texts';
 
 export default function BlockedGuestsPage() {
-  const list = useBlockedGuests();
-  const { busy, unblock } = useUnblock((entry) => list.remove(entry._id));
+  const list = useRecordList(fetchBlocked, T.failed);
+  const { busy, unblock } = useUnblock((entry) => list.removed(entry._id));
   const desktop = useViewport() === 'desktop';
 
   const body = list.loading ? (

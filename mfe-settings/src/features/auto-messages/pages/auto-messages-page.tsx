@@ -2,11 +2,10 @@
 import { Box } from 'shared-kernel/mui';
 import { useState } from 'react';
 import { ROUTES, type AutoMessage } from 'shared-kernel/contracts';
-import { useApi, useSession, useViewport } from 'shared-kernel/platform';
+import { useApi, useRecordList, useSession, useViewport } from 'shared-kernel/platform';
 import { useNavigate } from 'shared-kernel/routing';
 import { DeleteRecordDialog } from '../../../components/delete-record-dialog';
 import { listStatus } from '../../../components/list-status';
-import { useRecordList } from '../../../hooks/use-record-list';
 import { deleteAutoMessage, fetchAutoMessages } from '../api/auto-message-calls';
 import { AutoMessageCards } from '../components/auto-message-cards';
 import { AutoMessagesHeader } from '../components/auto-messages-header';

@@ -2,11 +2,10 @@
 import { Box } from 'shared-kernel/mui';
 import { useMemo, useState } from 'react';
 import type { CannedMessage } from 'shared-kernel/contracts';
-import { useApi, useViewport } from 'shared-kernel/platform';
+import { useApi, useRecordList, useViewport } from 'shared-kernel/platform';
 import { EmptyState } from 'shared-kernel/ui';
 import { DeleteRecordDialog } from '../../../components/delete-record-dialog';
 import { listStatus } from '../../../components/list-status';
-import { useRecordList } from '../../../hooks/use-record-list';
 import { deleteCanned, fetchCanned } from '../api/canned-calls';
 import { CannedCards } from '../components/canned-cards';
 import { CannedDialog } from '../components/canned-dialog';
