@@ -80,6 +80,8 @@ describe('GET /visitor/get-contacts', () => {
     expect(emails((await get(acc.owner.token, '/visitor/get-contacts?search=PERSON36@')).body)).toEqual(['person36@example.com']);
     expect(emails((await get(acc.owner.token, '/visitor/get-contacts?search=zeld')).body)).toEqual(['person37@example.com']);
     expect(emails((await get(acc.owner.token, '/visitor/get-contacts?search=%20last39%20')).body)).toEqual(['person39@example.com']);
+    // A full name, as people type it.
+    expect(emails((await get(acc.owner.token, `/visitor/get-contacts?search=${encodeURIComponent('first12 last12')}`)).body)).toEqual(['person12@example.com']);
     // LIKE's wildcards are plain characters.
     expect(emails((await get(acc.owner.token, `/visitor/get-contacts?search=${encodeURIComponent('o_hara%')}`)).body)).toEqual(['person38@example.com']);
     expect(emails((await get(acc.owner.token, `/visitor/get-contacts?search=${encodeURIComponent('%')}`)).body)).toEqual(['person38@example.com']);

@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Contact } from 'shared-kernel/contracts';
 import type { Db } from '../db/database';
-import { visitors, widgets, type VisitorRow } from '../db/schema';
+import { contactSearchText, visitors, widgets, type VisitorRow } from '../db/schema';
 
 export const CONTACT_SEARCH_MAX = 100;
 
@@ -39,8 +39,9 @@ export function toContact(row: VisitorRow, pluginId: string): Contact {
 }
 
 /**
- * One page of the account's contacts by last seen (then id), in one statement; `search` matches part of
- * the e-mail, first or last name in any letter case. take+1 rows answer hasNextPage.
+ * One page of the account's contacts by last seen (then id), in one statement; `search` matches any part
+ * of the e-mail, first or last name (or 'first last') in any letter case, through the trigram index.
+ * take+1 rows answer hasNextPage.
  */
 export async function contactsPage(
   db: Db,
@@ -48,7 +49,8 @@ export async function contactsPage(
   input: { take: number; page: number; order: 'ASC' | 'DESC'; search?: string },
 ): Promise<{ items: Contact[]; hasNextPage: boolean }> {
   const by = input.order === 'ASC' ? asc : desc;
-  const pattern = input.search ? likePattern(input.search) : null;
+  // Lower case on both sides: the trigram index holds the lower-cased text (contactSearchText).
+  const pattern = input.search ? likePattern(input.search.toLowerCase()) : null;
   const rows = await db
     .select({ visitor: visitors, pluginId: widgets.pluginId })
     .from(visitors)
@@ -57,7 +59,7 @@ export async function contactsPage(
       and(
         eq(visitors.clientId, accountId),
         isNotNull(visitors.contactSince),
-        pattern ? or(ilike(visitors.email, pattern), ilike(visitors.firstName, pattern), ilike(visitors.lastName, pattern)) : undefined,
+        pattern ? sql`${contactSearchText(visitors)} like ${pattern}` : undefined,
       ),
     )
     .orderBy(by(visitors.lastSeen), by(visitors.id))

@@ -4,13 +4,15 @@
 import { createServer } from 'node:net';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 const SSL_REQUEST = 80877103;
 const CANCEL_REQUEST = 80877102;
 const PROTOCOL_3 = 196608;
 
 const { dataDir, socketPath } = workerData;
-const db = await PGlite.create(dataDir ?? undefined);
+// pg_trgm: the contact search's trigram index (migration 0011).
+const db = await PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm } });
 
 /**
  * The length of the complete messages at the start of `buffer`. Everything the client pipelined goes

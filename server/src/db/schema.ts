@@ -176,6 +176,11 @@ export const guestCounters = pgTable('guest_counters', {
   lastGuestId: integer('last_guest_id').notNull().default(0),
 });
 
+/** What the contact search matches: e-mail, first and last name in lower case (the trigram index's expression). */
+export function contactSearchText(t: { email: AnyPgColumn; firstName: AnyPgColumn; lastName: AnyPgColumn }) {
+  return sql`lower(${t.email} || ' ' || ${t.firstName} || ' ' || ${t.lastName})`;
+}
+
 /** A guest of a widget, kept across visits by the visitorId the widget stores in the browser. */
 export const visitors = pgTable(
   'visitors',
@@ -225,6 +230,10 @@ export const visitors = pgTable(
     index('visitors_blocked_idx').on(t.clientId, t.ipAddress).where(sql`${t.isBlocked}`),
     // The contact list: one account's contacts by last seen, read page by page.
     index('visitors_contacts_idx').on(t.clientId, t.lastSeen, t.id).where(sql`${t.contactSince} is not null`),
+    // The contact search (any part of the e-mail or names): trigrams of the text it matches (pg_trgm).
+    index('visitors_contact_search_idx')
+      .using('gin', sql`${contactSearchText(t)} gin_trgm_ops`)
+      .where(sql`${t.contactSince} is not null`),
   ],
 );
 

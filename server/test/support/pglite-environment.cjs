@@ -8,6 +8,10 @@
 'use strict';
 const { TestEnvironment } = require('jest-environment-node');
 const { PGlite } = require('@electric-sql/pglite');
+const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm');
+
+// The extensions the server's embedded database loads (src/db/pglite-worker.mjs).
+const options = { extensions: { pg_trgm } };
 
 let shared = null;
 let idleTimer = null;
@@ -29,11 +33,11 @@ class PgliteEnvironment extends TestEnvironment {
     if (idleTimer) clearTimeout(idleTimer);
     idleTimer = null;
     this.global.sharedPglite = () => {
-      if (!shared) shared = new PGlite();
+      if (!shared) shared = new PGlite(options);
       return shared;
     };
     // A database of one's own (e.g. to seed the demo data on an empty database); the caller closes it.
-    this.global.newPglite = () => new PGlite();
+    this.global.newPglite = () => new PGlite(options);
   }
 
   async teardown() {
