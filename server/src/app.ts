@@ -74,6 +74,8 @@ export async function createServer(settings: Settings, options: ServerOptions = 
     audience: new AccountAgentsCache((accountId) => accountAgents(database.db, accountId)),
     live: new LiveVisitors(),
     chatTimers: new Map(),
+    timerTasks: new Set(),
+    closing: false,
   };
   app.decorateRequest('auth', null);
 
@@ -119,12 +121,15 @@ export async function createServer(settings: Settings, options: ServerOptions = 
     async close() {
       if (closed) return;
       closed = true;
+      ctx.closing = true;
       // Sockets first: open WebSocket connections would keep the HTTP server from closing.
       io.local.disconnectSockets(true);
       io.of('/visitor').local.disconnectSockets(true);
       ctx.live.clear();
       for (const timers of ctx.chatTimers.values()) timers.forEach(clearTimeout);
       ctx.chatTimers.clear();
+      // A timer that already fired finishes its write before the database goes.
+      await Promise.allSettled([...ctx.timerTasks]);
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await app.close();
       ctx.mailer.close();

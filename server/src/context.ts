@@ -26,4 +26,8 @@ export interface AppContext {
   appends: MessageAppends;
   /** Priority and unattended timers of pending chats. */
   chatTimers: Map<string, NodeJS.Timeout[]>;
+  /** What fired timers are doing now: close() waits for them before it closes the database. */
+  timerTasks: Set<Promise<void>>;
+  /** Set by close(): no new timer starts on a server that is going away. */
+  closing: boolean;
 }

@@ -6,8 +6,11 @@ import { announceChat, announceChatEnd } from './chat-events';
 import { endChat, messagesAfter } from './chat-store';
 import { openingMessage } from './chat-view';
 
-export function run(label: string, task: () => Promise<void>): void {
-  task().catch((error: unknown) => console.error(`chat ${label} failed`, error));
+/** A fired timer's work, tracked until it ends so that closing the server waits for it. */
+export function run(ctx: AppContext, label: string, task: () => Promise<void>): void {
+  const running = task().catch((error: unknown) => console.error(`chat ${label} failed`, error));
+  ctx.timerTasks.add(running);
+  void running.finally(() => ctx.timerTasks.delete(running));
 }
 
 /**
@@ -16,12 +19,13 @@ export function run(label: string, task: () => Promise<void>): void {
  */
 export function scheduleChatTimers(ctx: AppContext, chatId: string, ageMs = 0, alreadyPriority = false): void {
   clearChatTimers(ctx, chatId);
+  if (ctx.closing) return;
   const { chatPriorityAfter, chatUnattendedAfter } = ctx.settings;
   const timers: NodeJS.Timeout[] = [];
   if (!alreadyPriority) {
-    timers.push(setTimeout(() => run('priority', () => reannounce(ctx, chatId)), Math.max(0, chatPriorityAfter * 1000 - ageMs)));
+    timers.push(setTimeout(() => run(ctx, 'priority', () => reannounce(ctx, chatId)), Math.max(0, chatPriorityAfter * 1000 - ageMs)));
   }
-  timers.push(setTimeout(() => run('unattended', () => endUnattended(ctx, chatId)), Math.max(0, chatUnattendedAfter * 1000 - ageMs)));
+  timers.push(setTimeout(() => run(ctx, 'unattended', () => endUnattended(ctx, chatId)), Math.max(0, chatUnattendedAfter * 1000 - ageMs)));
   ctx.chatTimers.set(chatId, timers);
 }
 
@@ -51,7 +55,8 @@ async function reannounce(ctx: AppContext, chatId: string): Promise<void> {
 }
 
 async function endUnattended(ctx: AppContext, chatId: string): Promise<void> {
-  ctx.chatTimers.delete(chatId);
+  // The priority timer too, when it has not fired (a priority time longer than the unattended one).
+  clearChatTimers(ctx, chatId);
   const chat = await endChat(ctx.db, chatId, CHAT_STATUS.UNATTENDED, 'pending');
   if (!chat) return;
   await announceChatEnd(ctx, chat);

@@ -16,8 +16,9 @@ type LastMessage = Pick<ChatMessageRow, 'seq' | 'direction' | 'createdAt'>;
  */
 export function scheduleInactivity(ctx: AppContext, chatId: string, last: LastMessage): void {
   clearChatTimers(ctx, chatId);
+  if (ctx.closing) return;
   const deadline = last.createdAt.getTime() + waitSeconds(ctx, last) * 1000;
-  const timer = setTimeout(() => run('inactivity', () => endInactive(ctx, chatId, last.seq)), Math.max(0, deadline - Date.now()));
+  const timer = setTimeout(() => run(ctx, 'inactivity', () => endInactive(ctx, chatId, last.seq)), Math.max(0, deadline - Date.now()));
   ctx.chatTimers.set(chatId, [timer]);
 }
 
