@@ -30,8 +30,8 @@ const SHARED = [
 const DEDUPED = ['formik', '@mui/material/SvgIcon'];
 
 /**
- * Deduped like the above, by the apps that use them: react-virtuoso is imported by shared-kernel/transcript
- * (the history's transcripts) and by the live-chat lists, and must not be downloaded twice.
+ * Deduped like the above, by the apps that use them: react-virtuoso (the live-chat and history lists; the
+ * history area's first screen is 16 KB gzip with it shared, 35 KB with a copy of its own).
  */
 const DEDUPED_WHEN_USED = ['react-virtuoso'];
 

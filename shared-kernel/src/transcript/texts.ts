@@ -19,7 +19,4 @@ export const TRANSCRIPT_TEXTS = {
   agent: 'Agent',
   guest: (guestId: number) => `Guest${guestId}`,
   messages: 'Messages',
-  browser: (name: string) => `Browser: ${name}`,
-  operatingSystem: (name: string) => `Operating system: ${name}`,
-  unknown: 'unknown',
 } as const;

@@ -5,7 +5,9 @@ import { Box, Button, CircularProgress, Stack, Typography } from 'shared-kernel/
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { chatStatusLabel } from 'shared-kernel/contracts';
 import { EmptyState } from 'shared-kernel/ui';
-import { GuestDeviceIcons, GuestFlag, TranscriptList } from 'shared-kernel/transcript';
+import { GuestFlag } from 'shared-kernel/transcript';
+import { GuestDeviceIcons } from '../guest-device-icons';
+import { TranscriptList } from '../transcript-list';
 import { guestName } from './chat-facts';
 import { GuestInfoDialog } from './guest-info-dialog';
 import type { ChatDetail } from './use-chat-detail';

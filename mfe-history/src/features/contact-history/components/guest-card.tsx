@@ -1,6 +1,7 @@
 import { Box, Paper, Stack, Typography } from 'shared-kernel/mui';
 import type { Contact } from 'shared-kernel/contracts';
-import { GuestDeviceIcons, GuestFlag, locationOf } from 'shared-kernel/transcript';
+import { GuestFlag, locationOf } from 'shared-kernel/transcript';
+import { GuestDeviceIcons } from '../../../components/guest-device-icons';
 import { guestName, lastPage } from '../lib/guest-card-view';
 import { CONTACT_HISTORY_TEXTS as T } from '../texts';
 

@@ -1,7 +1,8 @@
 import { Box, Typography } from 'shared-kernel/mui';
 import { useMemo } from 'react';
 import type { ChatMessage } from 'shared-kernel/contracts';
-import { DateSeparator, MessageBubble, TRANSCRIPT_TEXTS, TranscriptList, withDateSeparators } from 'shared-kernel/transcript';
+import { DateSeparator, MessageBubble, TRANSCRIPT_TEXTS, withDateSeparators } from 'shared-kernel/transcript';
+import { TranscriptList } from '../../../components/transcript-list';
 import { CONTACT_HISTORY_TEXTS as T } from '../texts';
 
 /** Up to this many messages are drawn at once; a longer session scrolls in a virtual list of fixed height. */

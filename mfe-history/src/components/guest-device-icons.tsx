@@ -8,7 +8,13 @@ import MicrosoftIcon from '@mui/icons-material/Microsoft';
 import TerminalIcon from '@mui/icons-material/Terminal';
 import { Stack } from 'shared-kernel/mui';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { TRANSCRIPT_TEXTS as T } from './texts';
+const T = {
+  browser: (name: string) => `Browser: ${name}`,
+  operatingSystem: (name: string) => `Operating system: ${name}`,
+  unknown: 'unknown',
+} as const;
+
+export const DEVICE_TEXTS = T;
 
 type Rule = [RegExp, SvgIconComponent];
 

@@ -1,21 +1,8 @@
-import { Box, Divider, Typography } from 'shared-kernel/mui';
+import { Box } from 'shared-kernel/mui';
 import { useMemo } from 'react';
 import { Virtuoso } from 'react-virtuoso';
 import type { ChatMessage } from 'shared-kernel/contracts';
-import { MessageBubble } from './message-bubble';
-import { withDateSeparators } from './message-time';
-import { TRANSCRIPT_TEXTS as T } from './texts';
-
-/** A day's separator line in a transcript. */
-export function DateSeparator({ label }: { label: string }) {
-  return (
-    <Divider role="separator" aria-label={label} data-testid="date-separator" sx={{ my: 1, px: 2 }}>
-      <Typography variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-    </Divider>
-  );
-}
+import { DateSeparator, MessageBubble, TRANSCRIPT_TEXTS as T, withDateSeparators } from 'shared-kernel/transcript';
 
 const keyed = (messages: readonly ChatMessage[]) => messages.map((m, index) => ({ ...m, key: m.id ?? `${m.chatTime}-${index}` }));
 
