@@ -4,7 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { httpError, type MockCall, type MockShellOptions } from 'shared-kernel/testing';
 import { fullTime } from 'shared-kernel/transcript';
-import { REVIEW_TEXTS as R } from '../../../components/chat-review';
+import { REVIEW_TEXTS as R } from '../../../components/chat-review/texts';
 import { chat, chatBoxes, message, page, renderReview } from '../../../components/chat-review/__tests__/review-fixtures';
 import ConversationHistoryPage from '../pages/conversation-history-page';
 import { HISTORY_TEXTS as T } from '../texts';

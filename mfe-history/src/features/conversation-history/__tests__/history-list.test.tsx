@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HistoryPage } from 'shared-kernel/contracts';
 import type { MockCall } from 'shared-kernel/testing';
-import { REVIEW_TEXTS as R } from '../../../components/chat-review';
+import { REVIEW_TEXTS as R } from '../../../components/chat-review/texts';
 import { agent, boxNames, chat, chatBoxes, choose, coAdmin, page, renderReview } from '../../../components/chat-review/__tests__/review-fixtures';
 import ConversationHistoryPage from '../pages/conversation-history-page';
 import { HISTORY_TEXTS as T } from '../texts';

@@ -3,7 +3,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChatHistoryItem, User } from 'shared-kernel/contracts';
-import { REVIEW_TEXTS as R } from '../../../components/chat-review';
+import { REVIEW_TEXTS as R } from '../../../components/chat-review/texts';
 import { agent, boxNames, chat, choose, coAdmin, owner, page, renderReview } from '../../../components/chat-review/__tests__/review-fixtures';
 import ConversationHistoryPage from '../pages/conversation-history-page';
 

@@ -2,7 +2,7 @@
 // calls' empty result (no body, null or {}) reads as null: the access-link mismatch.
 import type { ChatHistoryItem, HistoryPage, HistoryQuery } from 'shared-kernel/contracts';
 import type { ApiClient } from 'shared-kernel/http';
-import { asChat } from '../../../components/chat-review';
+import { asChat } from '../../../components/chat-review/chat-facts';
 
 /** GET /chat/dashboard-history?take=15&page={n}&order=… plus the filters that are set. */
 export async function fetchHistoryPage(api: ApiClient, query: HistoryQuery, signal: AbortSignal): Promise<HistoryPage> {

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChatHistoryItem, HistoryPage } from 'shared-kernel/contracts';
 import { httpError, type MockCall, type MockShellOptions } from 'shared-kernel/testing';
-import { REVIEW_TEXTS as R } from '../../../components/chat-review';
+import { REVIEW_TEXTS as R } from '../../../components/chat-review/texts';
 import { agent, boxNames, chat, choose, message, page, renderReview } from '../../../components/chat-review/__tests__/review-fixtures';
 import UnattendedChatsPage from '../pages/unattended-chats-page';
 import { UNATTENDED_TEXTS as T } from '../texts';

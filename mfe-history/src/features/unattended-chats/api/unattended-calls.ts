@@ -1,7 +1,7 @@
 // Unattended chat calls (spec 001 §7): the paged list (rows carry their conversation) and one chat.
 import type { ChatHistoryItem, HistoryPage, HistoryQuery } from 'shared-kernel/contracts';
 import type { ApiClient } from 'shared-kernel/http';
-import { asChat } from '../../../components/chat-review';
+import { asChat } from '../../../components/chat-review/chat-facts';
 
 /** GET /chat/unattended-chats?take=15&page={n}&order=DESC plus the filters that are set. */
 export async function fetchUnattendedPage(api: ApiClient, query: HistoryQuery, signal: AbortSignal): Promise<HistoryPage> {

@@ -2,7 +2,12 @@
 // domain filters, the sort applied to the loaded rows by last update, the cached-or-fetched detail.
 import { useCallback, useState } from 'react';
 import { useEvent, useSession } from 'shared-kernel/platform';
-import { isUnattendedEventForUser, matchesFilters, ReviewScreen, useChatDetail, useChatReview, useFilterOptions } from '../../../components/chat-review';
+import { isUnattendedEventForUser } from '../../../components/chat-review/live-rules';
+import { matchesFilters } from '../../../components/chat-review/review-filters';
+import { ReviewScreen } from '../../../components/chat-review/review-screen';
+import { useChatDetail } from '../../../components/chat-review/use-chat-detail';
+import { useChatReview } from '../../../components/chat-review/use-chat-review';
+import { useFilterOptions } from '../../../components/chat-review/use-filter-options';
 import { fetchUnattendedChat, fetchUnattendedPage } from '../api/unattended-calls';
 import { UNATTENDED_TEXTS as T } from '../texts';
 
