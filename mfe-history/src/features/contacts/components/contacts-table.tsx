@@ -1,7 +1,7 @@
 import { Box, CircularProgress } from 'shared-kernel/mui';
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from 'shared-kernel/mui-data';
-import { forwardRef, type ComponentProps } from 'react';
-import { TableVirtuoso, type TableComponents } from 'react-virtuoso';
+import { TableCell, TableRow } from 'shared-kernel/mui-data';
+import { TableVirtuoso } from 'react-virtuoso';
+import { virtualTableParts } from '../../../components/virtual-table-parts';
 import type { Contact } from 'shared-kernel/contracts';
 import { fullName, lastSeenText } from '../lib/contact-view';
 import { CONTACTS_TEXTS as T } from '../texts';
@@ -14,20 +14,7 @@ export interface ContactListProps extends ContactActions {
   loadingMore: boolean;
 }
 
-// MUI's table parts for the virtual table: only the rows on screen are in the page.
-const parts: TableComponents<Contact> = {
-  Scroller: forwardRef<HTMLDivElement, ComponentProps<'div'>>(function Scroller(props, ref) {
-    return <TableContainer {...props} ref={ref} />;
-  }),
-  Table: (props) => <Table {...props} aria-label={T.listLabel} size="small" sx={{ tableLayout: 'fixed', borderCollapse: 'separate' }} />,
-  TableHead: forwardRef<HTMLTableSectionElement, ComponentProps<'thead'>>(function Head(props, ref) {
-    return <TableHead {...props} ref={ref} />;
-  }),
-  TableRow: ({ item: _item, ...props }) => <TableRow {...props} hover />,
-  TableBody: forwardRef<HTMLTableSectionElement, ComponentProps<'tbody'>>(function Body(props, ref) {
-    return <TableBody {...props} ref={ref} />;
-  }),
-};
+const parts = virtualTableParts<Contact>(T.listLabel);
 
 const head = (
   <TableRow sx={{ bgcolor: 'background.paper' }}>
