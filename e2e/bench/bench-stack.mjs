@@ -7,14 +7,19 @@ import { freePort } from '../support/free-port.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-export async function benchStack({ timeoutMs = 600_000 } = {}) {
+/**
+ * @param options.dataDir a data folder to serve (kept afterwards, e.g. a seeded one); by default a fresh
+ *   temporary one, removed when the stack stops.
+ */
+export async function benchStack({ timeoutMs = 600_000, dataDir } = {}) {
   const external = process.env.BENCH_URL;
   if (external) return { url: external.replace(/\/+$/, ''), stop: async () => {} };
   const port = await freePort();
   const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, [join(here, '..', 'start-stack.mjs')], {
+  const script = dataDir ? join(here, '..', '..', '.ci', 'start.mjs') : join(here, '..', 'start-stack.mjs');
+  const child = spawn(process.execPath, [script], {
     // Thousands of simulated guests connect from this one address.
-    env: { ABUSE_LIMIT_SCALE: '1000', ...process.env, PORT: String(port) },
+    env: { ABUSE_LIMIT_SCALE: '1000', ...process.env, PORT: String(port), ...(dataDir ? { DATA_DIR: dataDir } : {}) },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });

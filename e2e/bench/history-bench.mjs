@@ -13,8 +13,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { printTable } from './bench-stack.mjs';
-import { freePort } from '../support/free-port.mjs';
+import { benchStack, printTable } from './bench-stack.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -75,38 +74,6 @@ async function seededDataDir() {
   console.log(`Seeding ${config.chats} chats and ${config.contacts} contacts into ${dataDir}`);
   await runServerScript('seed-history.ts', ['--chats', String(config.chats), '--contacts', String(config.contacts), '--data-dir', dataDir]);
   writeFileSync(marker, new Date().toISOString());
-}
-
-/** The console served as npm start serves it, on the seeded folder (kept afterwards for the next run). */
-async function startStack() {
-  const port = await freePort();
-  const url = `http://localhost:${port}`;
-  const child = spawn(process.execPath, [join(root, '.ci', 'start.mjs')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const stop = async () => {
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-    await exited;
-  };
-  const deadline = Date.now() + 600_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('the stack exited before serving');
-    try {
-      if ((await fetch(`${url}/remotes.json`)).ok) return { url, stop };
-    } catch {
-      // not yet
-    }
-    await sleep(500);
-  }
-  await stop();
-  throw new Error('the stack did not start in time');
 }
 
 /** Scrolls Conversation History until `rows` rows came from the server; DOM nodes and long tasks meanwhile. */
@@ -194,7 +161,8 @@ async function main() {
   }
   if (values['skip-browser']) return;
   console.log('\nConversation History in Chromium');
-  const stack = await startStack();
+  // The console served as npm start serves it, on the seeded folder (kept for the next run).
+  const stack = await benchStack({ dataDir });
   try {
     const result = await scrollHistory(stack.url);
     const longest = result.tasks.length ? Math.max(...result.tasks) : 0;
