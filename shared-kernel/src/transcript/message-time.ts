@@ -1,18 +1,29 @@
 // Times of chat messages as the console shows them, and the day separators of a transcript.
 import type { ChatMessage } from 'shared-kernel/contracts';
 
+// One formatter each: toLocale*String builds a new one on every call, which a 2,000-message chat pays 2,000 times.
+const DAY = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+const FULL = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'medium' });
+const SHORT = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+
+/** A formatter's text for a timestamp; '' for one that is no date (format() would throw). */
+function formatted(format: Intl.DateTimeFormat, iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : format.format(date);
+}
+
 /** Calendar day of a timestamp, as shown on the date separators. */
 export function dayLabel(iso: string): string {
-  return new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+  return formatted(DAY, iso);
 }
 
 /** The full timestamp shown on hover. */
 export function fullTime(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'full', timeStyle: 'medium' });
+  return formatted(FULL, iso);
 }
 
 export function shortTime(iso: string): string {
-  return new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  return formatted(SHORT, iso);
 }
 
 export type TranscriptItem<M extends ChatMessage & { key: string }> =
