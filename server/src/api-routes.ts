@@ -35,6 +35,7 @@ import { registerByDepartmentRoute } from './users/by-department-route';
 import { registerHistoryRoutes } from './history/history-routes';
 import { registerContactRoutes } from './contacts/contact-routes';
 import { registerBlockedGuestsRoute } from './blocked/blocked-guests-route';
+import { registerDepartmentRoutes } from './departments/department-routes';
 
 export type RouteRegistration = (api: FastifyInstance, ctx: AppContext) => void;
 
@@ -58,6 +59,7 @@ export const API_ROUTES: readonly RouteRegistration[] = [
   registerWidgetDeleteRoute,
   registerAutoMessageRoutes,
   registerByDepartmentRoute,
+  registerDepartmentRoutes,
   registerCurrentVisitorsRoute,
   registerAcceptChatRoute,
   registerChatListRoutes,
