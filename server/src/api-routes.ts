@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAgentListRoute } from './agents/agent-list-route';
+import { registerAgentManagementRoutes } from './agents/agent-management-routes';
 import { registerAgentStatusRoute } from './agents/agent-status-route';
 import { registerAttachmentDownloadRoute } from './attachments/attachment-download-route';
 import { registerAttachmentUploadRoute } from './attachments/attachment-upload-route';
@@ -54,6 +55,7 @@ export const API_ROUTES: readonly RouteRegistration[] = [
   registerProfilePhotoRoute,
   registerAgentStatusRoute,
   registerAgentListRoute,
+  registerAgentManagementRoutes,
   registerGetWidgetsRoute,
   registerWidgetWriteRoutes,
   registerWidgetDeleteRoute,

@@ -7,9 +7,17 @@ import { accountOf } from './user-queries';
 
 /** Flips a user's availability and tells every tab of that user and the account's agent lists. */
 export async function toggleOnline(ctx: AppContext, userId: string): Promise<boolean> {
+  return setAvailability(ctx, userId, null);
+}
+
+/**
+ * Sets a user's availability (`null` flips it), tells every tab of that user (which shows the change made
+ * elsewhere) and the account's agent lists, and the guests whether someone can answer.
+ */
+export async function setAvailability(ctx: AppContext, userId: string, isOnline: boolean | null): Promise<boolean> {
   const [row] = await ctx.db
     .update(users)
-    .set({ isOnline: not(users.isOnline), updatedAt: new Date() })
+    .set({ isOnline: isOnline ?? not(users.isOnline), updatedAt: new Date() })
     .where(eq(users.id, userId))
     .returning({ isOnline: users.isOnline, clientId: users.clientId, id: users.id, profilePhoto: users.profilePhoto });
   if (!row) return false;
