@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Department } from 'shared-kernel/contracts';
+import { MESSAGES } from 'shared-kernel/rules';
 import { array, object, string, type InferType } from 'yup';
 import { accountAdminOnly } from '../auth/account-admin';
 import { authGuard, authOf } from '../auth/auth-guard';
@@ -10,7 +11,7 @@ export const DEPARTMENT_TITLE_MAX = 50;
 
 const title = string()
   .trim()
-  .required('Department name cannot be empty')
+  .required(MESSAGES.departmentName)
   .max(DEPARTMENT_TITLE_MAX, `Department name must be at most ${DEPARTMENT_TITLE_MAX} characters`);
 const departmentId = string().trim().required('Please choose a department').max(100, 'Please choose a department');
 
