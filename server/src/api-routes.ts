@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { registerAgentListRoute } from './agents/agent-list-route';
 import { registerAgentManagementRoutes } from './agents/agent-management-routes';
+import { registerRegisterAgentRoute } from './agents/register-agent-route';
 import { registerAgentStatusRoute } from './agents/agent-status-route';
 import { registerAttachmentDownloadRoute } from './attachments/attachment-download-route';
 import { registerAttachmentUploadRoute } from './attachments/attachment-upload-route';
@@ -56,6 +57,7 @@ export const API_ROUTES: readonly RouteRegistration[] = [
   registerAgentStatusRoute,
   registerAgentListRoute,
   registerAgentManagementRoutes,
+  registerRegisterAgentRoute,
   registerGetWidgetsRoute,
   registerWidgetWriteRoutes,
   registerWidgetDeleteRoute,

@@ -1,11 +1,26 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Agent, AgentStatusCode } from 'shared-kernel/contracts';
+import type { Agent, Department } from 'shared-kernel/contracts';
 import { authGuard, authOf } from '../auth/auth-guard';
 import type { AppContext } from '../context';
-import { departmentMembers, departments, users } from '../db/schema';
+import { departmentMembers, departments, users, type UserRow } from '../db/schema';
 import { forbidden } from '../http/http-error';
 import { NO_INPUT } from '../http/route-input';
+
+/** A staff member in the spec's Agent shape (001 §3). */
+export function toAgent(row: UserRow, memberOf: Department[]): Agent {
+  return {
+    _id: row.id,
+    email: row.email,
+    status: row.status,
+    isOnline: row.isOnline,
+    departments: memberOf,
+    shifts: row.shifts,
+    my_role: [{ slug: row.role }],
+    userinfo: [{ userId: row.id, fullName: row.fullName, profilePhoto: row.profilePhoto ? { fileName: row.profilePhoto } : null }],
+    clientId: row.clientId ?? row.id,
+  };
+}
 
 export const AGENT_LIST_REFUSED = 'Only an admin, co-admin or manager of the account can list its agents';
 
@@ -19,7 +34,7 @@ export function registerAgentListRoute(app: FastifyInstance, ctx: AppContext): v
     const { user, accountId } = authOf(request);
     if (user.role === 'agent') throw forbidden(AGENT_LIST_REFUSED);
     const staff = await ctx.db
-      .select({ id: users.id, email: users.email, status: users.status, isOnline: users.isOnline, role: users.role, fullName: users.fullName, photo: users.profilePhoto })
+      .select()
       .from(users)
       .where(and(eq(users.clientId, accountId), ne(users.role, 'admin')))
       .orderBy(asc(users.fullName), asc(users.email));
@@ -31,17 +46,11 @@ export function registerAgentListRoute(app: FastifyInstance, ctx: AppContext): v
           .where(and(eq(departments.clientId, accountId), inArray(departmentMembers.userId, staff.map((row) => row.id))))
           .orderBy(asc(departments.title))
       : [];
-    return staff.map((row) => ({
-      _id: row.id,
-      email: row.email,
-      status: row.status as AgentStatusCode,
-      isOnline: row.isOnline,
-      departments: memberships.filter((m) => m.userId === row.id).map(({ _id, title }) => ({ _id, title })),
-      // Shifts are stored with the agents area; none yet.
-      shifts: [],
-      my_role: [{ slug: row.role }],
-      userinfo: [{ userId: row.id, fullName: row.fullName, profilePhoto: row.photo ? { fileName: row.photo } : null }],
-      clientId: accountId,
-    }));
+    return staff.map((row) =>
+      toAgent(
+        row,
+        memberships.filter((m) => m.userId === row.id).map(({ _id, title }) => ({ _id, title })),
+      ),
+    );
   });
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { AgentShift } from 'shared-kernel/contracts';
 import {
   bigserial,
   boolean,
@@ -40,6 +41,8 @@ export const users = pgTable(
     status: integer('status').notNull().default(USER_STATUS.unverified),
     isOnline: boolean('is_online').notNull().default(false),
     profilePhoto: text('profile_photo'),
+    /** Working hours per day (spec 001 §3), for agents and managers; [] until set. */
+    shifts: jsonb('shifts').$type<AgentShift[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

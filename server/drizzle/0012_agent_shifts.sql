@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "shifts" jsonb DEFAULT '[]'::jsonb NOT NULL;

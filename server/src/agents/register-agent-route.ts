@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Agent, AgentShift } from 'shared-kernel/contracts';
+import { agentSchema, shiftsSchema } from 'shared-kernel/validation';
+import { USER_EXISTS } from '../auth/signup-route';
+import { authGuard, authOf } from '../auth/auth-guard';
+import { hashPassword } from '../auth/passwords';
+import type { AppContext } from '../context';
+import { isUniqueViolation } from '../db/json-row';
+import { users, USER_STATUS } from '../db/schema';
+import { badRequest, forbidden } from '../http/http-error';
+import { NO_INPUT } from '../http/route-input';
+import { validateBody } from '../http/validate';
+import { agentWelcomeMail } from '../mail/templates/agent-welcome-mail';
+import { PHOTO_MESSAGE, deleteProfilePhoto, photoKind, saveProfilePhoto } from '../profile/photo-files';
+import { readProfileForm } from '../profile/profile-form';
+import { findUserByEmail, normalizeEmail } from '../users/user-queries';
+import { roleFlags } from '../users/user-view';
+import { toAgent } from './agent-list-route';
+import { STAFF_MESSAGES } from './staff-access';
+
+const SHIFTS_MESSAGE = 'shifts must be a list of day shifts';
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The manager form sends shifts as JSON text; the standalone form none. */
+async function shiftsOf(value: unknown): Promise<AgentShift[]> {
+  if (value === undefined || value === '' || value === null) return [];
+  let parsed: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      throw badRequest(SHIFTS_MESSAGE);
+    }
+  }
+  if (!Array.isArray(parsed)) throw badRequest(SHIFTS_MESSAGE);
+  return (await validateBody(shiftsSchema, parsed)) as AgentShift[];
+}
+
+/**
+ * POST /users/register (spec 001 §7): an owner, co-admin or manager adds an agent to the account, with
+ * the password they choose (so the agent signs in at once), from the standalone JSON form or the manager's
+ * multipart form (photo, shifts). The agent gets a welcome mail naming who added them and where to sign in.
+ */
+export function registerRegisterAgentRoute(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/users/register', { onRequest: authGuard(ctx), schema: NO_INPUT, config: { body: 'multipart' } }, async (request, reply): Promise<Agent> => {
+    const { user, accountId } = authOf(request);
+    const { isAdmin, isClient } = roleFlags(user);
+    if (!isAdmin && !isClient && user.role !== 'manager') throw forbidden(STAFF_MESSAGES.agentsOnly);
+    const { fields, photo } = await readProfileForm(request);
+    const form = await validateBody(agentSchema, { email: text(fields.email), fullName: text(fields.fullName), password: text(fields.password) });
+    const shifts = await shiftsOf(fields.shifts);
+    const kind = photo ? photoKind(photo) : null;
+    if (photo && !kind) throw badRequest(PHOTO_MESSAGE);
+    const email = normalizeEmail(form.email);
+    if (await findUserByEmail(ctx.db, email)) throw badRequest(USER_EXISTS);
+
+    const profilePhoto = photo && kind ? await saveProfilePhoto(ctx.settings.dataDir, photo, kind) : null;
+    let row;
+    try {
+      [row] = await ctx.db
+        .insert(users)
+        .values({
+          id: randomUUID(),
+          email,
+          passwordHash: await hashPassword(form.password),
+          fullName: form.fullName.trim(),
+          role: 'agent',
+          clientId: accountId,
+          status: USER_STATUS.active,
+          profilePhoto,
+          shifts,
+        })
+        .returning();
+    } catch (error) {
+      if (profilePhoto) await deleteProfilePhoto(ctx.settings.dataDir, profilePhoto);
+      if (isUniqueViolation(error)) throw badRequest(USER_EXISTS);
+      throw error;
+    }
+    ctx.audience.forget(accountId);
+    // The agent exists whatever the mail does: the person who added them knows the password.
+    await ctx.mailer
+      .send(agentWelcomeMail({ to: email, fullName: row.fullName, addedBy: user.fullName || user.email, consoleUrl: `${ctx.settings.publicUrl}/login` }))
+      .catch((error: unknown) => console.error('agent welcome mail failed', error));
+    reply.code(201);
+    return toAgent(row, []);
+  });
+}
