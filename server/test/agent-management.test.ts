@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { users } from '../src/db/schema';
+import { AGENT_FORM_MESSAGES } from '../src/agents/agent-form';
 import { AGENT_MANAGEMENT_MESSAGES } from '../src/agents/agent-management-routes';
 import { STAFF_MESSAGES } from '../src/agents/staff-access';
 import { api, connectAgent, createUser, nextEvent, signIn, startTestServer, type TestServer } from './support/test-server';
@@ -92,7 +93,7 @@ describe('PATCH /users/update-department', () => {
     expect(members[billing]).toEqual([a.agent.id]);
 
     const foreign = await updateDepartments(owner, a.agent.id, [sales, theirs]);
-    expect([foreign.status, foreign.body.message]).toEqual([400, AGENT_MANAGEMENT_MESSAGES.unknownDepartment]);
+    expect([foreign.status, foreign.body.message]).toEqual([400, AGENT_FORM_MESSAGES.unknownDepartment]);
     members = await membersOf(owner);
     expect(members[support]).toEqual([a.agent.id]);
 

@@ -123,11 +123,15 @@ describe('PATCH /user-info/update-profile', () => {
     expect(answer.body).toEqual({ statusCode: 413, message: PHOTO_MESSAGE });
   });
 
-  it("refuses editing someone else's profile and needs a signed-in user", async () => {
-    const { user, login } = await owner();
+  it("refuses editing a profile the caller may not manage and needs a signed-in user", async () => {
+    const { user } = await owner();
     const agent = await createUser(fx.t.server, { role: 'agent', clientId: user.id });
-    const answer = await sendForm(fx.t.url, 'PATCH', '/user-info/update-profile', form({ userId: agent.id, fullName: 'Hijacked' }), login.accessToken);
-    expect(answer.status).toBe(403);
+    const colleague = await createUser(fx.t.server, { role: 'agent', clientId: user.id });
+    const byColleague = await sendForm(fx.t.url, 'PATCH', '/user-info/update-profile', form({ userId: agent.id, fullName: 'Hijacked' }), (await signIn(fx.t.url, colleague.email)).accessToken);
+    expect(byColleague.status).toBe(403);
+    const stranger = await owner();
+    const byStranger = await sendForm(fx.t.url, 'PATCH', '/user-info/update-profile', form({ userId: agent.id, fullName: 'Hijacked' }), stranger.login.accessToken);
+    expect(byStranger.status).toBe(404);
     expect((await sendForm(fx.t.url, 'PATCH', '/user-info/update-profile', form({ fullName: 'Nobody Here' }))).status).toBe(401);
   });
 });

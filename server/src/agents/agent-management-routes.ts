@@ -1,18 +1,15 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { StatusAnswer } from 'shared-kernel/contracts';
 import { array, object, string, type InferType } from 'yup';
 import { authGuard, authOf } from '../auth/auth-guard';
 import type { AppContext } from '../context';
-import { departmentMembers, departments } from '../db/schema';
-import { badRequest } from '../http/http-error';
 import { setAvailability } from '../users/online-status';
+import { replaceDepartments } from './agent-form';
 import { manageableStaff } from './staff-access';
 
 export const AGENT_MANAGEMENT_MESSAGES = {
   setOffline: 'The agent has been set offline',
   departmentsUpdated: 'The departments of the agent are updated',
-  unknownDepartment: 'A chosen department does not exist',
 } as const;
 
 const putOfflineBody = object({ agentId: string().trim().required('Please choose an agent').max(100, 'Please choose an agent') });
@@ -37,15 +34,7 @@ export function registerAgentManagementRoutes(app: FastifyInstance, ctx: AppCont
     const body = request.body as InferType<typeof updateDepartmentBody>;
     const member = await manageableStaff(ctx, request, body.userId);
     const accountId = authOf(request).accountId;
-    const wanted = [...new Set(body.departments)];
-    await ctx.db.transaction(async (tx) => {
-      const found = wanted.length
-        ? await tx.select({ id: departments.id }).from(departments).where(and(eq(departments.clientId, accountId), inArray(departments.id, wanted)))
-        : [];
-      if (found.length !== wanted.length) throw badRequest(AGENT_MANAGEMENT_MESSAGES.unknownDepartment);
-      await tx.delete(departmentMembers).where(eq(departmentMembers.userId, member.id));
-      if (wanted.length) await tx.insert(departmentMembers).values(wanted.map((departmentId) => ({ departmentId, userId: member.id })));
-    });
+    await ctx.db.transaction((tx) => replaceDepartments(tx, accountId, member.id, [...new Set(body.departments)]));
     // Routing reads the account's agents through a short cache: the change applies to the next guest at once.
     ctx.audience.forget(accountId);
     return { statusCode: 200, message: AGENT_MANAGEMENT_MESSAGES.departmentsUpdated };

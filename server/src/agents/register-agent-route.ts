@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Agent, AgentShift } from 'shared-kernel/contracts';
-import { agentSchema, shiftsSchema } from 'shared-kernel/validation';
+import type { Agent } from 'shared-kernel/contracts';
+import { agentSchema } from 'shared-kernel/validation';
 import { USER_EXISTS } from '../auth/signup-route';
 import { authGuard, authOf } from '../auth/auth-guard';
 import { hashPassword } from '../auth/passwords';
@@ -16,26 +16,11 @@ import { PHOTO_MESSAGE, deleteProfilePhoto, photoKind, saveProfilePhoto } from '
 import { readProfileForm } from '../profile/profile-form';
 import { findUserByEmail, normalizeEmail } from '../users/user-queries';
 import { roleFlags } from '../users/user-view';
+import { shiftsOf } from './agent-form';
 import { toAgent } from './agent-list-route';
 import { STAFF_MESSAGES } from './staff-access';
 
-const SHIFTS_MESSAGE = 'shifts must be a list of day shifts';
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-/** The manager form sends shifts as JSON text; the standalone form none. */
-async function shiftsOf(value: unknown): Promise<AgentShift[]> {
-  if (value === undefined || value === '' || value === null) return [];
-  let parsed: unknown = value;
-  if (typeof value === 'string') {
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      throw badRequest(SHIFTS_MESSAGE);
-    }
-  }
-  if (!Array.isArray(parsed)) throw badRequest(SHIFTS_MESSAGE);
-  return (await validateBody(shiftsSchema, parsed)) as AgentShift[];
-}
 
 /**
  * POST /users/register (spec 001 §7): an owner, co-admin or manager adds an agent to the account, with
@@ -49,7 +34,7 @@ export function registerRegisterAgentRoute(app: FastifyInstance, ctx: AppContext
     if (!isAdmin && !isClient && user.role !== 'manager') throw forbidden(STAFF_MESSAGES.agentsOnly);
     const { fields, photo } = await readProfileForm(request);
     const form = await validateBody(agentSchema, { email: text(fields.email), fullName: text(fields.fullName), password: text(fields.password) });
-    const shifts = await shiftsOf(fields.shifts);
+    const shifts = (await shiftsOf(fields.shifts)) ?? [];
     const kind = photo ? photoKind(photo) : null;
     if (photo && !kind) throw badRequest(PHOTO_MESSAGE);
     const email = normalizeEmail(form.email);

@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ProfilePhoto } from 'shared-kernel/contracts';
-import { profileSchema } from 'shared-kernel/validation';
+import { agentEditSchema, profileSchema } from 'shared-kernel/validation';
 import { authGuard, authOf } from '../auth/auth-guard';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
-import { badRequest, forbidden } from '../http/http-error';
+import { badRequest } from '../http/http-error';
+import { replaceDepartments } from '../agents/agent-form';
+import { agentEditOf } from '../agents/agent-edit';
+import { manageableStaff } from '../agents/staff-access';
 import { validateBody } from '../http/validate';
 import { rooms } from '../realtime/socket-types';
 import { accountOf } from '../users/user-queries';
@@ -27,16 +30,19 @@ const text = (value: unknown): unknown => (value === null ? undefined : typeof v
 /**
  * The signed-in user's own profile: fields sent are changed (an empty full name keeps the old one),
  * a JPG/PNG `profilePhoto` replaces the photo, `removePhoto=true` drops it. The account hears `agent_photo`.
+ * With another user's `userId` it is the agent-edit form: the same for a staff member the caller may
+ * manage, plus departments, shifts and role (agents/agent-edit.ts).
  */
 export function registerUpdateProfileRoute(app: FastifyInstance, ctx: AppContext): void {
   app.patch('/user-info/update-profile', { onRequest: authGuard(ctx), schema: NO_INPUT, config: { body: 'multipart' } }, async (request): Promise<ProfileAnswer> => {
-    const { user } = authOf(request);
     const { fields, photo } = await readProfileForm(request);
-    // Editing another user (an agent, by a manager) belongs to the agents area, not this call.
-    if (fields.userId !== undefined && fields.userId !== '' && fields.userId !== user.id) {
-      throw forbidden('You can only update your own profile');
-    }
+    const self = authOf(request).user;
+    const other = typeof fields.userId === 'string' && fields.userId !== '' && fields.userId !== self.id ? fields.userId : null;
+    const user = other ? await manageableStaff(ctx, request, other) : self;
+    const edit = other ? await agentEditOf(request, user, fields) : {};
     const input = { fullName: text(fields.fullName), jobTitle: text(fields.jobTitle), userBio: text(fields.userBio) };
+    // The agent form's name rule and message (spec 001 §5) when editing an agent.
+    if (other && input.fullName) await validateBody(agentEditSchema, { fullName: input.fullName });
     const value = await validateBody(profileSchema, input);
     const kind = photo ? photoKind(photo) : null;
     if (photo && !kind) throw badRequest(PHOTO_MESSAGE);
@@ -46,19 +52,23 @@ export function registerUpdateProfileRoute(app: FastifyInstance, ctx: AppContext
     if (value.fullName) patch.fullName = value.fullName;
     if (value.jobTitle !== undefined) patch.jobTitle = value.jobTitle;
     if (value.userBio !== undefined) patch.userBio = value.userBio;
+    if (edit.shifts) patch.shifts = edit.shifts;
+    if (edit.role) patch.role = edit.role;
     const photoChanged = !!(photo && kind) || (removePhoto && !!user.profilePhoto);
     if (photo && kind) patch.profilePhoto = await saveProfilePhoto(ctx.settings.dataDir, photo, kind);
     else if (removePhoto) patch.profilePhoto = null;
 
     const [row] = await ctx.db
-      .update(users)
-      .set(patch)
-      .where(eq(users.id, user.id))
-      .returning()
+      .transaction(async (tx) => {
+        if (edit.departments) await replaceDepartments(tx, accountOf(user), user.id, edit.departments);
+        return tx.update(users).set(patch).where(eq(users.id, user.id)).returning();
+      })
       .catch(async (error: unknown) => {
         if (patch.profilePhoto) await deleteProfilePhoto(ctx.settings.dataDir, patch.profilePhoto);
         throw error;
       });
+    // Routing reads the account's agents through a short cache: new departments or role apply at once.
+    if (edit.departments || edit.role) ctx.audience.forget(accountOf(row));
     if (photoChanged) {
       await deleteProfilePhoto(ctx.settings.dataDir, user.profilePhoto);
       ctx.io.to(rooms.account(accountOf(row))).emit('agent_photo', { agentId: row.id, photo: row.profilePhoto });
