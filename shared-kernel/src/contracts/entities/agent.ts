@@ -57,8 +57,8 @@ export interface AgentMetricsChat {
   totalMessages: number;
   /** Seconds. */
   totalTimeSpent: number;
-  /** Seconds to the first answer. */
-  responseTime: number;
+  /** Seconds from accepting to the agent's first message; null while the agent has not answered. */
+  responseTime: number | null;
   /** Whether the chat has ended. */
   ended: boolean;
   /** Seconds the guest waited to be accepted. */
@@ -69,6 +69,8 @@ export interface MetricsQuery {
   agentId: string;
   pluginIds: string[];
   duration: MetricsDuration;
+  /** The browser's IANA time zone, so that 'today' starts at the user's midnight (UTC when absent). */
+  tz?: string;
 }
 
 /** JSON body of POST /users/register (standalone form); the manager form sends multipart. */
