@@ -5,9 +5,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { MESSAGES } from 'shared-kernel/rules';
+import { AGENT_FORM_MESSAGES } from '../src/agents/agent-form';
 import { STAFF_MESSAGES } from '../src/agents/staff-access';
 import { USER_EXISTS } from '../src/auth/signup-route';
 import { api, createUser, outboxAtLeast, sendForm, signIn, startTestServer, uniqueEmail, type TestServer } from './support/test-server';
+import { createDepartment } from './support/visitor-helpers';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const PASSWORD = 'Agent#Pass1';
@@ -82,6 +84,35 @@ describe('POST /users/register', () => {
     }
     const broken = await register(owner, { fullName: 'Ada Agent', email: uniqueEmail('x'), password: PASSWORD, shifts: '{not json' });
     expect(broken.status).toBe(400);
+  });
+
+  it("puts the new agent in the account's departments it names, and in no other account's", async () => {
+    const a = await account();
+    const sales = await createDepartment(t.server, a.owner.id);
+    const stranger = await createUser(t.server, { role: 'client' });
+    const foreign = await createDepartment(t.server, stranger.id);
+    const owner = await a.token(a.owner);
+    const form = (email: string, departmentId: string) => {
+      const body = new FormData();
+      body.append('fullName', 'Dora Department');
+      body.append('email', email);
+      body.append('password', PASSWORD);
+      body.append('departments[0]', departmentId);
+      return body;
+    };
+    const email = uniqueEmail('dept-agent');
+    const added = await sendForm(t.url, 'POST', '/users/register', form(email, sales), owner);
+    expect(added.status).toBe(201);
+    expect(added.body.departments).toEqual([{ _id: sales, title: expect.any(String) }]);
+    const list = await api(t.url, 'GET', '/users/agent-list', { token: owner });
+    expect(list.body.find((row: { email: string }) => row.email === email).departments.map((d: { _id: string }) => d._id)).toEqual([sales]);
+
+    const refusedEmail = uniqueEmail('foreign-dept');
+    const refused = await sendForm(t.url, 'POST', '/users/register', form(refusedEmail, foreign), owner);
+    expect([refused.status, refused.body.message]).toEqual([400, AGENT_FORM_MESSAGES.unknownDepartment]);
+    // Nothing half-made: the agent was not created either.
+    const again = await api(t.url, 'GET', '/users/agent-list', { token: owner });
+    expect(again.body.map((row: { email: string }) => row.email)).not.toContain(refusedEmail);
   });
 
   it('refuses agents', async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Agent } from 'shared-kernel/contracts';
 import { agentSchema } from 'shared-kernel/validation';
@@ -7,7 +8,7 @@ import { authGuard, authOf } from '../auth/auth-guard';
 import { hashPassword } from '../auth/passwords';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/json-row';
-import { users, USER_STATUS } from '../db/schema';
+import { departments, users, USER_STATUS } from '../db/schema';
 import { badRequest, forbidden } from '../http/http-error';
 import { NO_INPUT } from '../http/route-input';
 import { validateBody } from '../http/validate';
@@ -16,7 +17,7 @@ import { PHOTO_MESSAGE, deleteProfilePhoto, photoKind, saveProfilePhoto } from '
 import { readProfileForm } from '../profile/profile-form';
 import { findUserByEmail, normalizeEmail } from '../users/user-queries';
 import { roleFlags } from '../users/user-view';
-import { shiftsOf } from './agent-form';
+import { departmentIdsOf, replaceDepartments, shiftsOf } from './agent-form';
 import { toAgent } from './agent-list-route';
 import { STAFF_MESSAGES } from './staff-access';
 
@@ -25,7 +26,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 /**
  * POST /users/register (spec 001 §7): an owner, co-admin or manager adds an agent to the account, with
  * the password they choose (so the agent signs in at once), from the standalone JSON form or the manager's
- * multipart form (photo, shifts). The agent gets a welcome mail naming who added them and where to sign in.
+ * multipart form (photo, shifts, and departments[i] so that the agent is routed chats from the start). The agent gets a welcome mail naming who added them and where to sign in.
  */
 export function registerRegisterAgentRoute(app: FastifyInstance, ctx: AppContext): void {
   app.post('/users/register', { onRequest: authGuard(ctx), schema: NO_INPUT, config: { body: 'multipart' } }, async (request, reply): Promise<Agent> => {
@@ -35,6 +36,7 @@ export function registerRegisterAgentRoute(app: FastifyInstance, ctx: AppContext
     const { fields, photo } = await readProfileForm(request);
     const form = await validateBody(agentSchema, { email: text(fields.email), fullName: text(fields.fullName), password: text(fields.password) });
     const shifts = (await shiftsOf(fields.shifts)) ?? [];
+    const departmentIds = departmentIdsOf(fields) ?? [];
     const kind = photo ? photoKind(photo) : null;
     if (photo && !kind) throw badRequest(PHOTO_MESSAGE);
     const email = normalizeEmail(form.email);
@@ -43,20 +45,24 @@ export function registerRegisterAgentRoute(app: FastifyInstance, ctx: AppContext
     const profilePhoto = photo && kind ? await saveProfilePhoto(ctx.settings.dataDir, photo, kind) : null;
     let row;
     try {
-      [row] = await ctx.db
-        .insert(users)
-        .values({
-          id: randomUUID(),
-          email,
-          passwordHash: await hashPassword(form.password),
-          fullName: form.fullName.trim(),
-          role: 'agent',
-          clientId: accountId,
-          status: USER_STATUS.active,
-          profilePhoto,
-          shifts,
-        })
-        .returning();
+      row = await ctx.db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(users)
+          .values({
+            id: randomUUID(),
+            email,
+            passwordHash: await hashPassword(form.password),
+            fullName: form.fullName.trim(),
+            role: 'agent',
+            clientId: accountId,
+            status: USER_STATUS.active,
+            profilePhoto,
+            shifts,
+          })
+          .returning();
+        await replaceDepartments(tx, accountId, inserted.id, departmentIds);
+        return inserted;
+      });
     } catch (error) {
       if (profilePhoto) await deleteProfilePhoto(ctx.settings.dataDir, profilePhoto);
       if (isUniqueViolation(error)) throw badRequest(USER_EXISTS);
@@ -67,7 +73,14 @@ export function registerRegisterAgentRoute(app: FastifyInstance, ctx: AppContext
     await ctx.mailer
       .send(agentWelcomeMail({ to: email, fullName: row.fullName, addedBy: user.fullName || user.email, consoleUrl: `${ctx.settings.publicUrl}/login` }))
       .catch((error: unknown) => console.error('agent welcome mail failed', error));
+    const memberOf = departmentIds.length
+      ? await ctx.db
+          .select({ _id: departments.id, title: departments.title })
+          .from(departments)
+          .where(and(eq(departments.clientId, accountId), inArray(departments.id, departmentIds)))
+          .orderBy(asc(departments.title))
+      : [];
     reply.code(201);
-    return toAgent(row, []);
+    return toAgent(row, memberOf);
   });
 }
