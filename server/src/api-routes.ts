@@ -38,6 +38,7 @@ import { registerHistoryRoutes } from './history/history-routes';
 import { registerContactRoutes } from './contacts/contact-routes';
 import { registerBlockedGuestsRoute } from './blocked/blocked-guests-route';
 import { registerDepartmentRoutes } from './departments/department-routes';
+import { registerMetricsRoutes } from './metrics/metrics-routes';
 
 export type RouteRegistration = (api: FastifyInstance, ctx: AppContext) => void;
 
@@ -64,6 +65,7 @@ export const API_ROUTES: readonly RouteRegistration[] = [
   registerAutoMessageRoutes,
   registerByDepartmentRoute,
   registerDepartmentRoutes,
+  registerMetricsRoutes,
   registerCurrentVisitorsRoute,
   registerAcceptChatRoute,
   registerChatListRoutes,

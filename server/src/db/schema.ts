@@ -291,6 +291,8 @@ export const chats = pgTable(
     index('chats_history_status_idx').on(t.clientId, t.status, t.endedAt, t.id).where(sql`${t.state} = 'ended'`),
     // A guest's chats (contact history, first-chat backfill).
     index('chats_visitor_row_idx').on(t.visitorRowId, t.createdAt),
+    // An agent's accepted chats by accept time, open or ended (the agent metrics' window).
+    index('chats_agent_accepted_idx').on(t.agentId, t.acceptedAt).where(sql`${t.acceptedAt} is not null`),
   ],
 );
 

@@ -7,7 +7,7 @@ export const DURATIONS: readonly HistoryDuration[] = ['today', 'last-7-days', 'l
 /** An absent or empty query value reads as not sent (the console sends filters only when set). */
 const blankToUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
 
-function isTimeZone(value: string): boolean {
+export function isTimeZone(value: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: value });
     return true;

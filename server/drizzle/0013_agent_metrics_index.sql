@@ -1,0 +1,1 @@
+CREATE INDEX "chats_agent_accepted_idx" ON "chats" USING btree ("agent_id","accepted_at") WHERE "chats"."accepted_at" is not null;
