@@ -6,6 +6,7 @@ import { MESSAGES } from 'shared-kernel/rules';
 import { users } from '../src/db/schema';
 import { AGENT_EDIT_MESSAGES } from '../src/agents/agent-edit';
 import { AGENT_FORM_MESSAGES } from '../src/agents/agent-form';
+import { STAFF_MESSAGES } from '../src/agents/staff-access';
 import { api, createUser, sendForm, signIn, startTestServer, type TestServer } from './support/test-server';
 import { createDepartment } from './support/visitor-helpers';
 
@@ -61,6 +62,26 @@ describe('PATCH /user-info/update-profile, agent edit', () => {
     const other = await createUser(t.server, { role: 'manager', clientId: a.owner.id });
     expect((await edit(manager, { userId: other.id, fullName: 'Not Mine' })).status).toBe(403);
     expect((await stored(a.agent.id)).role).toBe('agent');
+  });
+
+  it("refuses agents editing anyone but themselves (403), and another account's user or the owner (404)", async () => {
+    const a = await account();
+    const b = await account();
+    const colleague = await createUser(t.server, { role: 'agent', clientId: a.owner.id, fullName: 'Colleague' });
+    const byAgent = await edit(await a.token(a.agent), { userId: colleague.id, fullName: 'Changed By Agent' });
+    expect([byAgent.status, byAgent.body.message]).toEqual([403, STAFF_MESSAGES.agentsOnly]);
+    for (const [who, target] of [
+      [a.owner, b.agent],
+      [a.manager, b.agent],
+      [a.manager, a.owner],
+    ] as const) {
+      const unknown = await edit(await a.token(who), { userId: target.id, fullName: 'Not Yours' });
+      expect([unknown.status, unknown.body.message]).toEqual([404, STAFF_MESSAGES.notFound]);
+    }
+    expect((await stored(colleague.id)).fullName).toBe('Colleague');
+    expect((await stored(b.agent.id)).fullName).toBe('Old Name');
+    // An agent's own profile stays theirs (no userId, or their own).
+    expect((await edit(await a.token(a.agent), { userId: a.agent.id, fullName: 'My Own Name' })).status).toBe(200);
   });
 
   it("answers the spec's messages and refuses another account's department and unknown roles", async () => {

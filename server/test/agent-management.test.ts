@@ -97,8 +97,14 @@ describe('PATCH /users/update-department', () => {
     members = await membersOf(owner);
     expect(members[support]).toEqual([a.agent.id]);
 
-    // A manager for an agent; not for a co-admin. None at all empties the agent's departments.
-    expect((await updateDepartments(await a.token(a.manager), a.coAdmin.id, [sales])).status).toBe(403);
+    // A manager for an agent; not for a co-admin or another manager; never an agent. None at all empties the agent's departments.
+    for (const target of [a.coAdmin, a.otherManager]) {
+      const refused = await updateDepartments(await a.token(a.manager), target.id, [sales]);
+      expect([refused.status, refused.body.message]).toEqual([403, STAFF_MESSAGES.managersManageAgents]);
+    }
+    const byAgent = await updateDepartments(await a.token(a.agent), a.agent.id, [sales]);
+    expect([byAgent.status, byAgent.body.message]).toEqual([403, STAFF_MESSAGES.agentsOnly]);
+    expect((await updateDepartments(await a.token(a.manager), b.agent.id, [])).status).toBe(404);
     expect((await updateDepartments(await a.token(a.manager), a.agent.id, [])).status).toBe(200);
     members = await membersOf(owner);
     expect(Object.values(members).flat()).toEqual([]);

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { chats, departmentMembers, departments, visitors, widgets } from '../src/db/schema';
 import { ACCOUNT_ADMIN_ONLY } from '../src/auth/account-admin';
 import { DEPARTMENT_MESSAGES } from '../src/departments/department-store';
+import { BY_DEPARTMENT_REFUSED } from '../src/users/by-department-route';
 import { api, createUser, signIn, startTestServer, type TestServer } from './support/test-server';
 
 let t: TestServer;
@@ -64,18 +65,43 @@ describe('POST /department/create and /department/edit', () => {
     expect((await create(await b.token(b.owner), { title: 'Support' })).status).toBe(200);
   });
 
-  it('refuses managers and agents (403), and another account’s department (404)', async () => {
+  it('refuses managers and agents (403) any change, and another account’s department (404)', async () => {
     const a = await account();
     const b = await account();
+    const mine = (await create(await a.token(a.owner), { title: 'Mine', userIds: [a.agent.id] })).body;
     for (const who of [a.manager, a.agent]) {
-      const refused = await create(await a.token(who), { title: 'Nope' });
-      expect([refused.status, refused.body.message]).toEqual([403, ACCOUNT_ADMIN_ONLY]);
+      const token = await a.token(who);
+      for (const refused of [
+        await create(token, { title: 'Nope' }),
+        await edit(token, { title: 'Renamed', departmentId: mine._id }),
+        await remove(token, { departmentId: mine._id }),
+      ]) {
+        expect([refused.status, refused.body.message]).toEqual([403, ACCOUNT_ADMIN_ONLY]);
+      }
     }
+    expect((await byDepartment(await a.token(a.owner))).body.map((g: Array<{ title: string }>) => g[0].title)).toEqual(['Mine']);
     const theirs = await create(await b.token(b.owner), { title: 'Theirs' });
     const owner = await a.token(a.owner);
     expect((await edit(owner, { title: 'Mine now', departmentId: theirs.body._id })).status).toBe(404);
     expect((await remove(owner, { departmentId: theirs.body._id })).status).toBe(404);
     expect((await byDepartment(await b.token(b.owner))).body[0][0].title).toBe('Theirs');
+  });
+});
+
+describe('GET /users/by-department', () => {
+  it("answers managers too (they set their agents' departments), never agents, and only the account's departments", async () => {
+    const a = await account();
+    const b = await account();
+    const owner = await a.token(a.owner);
+    await create(owner, { title: 'Sales', userIds: [a.agent.id] });
+    await create(await b.token(b.owner), { title: 'Theirs', userIds: [b.agent.id] });
+    const byOwner = await byDepartment(owner);
+    const byManager = await byDepartment(await a.token(a.manager));
+    expect(byManager.status).toBe(200);
+    expect(byManager.body).toEqual(byOwner.body);
+    expect(byManager.body.map((g: Array<{ _id: string; title?: string }>) => [g[0].title, ...g.slice(1).map((m) => m._id)])).toEqual([['Sales', a.agent.id]]);
+    const refused = await byDepartment(await a.token(a.agent));
+    expect([refused.status, refused.body.message]).toEqual([403, BY_DEPARTMENT_REFUSED]);
   });
 });
 

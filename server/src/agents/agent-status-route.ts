@@ -1,20 +1,20 @@
 import type { InferType } from 'yup';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { object, string } from 'yup';
 import { authGuard, authOf } from '../auth/auth-guard';
 import type { AppContext } from '../context';
-import { users, USER_STATUS } from '../db/schema';
-import { badRequest, forbidden, notFound } from '../http/http-error';
+import { USER_STATUS } from '../db/schema';
+import { badRequest, forbidden } from '../http/http-error';
+import { roleFlags } from '../users/user-view';
 import { activateAgent, deactivateAgent } from './agent-status';
+import { manageableStaff } from './staff-access';
 
 export const AGENT_STATUS_MESSAGES = {
   activated: 'Agent activated successfully',
   deactivated: 'Agent deactivated successfully',
   option: 'Option must be activate or deactivate',
   id: 'Please choose an agent',
-  notAllowed: 'Only an admin can activate or deactivate agents',
-  notFound: 'Agent not found',
+  notAllowed: 'Only an admin, co-admin or manager of the account can activate or deactivate agents',
   self: 'You cannot change your own status',
 };
 
@@ -26,23 +26,23 @@ const agentStatusSchema = object({
   id: string().trim().required(AGENT_STATUS_MESSAGES.id),
 });
 
-/** Owners, co-admins and the super admin (acting for an account) switch a user of that account on or off. */
+/**
+ * Switches a staff member of the account on or off, under the agents area's staff rule (staff-access.ts):
+ * owners, co-admins and the super admin (acting for an account) anyone of the account's staff but
+ * themselves; managers its agents only (403 for a co-admin or another manager); agents no one (403).
+ * Another account's user, or the owner, is unknown (404).
+ */
 export function registerAgentStatusRoute(app: FastifyInstance, ctx: AppContext): void {
   app.patch('/users/agent-status-toggle', { onRequest: authGuard(ctx), schema: { body: agentStatusSchema } }, async (request) => {
     const { user, accountId } = authOf(request);
-    if (user.role !== 'client' && user.role !== 'co_client' && user.role !== 'admin') throw forbidden(AGENT_STATUS_MESSAGES.notAllowed);
+    const { isAdmin, isClient } = roleFlags(user);
+    if (!isAdmin && !isClient && user.role !== 'manager') throw forbidden(AGENT_STATUS_MESSAGES.notAllowed);
     const body = request.body as InferType<typeof agentStatusSchema>;
     if (body.id === user.id) throw badRequest(AGENT_STATUS_MESSAGES.self);
-
-    const [agent] = await ctx.db
-      .select({ id: users.id, isOnline: users.isOnline, profilePhoto: users.profilePhoto })
-      .from(users)
-      .where(and(eq(users.id, body.id), eq(users.clientId, accountId)))
-      .limit(1);
-    if (!agent) throw notFound(AGENT_STATUS_MESSAGES.notFound);
+    const agent = await manageableStaff(ctx, request, body.id);
 
     if (body.option === 'deactivate') {
-      await deactivateAgent(ctx, { ...agent, accountId });
+      await deactivateAgent(ctx, { id: agent.id, accountId, isOnline: agent.isOnline, profilePhoto: agent.profilePhoto });
       return { statusCode: 200, message: AGENT_STATUS_MESSAGES.deactivated, _id: agent.id, status: USER_STATUS.deactivated };
     }
     await activateAgent(ctx, { id: agent.id, accountId });

@@ -1,19 +1,26 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DepartmentGroup, DepartmentMember } from 'shared-kernel/contracts';
-import { accountAdminOnly } from '../auth/account-admin';
 import { authGuard, authOf } from '../auth/auth-guard';
 import type { AppContext } from '../context';
 import { departmentMembers, departments, users } from '../db/schema';
+import { forbidden } from '../http/http-error';
 import { NO_INPUT } from '../http/route-input';
+import { roleFlags } from './user-view';
+
+export const BY_DEPARTMENT_REFUSED = 'Only an admin, co-admin or manager of the account can list its departments';
 
 /**
- * GET /users/by-department (spec 001 §7, admins only): each department of the account as a group, the
- * department first and then its member agents (the widget editor's department picker, the Departments tab).
+ * GET /users/by-department (spec 001 §7): each department of the account as a group, the department first
+ * and then its members (the widget editor's department picker, the Departments tab, the agent form's
+ * department choice). Owners, co-admins and the super admin read it, and managers too, since they set their
+ * agents' departments; agents are refused. Creating, renaming and deleting departments stays with admins.
  */
 export function registerByDepartmentRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/users/by-department', { onRequest: [authGuard(ctx), accountAdminOnly], schema: NO_INPUT }, async (request): Promise<DepartmentGroup[]> => {
-    const accountId = authOf(request).accountId;
+  app.get('/users/by-department', { onRequest: authGuard(ctx), schema: NO_INPUT }, async (request): Promise<DepartmentGroup[]> => {
+    const { user, accountId } = authOf(request);
+    const { isAdmin, isClient } = roleFlags(user);
+    if (!isAdmin && !isClient && user.role !== 'manager') throw forbidden(BY_DEPARTMENT_REFUSED);
     const groups = await ctx.db
       .select({ _id: departments.id, title: departments.title })
       .from(departments)
