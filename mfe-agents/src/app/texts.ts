@@ -1,7 +1,8 @@
-// Every user-visible string of this area, in one place for tests.
+// Every user-visible string of this area's composition, in one place for tests (each page's own strings
+// live in its feature's texts.ts).
 import type { AreaPath } from './area';
 
-/** Page names, by the path pattern the area owns. */
+/** Page names (their h1), by the path pattern the area owns. */
 export const PAGE_NAMES = {
   '/manage-agents': 'Manage Agents',
   '/create-agent': 'Add Agent',
