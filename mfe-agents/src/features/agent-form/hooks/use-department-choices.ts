@@ -1,0 +1,11 @@
+// The departments the agent form offers (GET /users/by-department, answered to admins and managers).
+import { useState } from 'react';
+import type { Department } from 'shared-kernel/contracts';
+import { useLoaded, type Loaded } from 'shared-kernel/platform';
+import { fetchDepartmentChoices } from '../api/agent-form-calls';
+import { AGENT_FORM_TEXTS as T } from '../texts';
+
+export function useDepartmentChoices(): Loaded<Department[]> {
+  const [empty] = useState<Department[]>([]);
+  return useLoaded(fetchDepartmentChoices, empty, T.departmentsFailed);
+}
