@@ -4,7 +4,8 @@ import { useFormik } from 'formik';
 import { isClientRole, type Agent } from 'shared-kernel/contracts';
 import { errorMessage } from 'shared-kernel/http';
 import { useApi, useSession, useToast } from 'shared-kernel/platform';
-import { AgentFormRefused, registerAgent, setAgentDepartments, updateAgentProfile } from '../api/agent-form-calls';
+import { StaffCallRefused, updateAgentDepartments } from '../../../api/staff-calls';
+import { registerAgent, updateAgentProfile } from '../api/agent-form-calls';
 import { initialValues, editableRole, validateAgentForm, type AgentFormValues } from '../lib/agent-form-values';
 import { addAgentForm, addedAgent, editAgentForm, editedAgent } from '../lib/agent-payload';
 import { AGENT_FORM_TEXTS as T } from '../texts';
@@ -37,7 +38,7 @@ export function useAgentForm({ mode, agent, onClose, onSaved }: AgentFormProps) 
           const role = canSetRole && values.role ? values.role : null;
           const answer = await updateAgentProfile(api, editAgentForm(editing, values, photo.change, role));
           // update-profile changes departments only when some are named: clearing the last ones is its own call.
-          if (values.departments.length === 0 && (editing.departments ?? []).length > 0) await setAgentDepartments(api, editing._id, []);
+          if (values.departments.length === 0 && (editing.departments ?? []).length > 0) await updateAgentDepartments(api, editing._id, []);
           toast.success(T.updated);
           onSaved(editedAgent(editing, values, answer, departments.value, role));
         } else {
@@ -47,7 +48,7 @@ export function useAgentForm({ mode, agent, onClose, onSaved }: AgentFormProps) 
         }
         onClose();
       } catch (err) {
-        toast.error(errorMessage(err instanceof AgentFormRefused ? err.answer : err, T.failed));
+        toast.error(errorMessage(err instanceof StaffCallRefused ? err.answer : err, T.failed));
       }
     },
   });

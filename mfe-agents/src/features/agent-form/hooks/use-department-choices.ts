@@ -2,10 +2,10 @@
 import { useState } from 'react';
 import type { Department } from 'shared-kernel/contracts';
 import { useLoaded, type Loaded } from 'shared-kernel/platform';
-import { fetchDepartmentChoices } from '../api/agent-form-calls';
+import { fetchDepartments } from '../../../api/staff-calls';
 import { AGENT_FORM_TEXTS as T } from '../texts';
 
 export function useDepartmentChoices(): Loaded<Department[]> {
   const [empty] = useState<Department[]>([]);
-  return useLoaded(fetchDepartmentChoices, empty, T.departmentsFailed);
+  return useLoaded(fetchDepartments, empty, T.departmentsFailed);
 }

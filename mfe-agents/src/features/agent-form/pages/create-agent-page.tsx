@@ -10,7 +10,8 @@ import { errorMessage } from 'shared-kernel/http';
 import { useApi, useSession, useToast } from 'shared-kernel/platform';
 import { Link as RouterLink } from 'shared-kernel/routing';
 import { agentSchema, fieldErrors, type AgentForm } from 'shared-kernel/validation';
-import { AgentFormRefused, registerAgent } from '../api/agent-form-calls';
+import { StaffCallRefused } from '../../../api/staff-calls';
+import { registerAgent } from '../api/agent-form-calls';
 import { PasswordField } from '../components/password-field';
 import { registerPayload } from '../lib/agent-payload';
 import { shownError } from '../lib/form-errors';
@@ -32,7 +33,7 @@ function RegisterForm() {
         toast.success(T.registered);
         helpers.resetForm();
       } catch (err) {
-        setServerMessage(errorMessage(err instanceof AgentFormRefused ? err.answer : err, T.failed));
+        setServerMessage(errorMessage(err instanceof StaffCallRefused ? err.answer : err, T.failed));
       }
     },
   });

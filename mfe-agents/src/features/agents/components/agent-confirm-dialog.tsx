@@ -5,7 +5,8 @@ import type { Agent } from 'shared-kernel/contracts';
 import { errorMessage } from 'shared-kernel/http';
 import { useApi, useToast } from 'shared-kernel/platform';
 import { ConfirmDialog } from 'shared-kernel/ui';
-import { AgentCallRefused, putAgentOffline, toggleAgentStatus } from '../api/agent-calls';
+import { StaffCallRefused } from '../../../api/staff-calls';
+import { putAgentOffline, toggleAgentStatus } from '../api/agent-calls';
 import { agentName } from '../lib/agent-view';
 import { AGENTS_TEXTS as T } from '../texts';
 
@@ -52,7 +53,7 @@ export function AgentConfirmDialog({ kind, agent, onClose, onDone }: AgentConfir
       onClose();
     } catch (err) {
       const fallback = kind === 'setOffline' ? T.failed : T.statusFailed;
-      toast.error(errorMessage(err instanceof AgentCallRefused ? err.answer : err, fallback));
+      toast.error(errorMessage(err instanceof StaffCallRefused ? err.answer : err, fallback));
       setBusy(false);
     }
   };

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import type { Agent, Department } from 'shared-kernel/contracts';
 import { errorMessage } from 'shared-kernel/http';
 import { useApi, useToast } from 'shared-kernel/platform';
-import { AgentCallRefused, updateAgentDepartments } from '../api/agent-calls';
+import { StaffCallRefused, updateAgentDepartments } from '../../../api/staff-calls';
 import { agentName, departmentsText } from '../lib/agent-view';
 import { AGENTS_TEXTS as T } from '../texts';
 
@@ -57,7 +57,7 @@ function DepartmentsSelect({ agent, options, onChanged }: { agent: Agent; option
       toast.success(T.departmentUpdated);
       onChanged(agent, chosen.map(({ _id, title }) => ({ _id, title })));
     } catch (err) {
-      toast.error(errorMessage(err instanceof AgentCallRefused ? err.answer : err, T.failed));
+      toast.error(errorMessage(err instanceof StaffCallRefused ? err.answer : err, T.failed));
     } finally {
       setBusy(false);
       setPicked(null);

@@ -3,7 +3,7 @@
 import { useCallback, useState } from 'react';
 import type { Agent } from 'shared-kernel/contracts';
 import { useLoaded } from 'shared-kernel/platform';
-import { fetchAgents } from '../api/agent-calls';
+import { fetchStaff } from '../../../api/staff-calls';
 import { AGENTS_TEXTS as T } from '../texts';
 
 export interface AgentList {
@@ -19,7 +19,7 @@ export interface AgentList {
 
 export function useAgents(): AgentList {
   const [empty] = useState<Agent[]>([]);
-  const { value: items, setValue, loading, failed, reload } = useLoaded(fetchAgents, empty, T.failed);
+  const { value: items, setValue, loading, failed, reload } = useLoaded(fetchStaff, empty, T.failed);
   const upsert = useCallback(
     (agent: Agent) =>
       setValue((list) => (list.some((old) => old._id === agent._id) ? list.map((old) => (old._id === agent._id ? { ...old, ...agent } : old)) : [...list, agent])),

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { Department } from 'shared-kernel/contracts';
 import { useLoaded } from 'shared-kernel/platform';
-import { fetchDepartments } from '../api/agent-calls';
+import { fetchDepartments } from '../../../api/staff-calls';
 import { AGENTS_TEXTS as T } from '../texts';
 
 const none = async (): Promise<Department[]> => [];

@@ -1,5 +1,5 @@
 // The department calls of spec 001 §7 used by the Departments tab, each with the spec's own success test.
-import type { Agent, Department, DepartmentGroup } from 'shared-kernel/contracts';
+import type { Department, DepartmentGroup } from 'shared-kernel/contracts';
 import type { ApiClient } from 'shared-kernel/http';
 
 /** A call that answered without the spec's success sign (shown as 'Something went wrong'). */
@@ -9,12 +9,6 @@ export class DepartmentCallRefused extends Error {}
 export async function fetchDepartmentGroups(api: ApiClient, signal?: AbortSignal): Promise<DepartmentGroup[]> {
   const answer = await api.call('byDepartment', undefined, { signal });
   return Array.isArray(answer) ? answer.filter((group) => Array.isArray(group) && group[0]?._id) : [];
-}
-
-/** GET /users/agent-list: the account's staff (deactivated ones included; the caller filters). */
-export async function fetchStaff(api: ApiClient, signal?: AbortSignal): Promise<Agent[]> {
-  const answer = await api.call('agentList', undefined, { signal });
-  return Array.isArray(answer) ? answer : [];
 }
 
 /** POST /department/create {title, userIds}: success when the answer carries the new department's _id. */
