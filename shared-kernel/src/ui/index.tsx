@@ -11,3 +11,5 @@ export { NotFoundPage, type NotFoundPageProps } from './not-found-page';
 export { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary';
 export { AreaNotBuilt } from './area-not-built';
 export { clearMyCache } from './clear-my-cache';
+export { visuallyHidden } from './visually-hidden';
+export { useObjectUrl } from './use-object-url';

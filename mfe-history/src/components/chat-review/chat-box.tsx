@@ -5,10 +5,10 @@ import { Box, Stack, Typography } from 'shared-kernel/mui';
 import { ButtonBase } from 'shared-kernel/mui-console';
 import { isConversionUploaded, type ChatHistoryItem } from 'shared-kernel/contracts';
 import { GuestFlag, shortTime } from 'shared-kernel/transcript';
+import { visuallyHidden } from 'shared-kernel/ui';
 import { GuestDeviceIcons } from '../guest-device-icons';
 import { conversionText, guestName, shortDate } from './chat-facts';
 import { REVIEW_TEXTS as T } from './texts';
-import { visuallyHidden } from './visually-hidden';
 
 // Light fills with a strong left edge: dark text on them stays above 4.5:1.
 const TINTS = {

@@ -1,7 +1,8 @@
 // The photo being chosen in the agent form: a checked file (previewed through an object URL), or the
 // removal of the stored photo, and the message of the last refused file.
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { profilePhotoUrl, type ProfilePhoto } from 'shared-kernel/contracts';
+import { useObjectUrl } from 'shared-kernel/ui';
 import type { PhotoChange } from '../lib/agent-payload';
 import { checkPhoto } from '../lib/photo-check';
 
@@ -21,19 +22,10 @@ export function usePhotoChoice(stored: ProfilePhoto | null | undefined): PhotoCh
   const [change, setChange] = useState<PhotoChange>({ file: null, remove: false });
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
-  const [preview, setPreview] = useState<string | null>(null);
   // Only the newest choice counts when files are chosen faster than they are checked.
   const latest = useRef(0);
 
-  useEffect(() => {
-    if (!change.file || typeof URL.createObjectURL !== 'function') {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(change.file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [change.file]);
+  const preview = useObjectUrl(change.file);
 
   const choose = async (file: File) => {
     const attempt = ++latest.current;

@@ -1,21 +1,13 @@
 // The photo being edited: a chosen file (previewed through an object URL) or a removal of the stored one.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { profilePhotoUrl, type ProfilePhoto } from 'shared-kernel/contracts';
+import { useObjectUrl } from 'shared-kernel/ui';
 import type { PhotoChange } from '../api/update-profile';
 
 export function usePhotoChoice(stored: ProfilePhoto | null | undefined) {
   const [change, setChange] = useState<PhotoChange>({ file: null, remove: false });
-  const [preview, setPreview] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!change.file || typeof URL.createObjectURL !== 'function') {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(change.file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [change.file]);
+  const preview = useObjectUrl(change.file);
 
   const shown = change.file ? preview : change.remove ? null : profilePhotoUrl(stored);
   return {

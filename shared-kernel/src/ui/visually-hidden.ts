@@ -1,4 +1,4 @@
-// Text for screen readers only (the state a tint shows).
+// Text for screen readers only (what a tint, a dash or an icon says on screen).
 export const visuallyHidden = {
   position: 'absolute',
   width: 1,
