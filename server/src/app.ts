@@ -69,7 +69,7 @@ export async function createServer(settings: Settings, options: ServerOptions = 
       settings,
       onLoginEnded: (loginId) => io.in(rooms.login(loginId)).disconnectSockets(true),
     }),
-    limits: createAbuseLimits(settings.abuseLimitScale),
+    limits: createAbuseLimits(database.db, settings.abuseLimitScale),
     appends: createMessageAppends(database.db),
     audience: new AccountAgentsCache((accountId) => accountAgents(database.db, accountId)),
     live: new LiveVisitors(),

@@ -1,4 +1,5 @@
-import { createFailureLimiter, type FailureLimiter } from '../auth/failure-limiter';
+import { createFailureLimiter, deleteHitsBefore, type FailureLimiter } from '../auth/failure-limiter';
+import type { Db } from '../db/database';
 import { HttpError } from '../http/http-error';
 
 const MINUTE = 60_000;
@@ -7,6 +8,9 @@ const HOUR = 60 * MINUTE;
 /**
  * Every abuse limit of the server in one place. Sign-in failures count per account and address
  * together, so an attacker elsewhere cannot lock the real user out, under a higher ceiling per address.
+ * They count in the database, across every node that shares it (auth/failure-limiter.ts). The flood
+ * limit of socket events (realtime/rate-bucket.ts) is not here: it guards a node against one connection,
+ * so it stays with the connection, in memory, and costs a message no database work.
  */
 export const ABUSE_LIMITS = {
   signInPerAccountAndIp: { limit: 10, windowMs: MINUTE },
@@ -24,8 +28,36 @@ export const ABUSE_LIMITS = {
 
 export type AbuseLimits = Record<keyof typeof ABUSE_LIMITS, FailureLimiter>;
 
-export function createAbuseLimits(scale = 1): AbuseLimits {
-  const limiters = Object.entries(ABUSE_LIMITS).map(([name, rule]) => [name, createFailureLimiter({ ...rule, limit: rule.limit * scale })]);
+/** Hits older than this count for no limit any more. */
+const LONGEST_WINDOW_MS = Math.max(...Object.values(ABUSE_LIMITS).map((rule) => rule.windowMs));
+/** How often a process sweeps old hits while it counts new ones. */
+const PURGE_EVERY_MS = MINUTE;
+/** The database counts limits as integers. */
+const HIGHEST_LIMIT = 2 ** 31 - 1;
+
+/** Deletes the hits no limit counts any more (older than the longest window). */
+export function purgeLimiterHits(db: Db, now: Date): Promise<void> {
+  return deleteHitsBefore(db, new Date(now.getTime() - LONGEST_WINDOW_MS));
+}
+
+/** At most once a minute, after a hit, without making the caller wait: keeps the table small. */
+function purgeNowAndThen(db: Db): () => void {
+  let last = Date.now();
+  return () => {
+    const now = Date.now();
+    if (now - last < PURGE_EVERY_MS) return;
+    last = now;
+    purgeLimiterHits(db, new Date(now)).catch((error: unknown) => console.error('limiter purge failed', error));
+  };
+}
+
+/** `scale` multiplies every limit (ABUSE_LIMIT_SCALE: load tests whose clients share one address). */
+export function createAbuseLimits(db: Db, scale = 1): AbuseLimits {
+  const onHit = purgeNowAndThen(db);
+  const limiters = Object.entries(ABUSE_LIMITS).map(([name, rule]) => {
+    const limit = Math.min(rule.limit * scale, HIGHEST_LIMIT);
+    return [name, createFailureLimiter(db, name, { limit, windowMs: rule.windowMs }, { onHit })];
+  });
   return Object.fromEntries(limiters) as AbuseLimits;
 }
 

@@ -27,18 +27,17 @@ export function registerSigninRoute(app: FastifyInstance, ctx: AppContext): void
     const pairKey = `${email} ${request.ip}`;
     const ipKey = request.ip;
 
-    const wait = Math.max(perPair.retryAfter(pairKey), perIp.retryAfter(ipKey));
+    const wait = Math.max(...(await Promise.all([perPair.retryAfter(pairKey), perIp.retryAfter(ipKey)])));
     if (wait > 0) throw new HttpError(429, SIGNIN_MESSAGES.tooMany, { 'retry-after': String(wait) });
 
     const user = await findUserByEmail(ctx.db, email);
     // Unknown e-mails still pay for a hash comparison, so timing does not reveal accounts.
     const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? (await decoyHash()));
     if (!user || !passwordOk) {
-      perPair.recordFailure(pairKey);
-      perIp.recordFailure(ipKey);
+      await Promise.all([perPair.recordFailure(pairKey), perIp.recordFailure(ipKey)]);
       throw badRequest(SIGNIN_MESSAGES.invalid);
     }
-    perPair.reset(pairKey);
+    await perPair.reset(pairKey);
     if (user.status === USER_STATUS.unverified) throw forbidden(SIGNIN_MESSAGES.unverified);
     if (user.status !== USER_STATUS.active) throw forbidden(SIGNIN_MESSAGES.deactivated);
 

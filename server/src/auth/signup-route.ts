@@ -21,7 +21,7 @@ export function registerSignupRoute(app: FastifyInstance, ctx: AppContext): void
     const email = normalizeEmail(body.email);
     if (await findUserByEmail(ctx.db, email)) throw badRequest(USER_EXISTS);
     // Each sign-up mails a new address: capped per network so it cannot mail strangers in bulk.
-    const wait = ctx.limits.signUpsPerIp.take(request.ip);
+    const wait = await ctx.limits.signUpsPerIp.take(request.ip);
     if (wait > 0) throw tooMany(ABUSE_MESSAGES.signUps(wait), wait);
 
     const user = {

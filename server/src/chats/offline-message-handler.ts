@@ -25,10 +25,11 @@ export const OFFLINE_MESSAGE_EVENTS: VisitorEventHandlers = {
     const { rowId, visitorId, guestId, accountId, widgetId } = socket.data;
     if (await isGuestBlocked(ctx.db, socket.data)) return ack({ ok: false, error: VISITOR_BLOCKED });
     // Each one mails the owner: a few an hour per guest and per network.
-    const wait = Math.max(ctx.limits.offlineMessagesPerGuest.retryAfter(visitorId), ctx.limits.offlineMessagesPerIp.retryAfter(socket.data.ipAddress));
+    const { offlineMessagesPerGuest: perGuest, offlineMessagesPerIp: perIp } = ctx.limits;
+    const ip = socket.data.ipAddress;
+    const wait = Math.max(...(await Promise.all([perGuest.retryAfter(visitorId), perIp.retryAfter(ip)])));
     if (wait > 0) return ack({ ok: false, error: ABUSE_MESSAGES.offlineMessages(wait) });
-    ctx.limits.offlineMessagesPerGuest.recordFailure(visitorId);
-    ctx.limits.offlineMessagesPerIp.recordFailure(socket.data.ipAddress);
+    await Promise.all([perGuest.recordFailure(visitorId), perIp.recordFailure(ip)]);
     const live = ctx.live.get(visitorId);
     const now = new Date();
     const chatId = randomUUID();

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AgentShift } from 'shared-kernel/contracts';
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -429,6 +430,22 @@ export const conversions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('conversions_chat_key').on(t.chatId), index('conversions_status_idx').on(t.status)],
+);
+
+/**
+ * One row per counted event of an abuse limit (abuse/abuse-limits.ts), shared by every server node.
+ * `key` is the limiter's name, ':' and what it counts per (an address, an account...); `n` numbers a
+ * key's hits in order, so the hit that holds a key at its limit is found by one index probe however
+ * high the limit (ABUSE_LIMIT_SCALE). Written only through the limiter_* functions of migration 0014.
+ */
+export const limiterHits = pgTable(
+  'limiter_hits',
+  {
+    key: text('key').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.n] }), index('limiter_hits_at_idx').on(t.at)],
 );
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });

@@ -20,10 +20,10 @@ export function registerChangePasswordRoute(app: FastifyInstance, ctx: AppContex
     // Wrong current passwords count as failed sign-ins of the account, so a stolen token cannot guess it.
     const perAccount = ctx.limits.currentPasswordPerAccount;
     const accountKey = user.id;
-    const wait = perAccount.retryAfter(accountKey);
+    const wait = await perAccount.retryAfter(accountKey);
     if (wait > 0) throw new HttpError(429, SIGNIN_MESSAGES.tooMany, { 'retry-after': String(wait) });
     if (!(await verifyPassword(body.currentPassword, user.passwordHash))) {
-      perAccount.recordFailure(accountKey);
+      await perAccount.recordFailure(accountKey);
       throw badRequest(PASSWORD_MESSAGES.wrongCurrent);
     }
 

@@ -15,11 +15,11 @@ export function registerForgotPasswordRoute(app: FastifyInstance, ctx: AppContex
   app.post('/users/forgot-password-link', { schema: { body: forgotPasswordSchema } }, async (request): Promise<StatusAnswer> => {
     const body = request.body as InferType<typeof forgotPasswordSchema>;
     // A few mails an hour per network and per address: no mail bomb, and the answers stay the spec's.
-    const ipWait = ctx.limits.resetMailsPerIp.take(request.ip);
+    const ipWait = await ctx.limits.resetMailsPerIp.take(request.ip);
     if (ipWait > 0) throw tooMany(ABUSE_MESSAGES.resetMails(ipWait), ipWait);
     const user = await findUserByEmail(ctx.db, body.email);
     if (!user) throw notFound(PASSWORD_MESSAGES.notRegistered);
-    const addressWait = ctx.limits.resetMailsPerAddress.take(user.id);
+    const addressWait = await ctx.limits.resetMailsPerAddress.take(user.id);
     if (addressWait > 0) throw tooMany(ABUSE_MESSAGES.resetMails(addressWait), addressWait);
 
     const ttl = ctx.settings.resetTokenTtl;

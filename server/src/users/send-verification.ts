@@ -7,7 +7,7 @@ import { issueVerificationCode } from './verification-codes';
 /** Issues a fresh code and mails the link `/email-verify/<userId>?code=NNNN` with the code. */
 export async function sendVerification(ctx: AppContext, user: Pick<UserRow, 'id' | 'email' | 'fullName'>): Promise<void> {
   // A handful of codes an hour: enough for a user, too few to guess one or to flood the mailbox.
-  const wait = ctx.limits.verificationMailsPerAccount.take(user.id);
+  const wait = await ctx.limits.verificationMailsPerAccount.take(user.id);
   if (wait > 0) throw tooMany(ABUSE_MESSAGES.verificationMails(wait), wait);
   const code = await issueVerificationCode(ctx.db, ctx.settings.jwtSecret, user.id, ctx.settings.verificationCodeTtl);
   const link = `${ctx.settings.publicUrl}/email-verify/${encodeURIComponent(user.id)}?code=${code}`;

@@ -30,10 +30,10 @@ export function registerVerifyOtpRoute(app: FastifyInstance, ctx: AppContext): v
     if (user.status !== USER_STATUS.unverified) throw badRequest(VERIFY_MESSAGES.deactivated);
 
     const guesses = ctx.limits.codeGuessesPerIp;
-    const wait = guesses.retryAfter(request.ip);
+    const wait = await guesses.retryAfter(request.ip);
     if (wait > 0) throw tooMany(ABUSE_MESSAGES.codeGuesses(wait), wait);
     const result = await consumeVerificationCode(ctx.db, ctx.settings.jwtSecret, user.id, String(body.otp));
-    if (result !== 'ok') guesses.recordFailure(request.ip);
+    if (result !== 'ok') await guesses.recordFailure(request.ip);
     if (result === 'expired' || result === 'exhausted') {
       await sendVerification(ctx, user);
       throw badRequest(VERIFY_MESSAGES[result]);

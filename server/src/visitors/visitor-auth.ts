@@ -40,7 +40,7 @@ export function visitorAuthMiddleware(ctx: AppContext) {
         ...describeUserAgent(headers['user-agent']),
         location: await locateIp(ipAddress),
         // New guest rows are capped per network; returning guests always get in.
-        mayCreate: () => ctx.limits.newGuestsPerIp.take(ipAddress) === 0,
+        mayCreate: async () => (await ctx.limits.newGuestsPerIp.take(ipAddress)) === 0,
       });
       if (!arrived) return next(new Error(ABUSE_MESSAGES.newGuests));
       const { row, known } = arrived;

@@ -34,7 +34,7 @@ export interface VisitorArrival {
   /** From the IP address of this connection (empty fields when it cannot be placed). */
   location: GuestLocation;
   /** Asked before a new guest is stored; false refuses the arrival (null answer). */
-  mayCreate?: () => boolean;
+  mayCreate?: () => Promise<boolean>;
 }
 
 /**
@@ -74,7 +74,7 @@ export async function arriveVisitor(db: Db, arrival: VisitorArrival): Promise<{ 
       return { row, known: true };
     }
   }
-  if (arrival.mayCreate && !arrival.mayCreate()) return null;
+  if (arrival.mayCreate && !(await arrival.mayCreate())) return null;
   const [row] = await db
     .insert(visitors)
     .values({
