@@ -1,8 +1,10 @@
 // The super admin (SUPER_ADMIN_EMAIL/PASSWORD of the shared stack) picks the demo owner in the header:
-// 'Please wait...' for 5 s, a reload, then every call carries x-selected-account and answers as that account.
+// 'Please wait...' for 5 s, a reload, then every call carries x-selected-account and answers as that account,
+// and its socket follows that account: a guest arriving on the demo site shows in its Guest Feed live.
 import { expect, test, type Request } from '@playwright/test';
 import { apiSignIn } from '../support/accounts';
 import { OWNER, SUPER_ADMIN, signIn, storedTokens } from '../support/console';
+import { guestOn, guestRows, unique } from '../support/live';
 
 const HEADER = 'x-selected-account';
 
@@ -10,7 +12,7 @@ interface WidgetRow {
   widgetName: string;
 }
 
-test('a super admin switches to the demo owner and the console acts for that account', async ({ page, request }) => {
+test('a super admin switches to the demo owner and the console acts for that account', async ({ page, request, browser, baseURL }) => {
   test.setTimeout(90_000);
   const owner = await apiSignIn(request, OWNER);
   await signIn(page, SUPER_ADMIN);
@@ -43,6 +45,17 @@ test('a super admin switches to the demo owner and the console acts for that acc
   const afterReload = apiRequests.filter((r) => !r.url().includes('/api/auth/'));
   expect(afterReload.length, 'the console made calls after the reload').toBeGreaterThan(0);
   for (const r of afterReload) expect(r.headers()[HEADER], `${r.method()} ${r.url()}`).toBe(owner._id);
+
+  // Live events of that account reach the super admin's socket: a guest arriving on the demo site now shows
+  // in its Guest Feed through new-visitor alone (the feed is not fetched again).
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const feedCalls = () => apiRequests.filter((r) => r.url().includes('/api/visitor/current-visitors')).length;
+  const fetchedBefore = feedCalls();
+  const referrer = `https://${unique('superadmin')}.example.com`;
+  const guest = await guestOn(browser, baseURL, '/demo/pricing.html', `${referrer}/`, { waitForWebSocket: true });
+  await expect(guestRows(page).filter({ hasText: referrer })).toHaveCount(1);
+  expect(feedCalls(), 'the row came over the socket').toBe(fetchedBefore);
+  await guest.context.close();
 
   // The stored token with the header sees the owner's widget; without it, the super admin's own (none).
   const tokens = await storedTokens(page);

@@ -16,7 +16,7 @@ const LOCK_MS = 60_000;
 
 /** booking-response with the final state: to the agent who owns the chat and any console following it. */
 export function announceConversion(ctx: AppContext, row: ConversionRow): void {
-  const targets = [rooms.chat(row.chatId), ...(row.agentId ? [rooms.user(row.agentId)] : [])];
+  const targets = [rooms.chat(row.chatId), ...(row.agentId ? [rooms.actingFor(row.agentId, row.clientId)] : [])];
   ctx.io.to(targets).emit('booking-response', toBookingResponse(row));
 }
 

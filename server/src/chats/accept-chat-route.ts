@@ -44,7 +44,8 @@ export function registerAcceptChatRoute(app: FastifyInstance, ctx: AppContext): 
     }
     clearChatTimers(ctx, chat.id);
     await restartInactivity(ctx, accepted);
-    ctx.io.in(rooms.user(auth.user.id)).socketsJoin(rooms.chat(chat.id));
+    // The user's consoles acting for this account (not a super admin's tab following another one).
+    ctx.io.in(rooms.actingFor(auth.user.id, chat.clientId)).socketsJoin(rooms.chat(chat.id));
     const ref = { visitorId: chat.visitorId, guestId: chat.guestId, chatId: chat.id };
     await tellEligibleAgents(ctx, { accountId: chat.clientId, widgetDepartments: chat.widgetDepartments }, 'chat-accepted', {
       ...ref,

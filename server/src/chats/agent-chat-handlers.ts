@@ -63,8 +63,9 @@ export function registerAgentChatHandlers(socket: AgentSocket, ctx: AppContext):
     if (!ctx.live.get(chat.visitorId)) {
       // Nobody will see it now: the owning agent is told so it can end the chat.
       const ref = { visitorId: chat.visitorId, guestId: chat.guestId, chatId: chat.id };
-      ctx.io.to(rooms.user(socket.data.userId)).emit('visitor-not-available', ref);
-      ctx.io.to(rooms.user(socket.data.userId)).emit('message', { type: 'info', message: guestUnavailable(chat.guestId) });
+      const ownConsoles = ctx.io.to(rooms.actingFor(socket.data.userId, chat.clientId));
+      ownConsoles.emit('visitor-not-available', ref);
+      ownConsoles.emit('message', { type: 'info', message: guestUnavailable(chat.guestId) });
     }
     // The agent's other tabs (and consoles following the chat) show it too.
     socket.to(rooms.chat(chat.id)).emit('outbound-agent', toMessageEvent(chat, message));

@@ -22,8 +22,9 @@ async function accountClients(ctx: AppContext, accountId: string): Promise<strin
 }
 
 /**
- * new-chat-history (spec 001 §4): an ended chat goes to the account's clients and to the agent who
- * owned it; other agents of the account never hear about it.
+ * new-chat-history (spec 001 §4): an ended chat goes to the account's clients, to the agent who owned it
+ * and to the super admin's consoles following the account; other agents of the account never hear about it,
+ * nor does a super admin's console following another account.
  */
 export async function announceHistory(ctx: AppContext, chat: ChatRow): Promise<void> {
   const [visitor] = await ctx.db.select().from(visitors).where(eq(visitors.id, chat.visitorRowId)).limit(1);
@@ -31,5 +32,6 @@ export async function announceHistory(ctx: AppContext, chat: ChatRow): Promise<v
   const targets = new Set(await accountClients(ctx, chat.clientId));
   if (chat.agentId) targets.add(chat.agentId);
   const item = toHistoryItem(chat, visitor, await messagesAfter(ctx.db, chat.id, 0), await pluginIdOf(ctx, chat.widgetId), await conversionOfChat(ctx.db, chat.id));
-  ctx.io.to([...targets].map(rooms.user)).emit('new-chat-history', item);
+  const actingHere = [...targets].map((userId) => rooms.actingFor(userId, chat.clientId));
+  ctx.io.to([...actingHere, rooms.following(chat.clientId)]).emit('new-chat-history', item);
 }

@@ -19,15 +19,21 @@ async function joinableChatId(ctx: AppContext, socket: AgentSocket, visitorId: u
   }
 }
 
+/** Joins the rooms of the active chats the socket's user accepted in the account it acts for. */
+export async function joinOwnChatRooms(ctx: AppContext, socket: AgentSocket): Promise<void> {
+  const { userId, accountId } = socket.data;
+  const rows = await ctx.db
+    .select({ id: chats.id })
+    .from(chats)
+    .where(and(eq(chats.agentId, userId), eq(chats.clientId, accountId), eq(chats.state, 'active')));
+  // A super admin may have moved to another account meanwhile: those rooms are no longer its.
+  if (socket.data.accountId === accountId) await socket.join(rows.map((row) => rooms.chat(row.id)));
+}
+
 /** join-chat-room / bulk-join-chat-room / leave-chat-room, answered with join-status (and the ack). */
 export function registerChatRoomHandlers(socket: AgentSocket, ctx: AppContext): void {
   // A reconnecting console is back in the rooms of the chats its user accepted at once.
-  ctx.db
-    .select({ id: chats.id })
-    .from(chats)
-    .where(and(eq(chats.agentId, socket.data.userId), eq(chats.clientId, socket.data.accountId), eq(chats.state, 'active')))
-    .then((rows) => socket.join(rows.map((row) => rooms.chat(row.id))))
-    .catch((error: unknown) => console.error('joining own chat rooms failed', error));
+  joinOwnChatRooms(ctx, socket).catch((error: unknown) => console.error('joining own chat rooms failed', error));
 
   onEvent(socket, 'join-chat-room', async (payload, ack) => {
     const chatId = await joinableChatId(ctx, socket, payload?.visitorId);

@@ -61,7 +61,7 @@ export function registerRequestChatRoute(app: FastifyInstance, ctx: AppContext):
       agentName,
     });
     scheduleInactivity(ctx, chat.id, message);
-    ctx.io.in(rooms.user(auth.user.id)).socketsJoin(rooms.chat(chat.id));
+    ctx.io.in(rooms.actingFor(auth.user.id, chat.clientId)).socketsJoin(rooms.chat(chat.id));
     const [me] = await ctx.db.select({ photo: users.profilePhoto }).from(users).where(eq(users.id, auth.user.id));
     const guestSockets = visitorNamespace(ctx).to(visitorRooms.visitor(visitor.visitorId));
     guestSockets.emit('widget:chat-accepted', { chatId: chat.id, agentName, agentPhotoUrl: photoUrl(me?.photo ?? null) });

@@ -26,4 +26,5 @@ export const AGENT_EVENT_INPUTS: Record<keyof AgentEmitEvents, AnySchema> = {
   'join-chat-room': object({ visitorId: text() }),
   'leave-chat-room': object({ visitorId: text() }),
   'sync-chat': object({ chatId: text(), afterSeq: count('afterSeq') }),
+  'select-account': object({ clientId: text() }),
 };

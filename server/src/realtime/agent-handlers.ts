@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import { registerPaymentRequestHandler } from '../payments/payment-request-handler';
 import { registerActiveVisitorsHandler } from './handlers/active-visitors-handler';
 import { registerOnlineStatusHandler } from './handlers/online-status-handler';
+import { registerSelectAccountHandler } from './handlers/select-account-handler';
 import type { AgentSocket } from './socket-types';
 
 export type AgentHandlerRegistration = (socket: AgentSocket, ctx: AppContext) => void;
@@ -17,4 +18,5 @@ export const AGENT_HANDLERS: readonly AgentHandlerRegistration[] = [
   registerChatRoomHandlers,
   registerPaymentRequestHandler,
   registerConfirmBookingHandler,
+  registerSelectAccountHandler,
 ];

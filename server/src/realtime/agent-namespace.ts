@@ -1,15 +1,18 @@
 import type { AppContext } from '../context';
 import { agentAuthMiddleware } from './agent-auth';
 import { AGENT_HANDLERS } from './agent-handlers';
-import { rooms } from './socket-types';
+import { accountRoomsOf, rooms } from './socket-types';
 
-/** The console's namespace ('/'): authenticated sockets in their user, login and account rooms. */
+/**
+ * The console's namespace ('/'): authenticated sockets in their user and login rooms and the rooms of the
+ * account they act for (a super admin's: the account it follows, see followed-account.ts).
+ */
 export function setUpAgentNamespace(ctx: AppContext): void {
   const agents = ctx.io.of('/');
   agents.use(agentAuthMiddleware(ctx));
   agents.on('connection', (socket) => {
-    const { userId, loginId, accountId } = socket.data;
-    void socket.join([rooms.user(userId), rooms.login(loginId), rooms.account(accountId)]);
+    const { userId, loginId } = socket.data;
+    void socket.join([rooms.user(userId), rooms.login(loginId), ...accountRoomsOf(socket.data)]);
     for (const register of AGENT_HANDLERS) register(socket, ctx);
   });
 }

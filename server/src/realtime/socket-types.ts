@@ -15,6 +15,7 @@ export type AgentServerEvents = {
 export interface AgentSocketData {
   userId: string;
   loginId: string;
+  /** The account it acts for: the user's own, or for the super admin the account it follows (its own id when none). */
   accountId: string;
   role: string;
 }
@@ -29,6 +30,25 @@ export const rooms = {
   user: (userId: string) => `user:${userId}`,
   login: (loginId: string) => `login:${loginId}`,
   account: (accountId: string) => `account:${accountId}`,
+  /**
+   * A user's sockets acting for one account: every socket of a member of it, and those of the super admin
+   * following it. What concerns one account's chats goes here, never to the bare user room, so a super
+   * admin's socket following another account does not hear it.
+   */
+  actingFor: (userId: string, accountId: string) => `acting:${accountId}:${userId}`,
+  /** The super admin's sockets following an account: they hear its guest and chat feed as its owner does. */
+  following: (accountId: string) => `following:${accountId}`,
   /** The agents following one chat (the accepting agent's sockets, and consoles that joined it). */
   chat: (chatId: string) => `chat:${chatId}`,
 };
+
+/** A super admin's socket that follows an owner's account (the HTTP calls' selected account). */
+export function isFollowing(data: Pick<AgentSocketData, 'userId' | 'accountId' | 'role'>): boolean {
+  return data.role === 'admin' && data.accountId !== data.userId;
+}
+
+/** The rooms a socket holds for the account it acts for (left together when a super admin switches). */
+export function accountRoomsOf(data: Pick<AgentSocketData, 'userId' | 'accountId' | 'role'>): string[] {
+  const held = [rooms.account(data.accountId), rooms.actingFor(data.userId, data.accountId)];
+  return isFollowing(data) ? [...held, rooms.following(data.accountId)] : held;
+}

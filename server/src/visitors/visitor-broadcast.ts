@@ -16,8 +16,9 @@ export function visitorNamespace(ctx: AppContext): VisitorNamespace {
 }
 
 /**
- * Sends an agent event about a guest to the online agents allowed to see the guest's widget, and to
- * any extra rooms (each socket hears it once).
+ * Sends an agent event about a guest to the online agents allowed to see the guest's widget, to the super
+ * admin's consoles following the account (they see every guest, as the owner does) and to any extra rooms
+ * (each socket hears it once). No other account's room is ever named.
  */
 export async function tellEligibleAgents<K extends keyof AgentReceiveEvents>(
   ctx: AppContext,
@@ -29,8 +30,7 @@ export async function tellEligibleAgents<K extends keyof AgentReceiveEvents>(
   knownUserIds?: string[],
 ): Promise<void> {
   const userIds = knownUserIds ?? (await eligibleOnlineAgents(ctx, live.accountId, live.widgetDepartments));
-  const targets = [...userIds.map(rooms.user), ...extraRooms];
-  if (targets.length === 0) return;
+  const targets = [...userIds.map(rooms.user), rooms.following(live.accountId), ...extraRooms];
   const target = ctx.io.to(targets);
   // The generic event name defeats socket.io's per-event overloads; the map type above keeps callers exact.
   (target.emit as (name: K, body: AgentReceiveEvents[K]) => boolean).call(target, event, payload);

@@ -41,6 +41,8 @@ export interface AgentEmitEvents {
   'leave-chat-room': { visitorId: string };
   /** Extension (issue 4): the messages of a chat after afterSeq, in order (what was missed while disconnected). */
   'sync-chat': { chatId: string; afterSeq: number };
+  /** Extension (issue 13): the super admin's console follows this owner account ('' = none), as its HTTP calls do. */
+  'select-account': { clientId: string };
 }
 
 /** Acknowledgement sent back by the server (emitWithAck); the spec shows none, these are the reference server's. */
@@ -56,6 +58,7 @@ export interface AgentEmitAcks {
   'join-chat-room': { ok: boolean };
   'leave-chat-room': { ok: boolean };
   'sync-chat': { ok: boolean; messages: ChatMessageEvent[]; message?: string };
+  'select-account': { ok: boolean; message?: string };
 }
 
 /** Server → console (every 'Received' event except socket.io's connect/disconnect/connect_error). */
@@ -128,8 +131,8 @@ export const AGENT_EMIT_EVENT_NAMES = [
   'leave-chat-room',
 ] as const satisfies readonly AgentEmitEventName[];
 
-/** Emitted events of the reference server beyond spec 000 §7 (issue 4). */
-export const AGENT_EXTENSION_EMIT_EVENT_NAMES = ['sync-chat'] as const satisfies readonly AgentEmitEventName[];
+/** Emitted events of the reference server beyond spec 000 §7 (issues 4 and 13). */
+export const AGENT_EXTENSION_EMIT_EVENT_NAMES = ['sync-chat', 'select-account'] as const satisfies readonly AgentEmitEventName[];
 
 export const AGENT_RECEIVE_EVENT_NAMES = [
   'display-typing',
@@ -174,6 +177,8 @@ export interface AgentHandshakeAuth {
   token: string;
   type: 'agent';
   sessionId: string;
+  /** The super admin's selected owner account (the HTTP calls' `x-selected-account`): the socket follows it. */
+  selectedAccount?: string;
 }
 export interface AgentHandshakeQuery {
   agentId: string;

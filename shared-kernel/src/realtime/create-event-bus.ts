@@ -41,10 +41,14 @@ export function createEventBus(options: EventBusOptions): EventBus {
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let retryAttempt = 0;
 
-  // Read at every (re)connection, so a refreshed token or another signed-in user is always current.
+  // Read at every (re)connection, so a refreshed token, another signed-in user or the super admin's
+  // selected account (the one its HTTP calls name) is always current.
   const handshakeAuth = (): AgentHandshakeAuth => {
     sentToken = session.getTokens()?.accessToken ?? null;
-    return { token: `Bearer ${sentToken ?? ''}`, type: 'agent', sessionId: session.getSessionId() };
+    const auth: AgentHandshakeAuth = { token: `Bearer ${sentToken ?? ''}`, type: 'agent', sessionId: session.getSessionId() };
+    const selected = session.getSelectedAccount();
+    if (session.getUser()?.isAdmin && selected) auth.selectedAccount = selected;
+    return auth;
   };
   const handshakeQuery = (): AgentHandshakeQuery => {
     const user = session.getUser();

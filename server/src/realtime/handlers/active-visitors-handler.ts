@@ -1,9 +1,14 @@
 import type { AppContext } from '../../context';
 import { sendActiveVisitors } from '../../visitors/visitor-broadcast';
-import type { AgentSocket } from '../socket-types';
+import { tellFollowerOfGuests } from '../followed-account';
+import { isFollowing, type AgentSocket } from '../socket-types';
 
-/** A console that connects (or reconnects) while online gets the guests browsing now (active-visitors-are). */
+/**
+ * A console that connects (or reconnects) while online gets the guests browsing now (active-visitors-are);
+ * the super admin's socket following an account gets that account's, as its owner's view.
+ */
 export function registerActiveVisitorsHandler(socket: AgentSocket, ctx: AppContext): void {
+  if (isFollowing(socket.data)) return tellFollowerOfGuests(ctx, socket);
   sendActiveVisitors(ctx, socket.data.userId, socket.data.accountId).catch((error: unknown) =>
     console.error('active-visitors-are failed', error),
   );

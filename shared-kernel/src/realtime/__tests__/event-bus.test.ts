@@ -58,6 +58,26 @@ describe('event bus', () => {
     });
   });
 
+  it("tells the super admin's selected account in every handshake, and nobody else's", () => {
+    const { bus, sockets, session } = setup();
+    session.setSelectedAccount('client-7');
+    bus.connect();
+    expect(sockets[0].handshakes[0]).not.toHaveProperty('auth.selectedAccount');
+
+    bus.disconnect();
+    const admin = testUser({ _id: 'admin-1', userId: 'admin-1', isClient: false, isAdmin: true, userRole: 'admin' });
+    session.setSession(admin, testTokens(admin, 3600, 'admin'));
+    session.setSelectedAccount('client-7');
+    bus.reconnect();
+    expect(sockets[0].handshakes.at(-1)).toMatchObject({ auth: { selectedAccount: 'client-7', type: 'agent' } });
+    session.setSelectedAccount('client-8');
+    bus.reconnect();
+    expect(sockets[0].handshakes.at(-1)).toMatchObject({ auth: { selectedAccount: 'client-8' } });
+    session.setSelectedAccount(null);
+    bus.reconnect();
+    expect(sockets[0].handshakes.at(-1)).not.toHaveProperty('auth.selectedAccount');
+  });
+
   it('delivers pushed events to on(name) subscribers and reports the connection', () => {
     const { bus, sockets, states } = setup();
     const accepted: unknown[] = [];

@@ -1,6 +1,6 @@
 // Super admin client switch (spec 000 §2, §4): a header selector fed by get-all-clients, the choice
 // stored, a 5-second 'Please wait...' countdown, then a reload; the list's failure is only logged.
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { httpError, testUser } from 'shared-kernel/testing';
 import { TEXTS } from '../../../app/texts';
 import { remoteSettled, renderConsole, setViewportWidth } from '../../../test-support/render-console';
@@ -58,6 +58,48 @@ describe('client selector', () => {
     expect(shell.session.getSelectedAccount()).toBeNull();
     await advance(5000);
     expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the socket follows the choice', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const follows = (shell: { emitted: Array<{ name: string; payload: unknown; ack: boolean }> }) =>
+    shell.emitted.filter((event) => event.name === 'select-account');
+
+  it('tells the socket each account chosen here or in another tab, and None as an empty clientId', async () => {
+    const shell = renderConsole({ user: superAdmin, selectedAccount: 'c1', route: '/dashboard', endpoints: { getAllClients: CLIENTS } });
+    await remoteSettled();
+    await advance(0);
+    // The handshake named c1 already.
+    expect(follows(shell)).toEqual([]);
+    const user = timedUser();
+    await user.click(screen.getByRole('combobox', { name: T.label }));
+    await user.click(screen.getByRole('option', { name: /Globex Owner/ }));
+    expect(follows(shell)).toEqual([{ name: 'select-account', payload: { clientId: 'c2' }, ack: true }]);
+    act(() => shell.session.setSelectedAccount(null));
+    expect(follows(shell).at(-1)).toEqual({ name: 'select-account', payload: { clientId: '' }, ack: true });
+    expect(follows(shell)).toHaveLength(2);
+  });
+
+  it('only logs a refused choice', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const refusal = { ok: false, message: 'The selected account does not exist' };
+    const shell = renderConsole({ user: superAdmin, route: '/dashboard', endpoints: { getAllClients: CLIENTS }, acks: { 'select-account': refusal } });
+    await remoteSettled();
+    act(() => shell.session.setSelectedAccount('c9'));
+    await advance(0);
+    expect(log).toHaveBeenCalledWith('[client-switch] select-account refused', refusal.message);
+    expect(shell.toasts).toEqual([]);
+    log.mockRestore();
+  });
+
+  it('is never sent by anyone but the super admin', async () => {
+    const shell = renderConsole({ route: '/dashboard', endpoints: { getAllClients: CLIENTS } });
+    await remoteSettled();
+    act(() => shell.session.setSelectedAccount('c1'));
+    expect(follows(shell)).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@ import { useSession } from 'shared-kernel/platform';
 import { TEXTS } from '../../../app/texts';
 import { useClientList } from '../hooks/use-client-list';
 import { useClientSwitch } from '../hooks/use-client-switch';
+import { useFollowedAccount } from '../hooks/use-followed-account';
 import { SwitchCountdownDialog } from './switch-countdown-dialog';
 
 const T = TEXTS.clientSwitch;
@@ -13,6 +14,7 @@ export function ClientSelector() {
   const isAdmin = Boolean(user?.isAdmin);
   const clients = useClientList(isAdmin);
   const { secondsLeft, choose } = useClientSwitch();
+  useFollowedAccount(isAdmin, selectedAccount);
   if (!isAdmin) return null;
   // Until the list is in, an unknown value would be out of range for the select.
   const value = selectedAccount && clients.some((c) => c._id === selectedAccount) ? selectedAccount : '';
