@@ -42,7 +42,7 @@ export async function runSeed(argv: string[]): Promise<HistorySeedResult | null>
   try {
     await database.migrate();
     // An empty database gets the demo accounts first, as npm start would.
-    await seedDatabase(database.db, settings);
+    await seedDatabase(database, settings);
     const [owner] = await database.db.select().from(users).where(eq(users.email, values.email.toLowerCase())).limit(1);
     if (!owner || owner.role !== 'client') usageError(`No account owner with the e-mail ${values.email}`, USAGE);
     if (await seededAlready(database.db, owner.id)) {

@@ -13,6 +13,8 @@ import type { Settings } from './config/settings';
 import type { AppContext } from './context';
 import { installRouteInput } from './http/route-input';
 import { createMessageAppends } from './chats/message-appends';
+import { createJobQueue } from './jobs/create-job-queue';
+import { schedulePurge } from './jobs/purge-job';
 import { openDatabase, type Database } from './db/database';
 import { installErrorHandling } from './http/error-handler';
 import { installInputGuard } from './http/input-guard';
@@ -49,8 +51,9 @@ export interface ServerOptions {
 /** Builds the whole server (migrated and seeded database, HTTP API, socket.io, static files) without listening. */
 export async function createServer(settings: Settings, options: ServerOptions = {}): Promise<ServerHandle> {
   const database = options.database ?? (await openDatabase(settings));
+  // Both under the start-up lock on PostgreSQL: nodes starting together migrate and seed once.
   await database.migrate();
-  const { demoSeeded } = await seedDatabase(database.db, settings);
+  const { demoSeeded } = await seedDatabase(database, settings);
 
   const app = Fastify({
     bodyLimit: settings.bodyLimit,
@@ -73,6 +76,7 @@ export async function createServer(settings: Settings, options: ServerOptions = 
     appends: createMessageAppends(database.db),
     audience: new AccountAgentsCache((accountId) => accountAgents(database.db, accountId)),
     live: new LiveVisitors(),
+    jobs: createJobQueue(database, settings, app.log),
     chatTimers: new Map(),
     timerTasks: new Set(),
     closing: false,
@@ -102,6 +106,9 @@ export async function createServer(settings: Settings, options: ServerOptions = 
   registerDemoRoutes(app, ctx);
   setUpAgentNamespace(ctx);
   setUpVisitorNamespace(ctx);
+  await schedulePurge(ctx.jobs, database.db, app.log);
+  // Every feature has registered its handlers by now.
+  await ctx.jobs.start();
   await resumeChatTimers(ctx);
   await resumeInactivityTimers(ctx);
 
@@ -128,8 +135,8 @@ export async function createServer(settings: Settings, options: ServerOptions = 
       ctx.live.clear();
       for (const timers of ctx.chatTimers.values()) timers.forEach(clearTimeout);
       ctx.chatTimers.clear();
-      // A timer that already fired finishes its write before the database goes.
-      await Promise.allSettled([...ctx.timerTasks]);
+      // A timer that already fired, or a job running now, finishes its write before the database goes.
+      await Promise.allSettled([...ctx.timerTasks, ctx.jobs.stop()]);
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await app.close();
       ctx.mailer.close();

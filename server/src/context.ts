@@ -3,6 +3,7 @@ import type { AbuseLimits } from './abuse/abuse-limits';
 import type { Settings } from './config/settings';
 import type { Database, Db } from './db/database';
 import type { MessageAppends } from './chats/message-appends';
+import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
 import type { AgentServer } from './realtime/socket-types';
 import type { AccountAgentsCache } from './visitors/account-agents-cache';
@@ -24,6 +25,8 @@ export interface AppContext {
   live: LiveVisitors;
   /** Chat messages stored in groups, each acknowledged after its commit. */
   appends: MessageAppends;
+  /** Delayed and recurring work, run once across nodes (pg-boss on PostgreSQL, timers in this process on the embedded database). */
+  jobs: JobQueue;
   /** Priority and unattended timers of pending chats. */
   chatTimers: Map<string, NodeJS.Timeout[]>;
   /** What fired timers are doing now: close() waits for them before it closes the database. */

@@ -23,11 +23,20 @@ export interface Database {
   pool: Pool | null;
   /** Present for the embedded default: the thread PGlite runs in. */
   thread: PgliteThread | null;
+  /** Applies the migrations; on PostgreSQL under the start-up lock, so nodes starting together migrate once. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while this process holds the start-up lock (a PostgreSQL advisory lock on a fixed key):
+   * nodes starting together against one database take turns. The embedded database serves one process
+   * over one connection: there it just runs `work`.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 const POSTGRES_CONNECTIONS = 10;
+/** The advisory lock key of the start-up steps (any fixed number no other lock of this database uses). */
+const STARTUP_LOCK_KEY = 7_413_300_013;
 const MIGRATIONS = path.resolve(__dirname, '..', '..', 'drizzle');
 
 /** Wraps an open PGlite client (tests hand in one shared instance). */
@@ -39,6 +48,7 @@ export function wrapPglite(client: PGlite, options: { closeClient?: boolean } = 
     pool: null,
     thread: null,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS }),
+    withStartupLock: (work) => work(),
     close: async () => {
       if (options.closeClient !== false) await client.close();
     },
@@ -58,16 +68,38 @@ function preparingEveryStatement(client: Sql): Sql {
   return Object.assign(client, { unsafe: prepared });
 }
 
+/**
+ * Holds a session-level advisory lock on a connection of its own while `work` runs on the others (a
+ * transaction-level one would hold its connection's transaction open as long). Should the process die
+ * meanwhile, its connection closes and PostgreSQL releases the lock.
+ */
+async function underAdvisoryLock<T>(sql: Sql, work: () => Promise<T>): Promise<T> {
+  const connection = await sql.reserve();
+  try {
+    await connection.unsafe(`SELECT pg_advisory_lock(${STARTUP_LOCK_KEY})`);
+    try {
+      return await work();
+    } finally {
+      await connection.unsafe(`SELECT pg_advisory_unlock(${STARTUP_LOCK_KEY})`);
+    }
+  } finally {
+    connection.release();
+  }
+}
+
 /** drizzle over postgres.js, which pipelines queries on a connection. */
 function overClient(sql: Sql, kind: Database['kind'], extra: { pool?: Pool; thread?: PgliteThread }): Database {
   const client = preparingEveryStatement(sql);
   const db = drizzlePostgres({ client, schema });
+  // The embedded database's one connection cannot be set aside for a lock, nor does it need one.
+  const withStartupLock = <T>(work: () => Promise<T>): Promise<T> => (kind === 'postgres' ? underAdvisoryLock(client, work) : work());
   return {
     db: db as unknown as Db,
     kind,
     pool: extra.pool ?? null,
     thread: extra.thread ?? null,
-    migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS }),
+    migrate: () => withStartupLock(() => migratePostgres(db, { migrationsFolder: MIGRATIONS })),
+    withStartupLock,
     close: async () => {
       await client.end({ timeout: 5 });
       await extra.pool?.end();
