@@ -49,6 +49,11 @@ describe('PATCH /user-info/update-profile, agent edit', () => {
     expect([row.fullName, row.role, row.shifts]).toEqual(['New Name', 'manager', shifts]);
     expect((await agentRow(owner, a.agent.id))?.departments.map((d) => d._id)).toEqual([sales]);
     expect(support).toBeTruthy();
+    // No departments[i] leaves them as they are; an empty `departments` field clears them.
+    expect((await edit(owner, { userId: a.agent.id, fullName: 'New Name' })).status).toBe(200);
+    expect((await agentRow(owner, a.agent.id))?.departments.map((d) => d._id)).toEqual([sales]);
+    expect((await edit(owner, { userId: a.agent.id, departments: '' })).status).toBe(200);
+    expect((await agentRow(owner, a.agent.id))?.departments).toEqual([]);
     // The owner's own profile is untouched.
     expect((await stored(a.owner.id)).fullName).not.toBe('New Name');
   });

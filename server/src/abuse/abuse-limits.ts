@@ -30,33 +30,19 @@ export type AbuseLimits = Record<keyof typeof ABUSE_LIMITS, FailureLimiter>;
 
 /** Hits older than this count for no limit any more. */
 const LONGEST_WINDOW_MS = Math.max(...Object.values(ABUSE_LIMITS).map((rule) => rule.windowMs));
-/** How often a process sweeps old hits while it counts new ones. */
-const PURGE_EVERY_MS = MINUTE;
 /** The database counts limits as integers. */
 const HIGHEST_LIMIT = 2 ** 31 - 1;
 
-/** Deletes the hits no limit counts any more (older than the longest window). */
+/** Deletes the hits no limit counts any more (older than the longest window): the purge job's task. */
 export function purgeLimiterHits(db: Db, now: Date): Promise<void> {
   return deleteHitsBefore(db, new Date(now.getTime() - LONGEST_WINDOW_MS));
 }
 
-/** At most once a minute, after a hit, without making the caller wait: keeps the table small. */
-function purgeNowAndThen(db: Db): () => void {
-  let last = Date.now();
-  return () => {
-    const now = Date.now();
-    if (now - last < PURGE_EVERY_MS) return;
-    last = now;
-    purgeLimiterHits(db, new Date(now)).catch((error: unknown) => console.error('limiter purge failed', error));
-  };
-}
-
 /** `scale` multiplies every limit (ABUSE_LIMIT_SCALE: load tests whose clients share one address). */
 export function createAbuseLimits(db: Db, scale = 1): AbuseLimits {
-  const onHit = purgeNowAndThen(db);
   const limiters = Object.entries(ABUSE_LIMITS).map(([name, rule]) => {
     const limit = Math.min(rule.limit * scale, HIGHEST_LIMIT);
-    return [name, createFailureLimiter(db, name, { limit, windowMs: rule.windowMs }, { onHit })];
+    return [name, createFailureLimiter(db, name, { limit, windowMs: rule.windowMs })];
   });
   return Object.fromEntries(limiters) as AbuseLimits;
 }

@@ -28,8 +28,12 @@ export async function shiftsOf(value: unknown): Promise<AgentShift[] | undefined
   return (await validateBody(shiftsSchema, parsed)) as AgentShift[];
 }
 
-/** Department ids of a form: `departments[0]`, `departments[1]`... (multipart) or a `departments` list; undefined when none sent. */
+/**
+ * Department ids of a form: `departments[0]`, `departments[1]`... (multipart) or a `departments` list;
+ * an empty `departments` field means none (multipart cannot send an empty list); undefined when not sent.
+ */
 export function departmentIdsOf(fields: Record<string, unknown>): string[] | undefined {
+  if (fields.departments === '') return [];
   if (Array.isArray(fields.departments)) {
     if (!fields.departments.every((id) => typeof id === 'string')) throw badRequest(AGENT_FORM_MESSAGES.departments);
     return [...new Set(fields.departments as string[])];

@@ -29,8 +29,6 @@ export interface LimiterRule {
 export interface LimiterOptions {
   /** The clock, for tests of the window; by default the database's, the one clock all nodes share. */
   now?: () => number;
-  /** Called after each recorded event (abuse-limits.ts purges old hits now and then from here). */
-  onHit?: () => void;
 }
 
 /** Keys are e-mails, addresses, ids: a longer one (a pasted novel as an e-mail) is stored by its digest. */
@@ -50,25 +48,18 @@ export function createFailureLimiter(db: Db, name: string, rule: LimiterRule, op
   // NULL lets the database read its own clock after it has queued the caller on the key's lock.
   const at = () => (options.now ? new Date(options.now()).toISOString() : null);
   const seconds = async (statement: SQL) => Number(rowsOf<{ wait: number }>(await db.execute(statement))[0]?.wait ?? 0);
-  const hit = () => options.onHit?.();
 
   return {
     retryAfter: (key) =>
       seconds(sql`SELECT limiter_wait(${storedKey(name, key)}, ${limit}::integer, ${windowMs}::integer, ${at()}::timestamptz) AS wait`),
     async recordFailure(key) {
       await db.execute(sql`SELECT limiter_hit(${storedKey(name, key)}, ${at()}::timestamptz)`);
-      hit();
     },
     async reset(key) {
       await db.delete(limiterHits).where(eq(limiterHits.key, storedKey(name, key)));
     },
-    async take(key) {
-      const wait = await seconds(
-        sql`SELECT limiter_take(${storedKey(name, key)}, ${limit}::integer, ${windowMs}::integer, ${at()}::timestamptz) AS wait`,
-      );
-      if (wait === 0) hit();
-      return wait;
-    },
+    take: (key) =>
+      seconds(sql`SELECT limiter_take(${storedKey(name, key)}, ${limit}::integer, ${windowMs}::integer, ${at()}::timestamptz) AS wait`),
   };
 }
 

@@ -13,3 +13,4 @@ export { AreaNotBuilt } from './area-not-built';
 export { clearMyCache } from './clear-my-cache';
 export { visuallyHidden } from './visually-hidden';
 export { useObjectUrl } from './use-object-url';
+export { LoadFailed, type LoadFailedProps } from './load-failed';

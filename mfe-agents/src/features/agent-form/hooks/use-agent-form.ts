@@ -4,7 +4,7 @@ import { useFormik } from 'formik';
 import { isClientRole, type Agent } from 'shared-kernel/contracts';
 import { errorMessage } from 'shared-kernel/http';
 import { useApi, useSession, useToast } from 'shared-kernel/platform';
-import { StaffCallRefused, updateAgentDepartments } from '../../../api/staff-calls';
+import { StaffCallRefused } from '../../../api/staff-calls';
 import { registerAgent, updateAgentProfile } from '../api/agent-form-calls';
 import { initialValues, editableRole, validateAgentForm, type AgentFormValues } from '../lib/agent-form-values';
 import { addAgentForm, addedAgent, editAgentForm, editedAgent } from '../lib/agent-payload';
@@ -37,8 +37,6 @@ export function useAgentForm({ mode, agent, onClose, onSaved }: AgentFormProps) 
         if (editing) {
           const role = canSetRole && values.role ? values.role : null;
           const answer = await updateAgentProfile(api, editAgentForm(editing, values, photo.change, role));
-          // update-profile changes departments only when some are named: clearing the last ones is its own call.
-          if (values.departments.length === 0 && (editing.departments ?? []).length > 0) await updateAgentDepartments(api, editing._id, []);
           toast.success(T.updated);
           onSaved(editedAgent(editing, values, answer, departments.value, role));
         } else {

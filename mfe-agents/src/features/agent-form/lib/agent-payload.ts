@@ -10,6 +10,9 @@ export interface PhotoChange {
 }
 
 const appendDepartments = (body: FormData, ids: readonly string[]) => ids.forEach((id, at) => body.append(`departments[${at}]`, id));
+/** An empty `departments` field tells update-profile "none" (no departments[i] fields would mean "unchanged"). */
+const appendEditDepartments = (body: FormData, ids: readonly string[]) =>
+  ids.length ? appendDepartments(body, ids) : body.append('departments', '');
 
 /** POST /users/register, manager's form: multipart profilePhoto, fullName, email (lowercased), password, shifts JSON, departments[i]. */
 export function addAgentForm(values: AgentFormValues, photo: File | null): FormData {
@@ -30,7 +33,7 @@ export function registerPayload(values: Pick<AgentFormValues, 'fullName' | 'emai
 
 /**
  * PATCH /user-info/update-profile, agent edit: multipart userId, fullName, profilePhoto or removePhoto=true,
- * departments[i], shifts JSON, and role only when the editor may set it (admins).
+ * departments[i] (an empty `departments` for none), shifts JSON, and role only when the editor may set it (admins).
  */
 export function editAgentForm(agent: Agent, values: AgentFormValues, photo: PhotoChange, role: AgentRoleSlug | null): FormData {
   const body = new FormData();
@@ -38,7 +41,7 @@ export function editAgentForm(agent: Agent, values: AgentFormValues, photo: Phot
   body.append('fullName', values.fullName.trim());
   if (photo.file) body.append('profilePhoto', photo.file, photo.file.name);
   else if (photo.remove) body.append('removePhoto', 'true');
-  appendDepartments(body, values.departments);
+  appendEditDepartments(body, values.departments);
   body.append('shifts', JSON.stringify(toShifts(values.shifts)));
   if (role) body.append('role', role);
   return body;

@@ -1,11 +1,11 @@
 // The Agents tab of Manage Agents (spec 001 §2): active agents as a table (desktop) or cards (below
 // 1024 px), the search, Add Agent, each row's actions with their dialogs, the Deactivated Agents section
 // and the live online indicator.
-import { Box, Button } from 'shared-kernel/mui';
+import { Box } from 'shared-kernel/mui';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { LIMITS, type Agent, type Department } from 'shared-kernel/contracts';
 import { useViewport } from 'shared-kernel/platform';
-import { EmptyState, SkeletonList } from 'shared-kernel/ui';
+import { EmptyState, LoadFailed, SkeletonList } from 'shared-kernel/ui';
 import { useAgents } from '../hooks/use-agents';
 import { useDepartmentOptions } from '../hooks/use-department-options';
 import { useLiveStatus } from '../hooks/use-live-status';
@@ -45,11 +45,7 @@ export function AgentsTab({ viewer }: { viewer: Viewer }) {
   const body = list.loading ? (
     <SkeletonList rows={LIMITS.SKELETONS.list} height={56} />
   ) : list.failed ? (
-    <EmptyState text={T.loadFailed}>
-      <Button onClick={list.reload} sx={{ mt: 1 }}>
-        {T.retry}
-      </Button>
-    </EmptyState>
+    <LoadFailed text={T.loadFailed} onRetry={list.reload} />
   ) : active.length === 0 ? (
     <EmptyState text={T.empty} />
   ) : shown.length === 0 ? (

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { LIMITS } from 'shared-kernel/contracts';
 import type { ApiClient } from 'shared-kernel/http';
 import { useRecordList, useViewport } from 'shared-kernel/platform';
-import { EmptyState, SkeletonList } from 'shared-kernel/ui';
+import { EmptyState, LoadFailed, SkeletonList } from 'shared-kernel/ui';
 import { fetchDepartmentGroups } from '../api/department-calls';
 import { searchDepartments, toRows, type DepartmentRow } from '../lib/department-view';
 import { DEPARTMENT_TEXTS as T } from '../texts';
@@ -35,11 +35,7 @@ export function DepartmentsTab() {
   if (list.loading) body = <SkeletonList rows={LIMITS.SKELETONS.list} />;
   else if (list.failed)
     body = (
-      <EmptyState text={T.loadFailed}>
-        <Button onClick={list.reload} sx={{ mt: 1 }}>
-          {T.retry}
-        </Button>
-      </EmptyState>
+      <LoadFailed text={T.loadFailed} onRetry={list.reload} />
     );
   else if (list.items.length === 0) body = <EmptyState text={T.empty} />;
   else if (shown.length === 0) body = <EmptyState text={T.noMatch} />;

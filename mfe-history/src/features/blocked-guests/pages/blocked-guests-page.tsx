@@ -1,9 +1,9 @@
 // Blocked Guests (/blocked-visitors, spec 001 §2): who was blocked, when and by whom, and Unblock.
 // The spec's hidden manual-block IP input (whose Block button does nothing) is left out.
-import { Box, Button, Typography } from 'shared-kernel/mui';
+import { Box, Typography } from 'shared-kernel/mui';
 import { LIMITS } from 'shared-kernel/contracts';
 import { useRecordList, useViewport } from 'shared-kernel/platform';
-import { EmptyState, SkeletonList } from 'shared-kernel/ui';
+import { EmptyState, LoadFailed, SkeletonList } from 'shared-kernel/ui';
 import { fetchBlocked } from '../api/blocked-calls';
 import { BlockedCards } from '../components/blocked-cards';
 import { BlockedTable } from '../components/blocked-table';
@@ -18,11 +18,7 @@ export default function BlockedGuestsPage() {
   const body = list.loading ? (
     <SkeletonList rows={LIMITS.SKELETONS.list} height={52} />
   ) : list.failed ? (
-    <EmptyState text={T.loadFailed}>
-      <Button onClick={list.reload} sx={{ mt: 1 }}>
-        {T.retry}
-      </Button>
-    </EmptyState>
+    <LoadFailed text={T.loadFailed} onRetry={list.reload} />
   ) : list.items.length === 0 ? (
     <EmptyState text={T.empty} />
   ) : desktop ? (

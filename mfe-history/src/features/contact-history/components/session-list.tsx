@@ -1,6 +1,6 @@
-import { Button, Stack } from 'shared-kernel/mui';
+import { Stack } from 'shared-kernel/mui';
 import { LIMITS } from 'shared-kernel/contracts';
-import { EmptyState, SkeletonList } from 'shared-kernel/ui';
+import { EmptyState, LoadFailed, SkeletonList } from 'shared-kernel/ui';
 import type { ContactSessions } from '../hooks/use-contact-sessions';
 import { CONTACT_HISTORY_TEXTS as T } from '../texts';
 import { SessionRow } from './session-row';
@@ -10,11 +10,7 @@ export function SessionList({ state }: { state: ContactSessions }) {
   if (state.loading) return <SkeletonList rows={LIMITS.SKELETONS.list} height={52} />;
   if (state.failed) {
     return (
-      <EmptyState text={T.loadFailed}>
-        <Button onClick={state.reload} sx={{ mt: 1 }}>
-          {T.retry}
-        </Button>
-      </EmptyState>
+      <LoadFailed text={T.loadFailed} onRetry={state.reload} />
     );
   }
   if (state.sessions.length === 0) return <EmptyState text={T.empty} />;

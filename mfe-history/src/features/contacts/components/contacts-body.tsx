@@ -1,7 +1,6 @@
-import { Button } from 'shared-kernel/mui';
 import { LIMITS, type Contact } from 'shared-kernel/contracts';
 import { useViewport } from 'shared-kernel/platform';
-import { EmptyState, SkeletonList } from 'shared-kernel/ui';
+import { EmptyState, LoadFailed, SkeletonList } from 'shared-kernel/ui';
 import type { ContactList } from '../hooks/use-contacts';
 import { CONTACTS_TEXTS as T } from '../texts';
 import { ContactCards } from './contact-cards';
@@ -14,11 +13,7 @@ export function ContactsBody({ list, ...actions }: ContactActions & { list: Cont
   if (list.loading) return <SkeletonList rows={LIMITS.SKELETONS.list} height={52} />;
   if (list.failed && list.items.length === 0) {
     return (
-      <EmptyState text={T.loadFailed}>
-        <Button onClick={list.reload} sx={{ mt: 1 }}>
-          {T.retry}
-        </Button>
-      </EmptyState>
+      <LoadFailed text={T.loadFailed} onRetry={list.reload} />
     );
   }
   if (list.items.length === 0) return <EmptyState text={list.searched ? T.noMatch : T.empty} />;

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { LIMITS, ROUTES, embedScript, type Widget } from 'shared-kernel/contracts';
 import { useToast, useViewport } from 'shared-kernel/platform';
 import { Link as RouterLink, useNavigate } from 'shared-kernel/routing';
-import { ConfirmDialog, EmptyState, SkeletonList } from 'shared-kernel/ui';
+import { ConfirmDialog, EmptyState, LoadFailed, SkeletonList } from 'shared-kernel/ui';
 import { LazyEmbedScriptDialog } from '../components/lazy-embed-script-dialog';
 import { PageHeader } from '../components/page-header';
 import type { WidgetActions } from '../components/widget-actions';
@@ -59,11 +59,7 @@ export default function DomainsPage() {
       </PageHeader>
       {list.status === 'loading' && <SkeletonList rows={LIMITS.SKELETONS.list} />}
       {list.status === 'failed' && (
-        <EmptyState text={T.loadFailed}>
-          <Button onClick={reload} sx={{ mt: 1 }}>
-            {T.retry}
-          </Button>
-        </EmptyState>
+        <LoadFailed text={T.loadFailed} onRetry={reload} />
       )}
       {list.status === 'ready' && list.widgets.length === 0 && <EmptyState text={T.empty} />}
       {list.status === 'ready' &&
