@@ -1,19 +1,27 @@
 // `npm start`: install what is missing, build what is stale, then serve the whole console.
-// Flags: --rebuild forces every app to build again.
+// `pnpm start:cluster --nodes N` (this with --cluster): the same, as N nodes on PostgreSQL behind a balancer.
+// Flags: --rebuild forces every app to build again; the others go to the cluster's start.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ensureBuilt } from './apps.mjs';
 import { bootstrap, log, root } from './bootstrap.mjs';
 
+const cluster = process.argv.includes('--cluster');
+const serverArgs = process.argv.slice(2).filter((arg) => arg !== '--cluster' && arg !== '--rebuild');
+
 async function main() {
+  if (cluster && !process.env.DATABASE_URL) {
+    throw new Error('start:cluster needs DATABASE_URL naming a PostgreSQL database that the nodes share, e.g. DATABASE_URL=postgres://user:password@localhost:5432/livechat pnpm start:cluster --nodes 3');
+  }
   await bootstrap();
   await ensureBuilt({ force: process.argv.includes('--rebuild') });
 
   const env = { ...process.env, PORT: process.env.PORT || '8080' };
-  log(`starting the server on port ${env.PORT}`);
+  log(cluster ? `starting the cluster's balancer on port ${env.PORT}` : `starting the server on port ${env.PORT}`);
   // The server's own start (node with the tsx loader), without a package-manager wrapper that would report a
   // deliberate stop as a failure. Own process group, so a signal reaches it and anything it starts.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const entry = cluster ? ['src/cluster/cluster-main.ts', ...serverArgs] : ['src/main.ts'];
+  const child = spawn(process.execPath, ['--import', 'tsx', ...entry], {
     cwd: join(root, 'server'),
     env,
     stdio: 'inherit',

@@ -1,9 +1,10 @@
 // `npm test`: install what is missing, then type-check, lint, boundary check, jest, build and Playwright.
 // Every step runs even when an earlier one failed; the last line is the summary of counts.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { ensureBuilt } from './apps.mjs';
-import { bootstrap, log, pnpm, run } from './bootstrap.mjs';
+import { bootstrap, log, pnpm, root, run } from './bootstrap.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -25,6 +26,44 @@ async function ensureChromium() {
     'Install Debian\'s package as root ("apt-get install -y chromium"), ' +
     'or point CHROMIUM_PATH at a Chromium binary, then run npm test again.'
   );
+}
+
+const POSTGRES_BIN = '/usr/lib/postgresql';
+
+function hasPostgres() {
+  if (existsSync(POSTGRES_BIN) && readdirSync(POSTGRES_BIN).some((version) => existsSync(join(POSTGRES_BIN, version, 'bin', 'initdb')))) return true;
+  return hasCommand('initdb') && hasCommand('pg_ctl');
+}
+
+/**
+ * Debian's PostgreSQL for the suites that need a real one (several nodes, pg-boss, the limits across
+ * nodes), installed when missing and possible; the run starts a throw-away server of its own. Returns
+ * an error text or null; with TEST_DATABASE_URL set, that database is used instead.
+ */
+async function ensurePostgres() {
+  if (process.env.TEST_DATABASE_URL || hasPostgres()) return null;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && hasCommand('apt-get')) {
+    log('installing PostgreSQL (apt-get install -y postgresql)');
+    const { code } = await run('sh', ['-c', 'apt-get update && apt-get install -y postgresql']);
+    if (code === 0 && hasPostgres()) return null;
+  }
+  return 'PostgreSQL was not found and could not be installed here (as root: "apt-get install -y postgresql", or set TEST_DATABASE_URL)';
+}
+
+/** jest over every project; with a throw-away PostgreSQL (TEST_DATABASE_URL) when one can be had. */
+async function runJest() {
+  const jest = [join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--ci'];
+  const problem = await ensurePostgres();
+  if (!problem && !process.env.TEST_DATABASE_URL) {
+    const withPostgres = ['--import', 'tsx', join(root, 'server', 'scripts', 'with-postgres.ts'), '--', process.execPath, ...jest];
+    const result = await run(process.execPath, withPostgres, { capture: true });
+    // Exit code 3: the server did not start, and jest did not run.
+    if (result.code !== 3) return { ...result, postgres: 'ran' };
+  }
+  if (problem) console.error(`[ci] ${problem}: the PostgreSQL suites are skipped.`);
+  const result = await run(process.execPath, jest, { capture: true });
+  return { ...result, postgres: process.env.TEST_DATABASE_URL ? 'ran' : 'skipped' };
 }
 
 function count(output, pattern) {
@@ -74,9 +113,9 @@ async function main() {
   await step('lint', () => passFail(pnpm(['run', 'lint'])));
   await step('boundaries', () => passFail(run(process.execPath, ['.ci/check-boundaries.mjs'])));
   await step('jest', async () => {
-    const { code, output } = await pnpm(['exec', 'jest', '--ci'], { capture: true });
+    const { code, output, postgres } = await runJest();
     const counts = jestCounts(output, code);
-    return { ok: code === 0, ...counts };
+    return { ok: code === 0, ...counts, note: `PostgreSQL suites ${postgres}` };
   });
   await step('build', async () => {
     await ensureBuilt({ force: process.argv.includes('--rebuild') });
@@ -100,7 +139,7 @@ async function main() {
     if (typeof r.passed === 'number') {
       passed += r.passed;
       failed += r.failed;
-      return `${r.name} ${r.passed}/${r.passed + r.failed}`;
+      return `${r.name} ${r.passed}/${r.passed + r.failed}${r.note ? ` (${r.note})` : ''}`;
     }
     if (!r.ok) failed += 1;
     return `${r.name} ${r.ok ? 'ok' : 'FAILED'}`;

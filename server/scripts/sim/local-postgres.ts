@@ -1,8 +1,9 @@
-// A throw-away PostgreSQL server for `bench:latency --database postgres`: the binaries of Debian's
+// A throw-away PostgreSQL server for `bench:latency --database postgres` and the test run's PostgreSQL suites: the binaries of Debian's
 // packages (postgresql), a cluster initialised in a temporary folder, reachable only on a Unix socket
 // there, removed again when stopped. Installs nothing: without the binaries it says what to install.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -75,7 +76,26 @@ async function waitUntilReady(url: string, server: ChildProcess): Promise<void> 
   throw new Error('PostgreSQL did not accept connections within 10 s');
 }
 
-export async function startLocalPostgres(): Promise<LocalPostgres> {
+/** A port nothing listens on now (the kernel's choice). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface LocalPostgresOptions {
+  /** PostgreSQL's max_connections (test suites with several server nodes need more than a benchmark). */
+  maxConnections?: number;
+  /** Also listen on 127.0.0.1 at a free port, and give that URL (clients that cannot take a socket folder). */
+  tcp?: boolean;
+}
+
+export async function startLocalPostgres({ maxConnections = 50, tcp = false }: LocalPostgresOptions = {}): Promise<LocalPostgres> {
   const bin = binDir();
   const folder = mkdtempSync(path.join(tmpdir(), 'live-chat-bench-pg-'));
   if (process.getuid?.() === 0) chownSync(folder, Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })), Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })));
@@ -83,10 +103,12 @@ export async function startLocalPostgres(): Promise<LocalPostgres> {
   const [initCommand, initArgs] = asServerUser(path.join(bin, 'initdb'), ['-D', dataDir, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-sync']);
   execFileSync(initCommand, initArgs, { stdio: 'ignore' });
   // PostgreSQL's defaults otherwise (fsync and synchronous_commit on): a commit is on disk when acknowledged.
-  const [command, args] = asServerUser(path.join(bin, 'postgres'), ['-D', dataDir, '-k', folder, '-c', 'listen_addresses=', '-c', 'max_connections=50']);
+  const port = tcp ? await freePort() : 5432;
+  const listen = ['-c', `listen_addresses=${tcp ? '127.0.0.1' : ''}`, '-p', String(port)];
+  const [command, args] = asServerUser(path.join(bin, 'postgres'), ['-D', dataDir, '-k', folder, ...listen, '-c', `max_connections=${maxConnections}`]);
   const server = spawn(command, args, { stdio: 'ignore' });
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-  const url = `postgresql://postgres@/postgres?host=${encodeURIComponent(folder)}`;
+  const url = tcp ? `postgresql://postgres@127.0.0.1:${port}/postgres` : `postgresql://postgres@/postgres?host=${encodeURIComponent(folder)}`;
   // runuser forks the server: the postmaster is its child, or the spawned process itself.
   const postmaster = () => Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
   const stop = async () => {

@@ -20,10 +20,14 @@ export interface AgentSocketData {
   role: string;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export type AgentServer = Server<AgentListenEvents, AgentServerEvents, {}, AgentSocketData>;
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export type AgentSocket = Socket<AgentListenEvents, AgentServerEvents, {}, AgentSocketData>;
+/** Between server processes (serverSideEmit, through the adapter on several nodes). */
+export type NodeEvents = {
+  /** An account's agents changed on the sending node: every node reads them again (account-agents-cache.ts). */
+  'audience:forget': (accountId: string) => void;
+};
+
+export type AgentServer = Server<AgentListenEvents, AgentServerEvents, NodeEvents, AgentSocketData>;
+export type AgentSocket = Socket<AgentListenEvents, AgentServerEvents, NodeEvents, AgentSocketData>;
 
 /** Room names: every socket of a user, of a login (for logout) and of an account. */
 export const rooms = {

@@ -7,8 +7,8 @@ export const ACCOUNT_AGENTS_TTL_MS = 2_000;
  * The agents of each account as guest events need them (who is online, in which departments). Every page
  * view and arrival of every guest asks; reading it once per account per moment instead of once per event
  * takes most statements off the database. Whatever changes an account's users, their online state, status,
- * roles or departments calls `forget` for the account at once; the lifetime bounds what another process
- * changed.
+ * roles or departments calls `forget` for the account at once, on every node (onForget); the lifetime
+ * bounds what a lost message between nodes could leave stale.
  */
 export class AccountAgentsCache {
   private readonly entries = new Map<string, { at: number; agents: Promise<AccountAgent[]> }>();
@@ -19,6 +19,9 @@ export class AccountAgentsCache {
     private readonly ttlMs = ACCOUNT_AGENTS_TTL_MS,
     private readonly now: () => number = () => performance.now(),
   ) {}
+
+  /** Called with each account forgotten here, so that other server processes forget it too. */
+  onForget: (accountId: string) => void = () => undefined;
 
   of(accountId: string): Promise<AccountAgent[]> {
     const at = this.now();
@@ -34,6 +37,12 @@ export class AccountAgentsCache {
   }
 
   forget(accountId: string): void {
+    this.entries.delete(accountId);
+    this.onForget(accountId);
+  }
+
+  /** What another process forgot (it has already told the others). */
+  forgetLocally(accountId: string): void {
     this.entries.delete(accountId);
   }
 }

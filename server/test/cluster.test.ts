@@ -1,0 +1,289 @@
+import type { Socket } from 'socket.io-client';
+import postgres from 'postgres';
+import { startCluster, type RunningCluster } from './support/cluster-process';
+import { eventually, freshDatabase, type FreshDatabase } from './support/fresh-postgres';
+import { Inbox, reconnectingSocket, sendReliably, type Received } from './support/reliable-peers';
+import { api, connectAgent, sleep, type LooseJson } from './support/test-server';
+import { connectGuest, type TestGuest } from './support/visitor-helpers';
+
+// Runs only with TEST_DATABASE_URL (a PostgreSQL role that may create databases): `start:cluster` with three
+// nodes behind its balancer, on an empty database of its own, seeded with the demo account. Nodes are reached
+// directly (their own loopback ports) where a test needs a given node, and through the balancer otherwise.
+const url = process.env.TEST_DATABASE_URL;
+const describeWithPostgres = url ? describe : describe.skip;
+
+const NODES = 3;
+const PRIORITY_AFTER_S = 3;
+const UNATTENDED_AFTER_S = 6;
+const INACTIVITY_END_S = 10;
+
+interface Recorder {
+  socket: Socket;
+  heard: Array<{ event: string; payload: LooseJson }>;
+}
+
+const heardFor = (recorder: Recorder, event: string, chatId: string) =>
+  recorder.heard.filter((entry) => entry.event === event && (entry.payload.chatId === chatId || entry.payload.chat?.id === chatId));
+
+describeWithPostgres('several nodes behind the balancer (start:cluster)', () => {
+  let database: FreshDatabase;
+  let cluster: RunningCluster;
+  let sql: postgres.Sql;
+  let pluginId: string;
+  let owner: { token: string; id: string };
+  let agent: { token: string; id: string; name: string };
+  const sockets: Socket[] = [];
+
+  const nodeUrl = (index: number) => cluster.nodes.get(index)!.url;
+
+  async function signIn(email: string, password: string) {
+    const answer = await api(cluster.url, 'POST', '/auth/signin', { body: { email, password } });
+    expect(answer.status).toBe(200);
+    return answer.body;
+  }
+
+  async function goOnline(token: string) {
+    for (let i = 0; i < 2; i += 1) {
+      const answer = await api(cluster.url, 'GET', '/users/toggle-online', { token });
+      if (answer.body.isOnline) return;
+    }
+    throw new Error('could not go online');
+  }
+
+  async function recorder(base: string, token: string): Promise<Recorder> {
+    const heard: Recorder['heard'] = [];
+    const socket = await connectAgent(base, token);
+    sockets.push(socket);
+    socket.onAny((event: string, payload: LooseJson) => heard.push({ event, payload }));
+    return { socket, heard };
+  }
+
+  async function guestOn(base: string): Promise<TestGuest> {
+    const guest = await connectGuest(base, pluginId);
+    sockets.push(guest.socket);
+    return guest;
+  }
+
+  const feedOf = async (base: string): Promise<string[]> => {
+    const answer = await api(base, 'GET', '/visitor/current-visitors?take=200', { token: owner.token });
+    return answer.body.data.map((visitor: LooseJson) => visitor.visitorId);
+  };
+
+  beforeAll(async () => {
+    database = await freshDatabase(url!);
+    cluster = await startCluster(database.url, NODES, {
+      CHAT_PRIORITY_AFTER: String(PRIORITY_AFTER_S),
+      CHAT_UNATTENDED_AFTER: String(UNATTENDED_AFTER_S),
+      AGENT_INACTIVITY_END_AFTER: String(INACTIVITY_END_S),
+      VISITOR_INACTIVITY_END_AFTER: String(INACTIVITY_END_S),
+    });
+    sql = postgres(database.url, { max: 1, onnotice: () => undefined });
+    [{ plugin_id: pluginId }] = await sql`SELECT plugin_id FROM widgets LIMIT 1`;
+    const ownerLogin = await signIn('owner@example.com', 'Owner#Demo1');
+    const agentLogin = await signIn('agent@example.com', 'Agent#Demo1');
+    owner = { token: ownerLogin.accessToken, id: ownerLogin._id };
+    agent = { token: agentLogin.accessToken, id: agentLogin._id, name: agentLogin.fullName };
+    await goOnline(owner.token);
+    await goOnline(agent.token);
+  }, 120_000);
+
+  afterAll(async () => {
+    sockets.forEach((socket) => socket.close());
+    await sql?.end();
+    await cluster?.stop();
+    await database?.drop();
+  }, 60_000);
+
+  it('lets a guest on node 1 chat with an agent on node 2, and lists every node\'s guests on every node', async () => {
+    const agentOn2 = await recorder(nodeUrl(1), agent.token);
+    const first = await guestOn(nodeUrl(0));
+    const third = await guestOn(nodeUrl(2));
+    const both = [first.hello.visitorId, third.hello.visitorId];
+
+    for (let index = 0; index < NODES; index += 1) {
+      await eventually(async () => both.every((id) => feedOf(nodeUrl(index)).then((feed) => feed.includes(id))), 10_000);
+      // A console connecting to any node is told of the guests of all of them.
+      const watcher = await recorder(nodeUrl(index), owner.token);
+      await eventually(() => watcher.heard.some((entry) => entry.event === 'active-visitors-are'), 5_000);
+      const listed = watcher.heard.find((entry) => entry.event === 'active-visitors-are')!.payload.visitorIds;
+      expect(listed).toEqual(expect.arrayContaining(both));
+      watcher.socket.close();
+    }
+
+    const initialized = new Promise<LooseJson>((resolve) => agentOn2.socket.once('chat-initialized', resolve));
+    expect(await first.socket.emitWithAck('visitor:message', { clientMessageId: 'n1-1', bodyText: 'Hello from node 1' })).toMatchObject({ ok: true });
+    const incoming = await initialized;
+    expect(incoming).toMatchObject({ visitorId: first.hello.visitorId });
+    const accepted = api(nodeUrl(1), 'POST', '/visitor/accept-chat', { token: agent.token, body: { visitorId: first.hello.visitorId, guestId: incoming.guestId } });
+    const guestTold = new Promise<LooseJson>((resolve) => first.socket.once('widget:chat-accepted', resolve));
+    expect((await accepted).status).toBe(200);
+    expect(await guestTold).toMatchObject({ chatId: incoming.chatId });
+
+    const toGuest = new Promise<LooseJson>((resolve) => first.socket.once('widget:message', resolve));
+    const payload = { visitorId: first.hello.visitorId, guestId: incoming.guestId, agentId: agent.id, bodyText: 'Hello from node 2', agentName: agent.name, agentPhoto: null, messageId: 'n2-1' };
+    expect(await agentOn2.socket.emitWithAck('inbound-agent', payload)).toMatchObject({ ok: true, seq: 2 });
+    expect(await toGuest).toMatchObject({ chatId: incoming.chatId, seq: 2, bodyText: 'Hello from node 2' });
+
+    const toAgent = new Promise<LooseJson>((resolve) => agentOn2.socket.once('outbound-agent', resolve));
+    await first.socket.emitWithAck('visitor:message', { clientMessageId: 'n1-2', bodyText: 'Thanks' });
+    expect(await toAgent).toMatchObject({ chatId: incoming.chatId, seq: 3, bodyText: 'Thanks' });
+
+    // Node 1's guest leaves: no node lists it any more; node 3's stays.
+    first.socket.close();
+    for (let index = 0; index < NODES; index += 1) {
+      await eventually(async () => {
+        const feed = await feedOf(nodeUrl(index));
+        return !feed.includes(first.hello.visitorId) && feed.includes(third.hello.visitorId);
+      }, 10_000);
+    }
+    third.socket.close();
+  }, 90_000);
+
+  it('turns a chat left alone Priority once and unattended once, whichever node each console is on', async () => {
+    const consoles = await Promise.all([0, 1, 2].map((index) => recorder(nodeUrl(index), owner.token)));
+    const guest = await guestOn(nodeUrl(2));
+    const sent = await guest.socket.emitWithAck('visitor:message', { clientMessageId: 'alone-1', bodyText: 'Anyone there?' });
+    const chatId = sent.message.chatId as string;
+    await eventually(() => consoles.every((each) => heardFor(each, 'chat-ended', chatId).length > 0), (UNATTENDED_AFTER_S + 10) * 1000);
+    // Time for a second firing on another node, had there been one (pg-boss polls each second).
+    await sleep(3_000);
+    for (const each of consoles) {
+      const priority = each.heard.filter((entry) => entry.event === 'chat-not-accepted' && entry.payload.visitorId === guest.hello.visitorId);
+      expect(priority).toHaveLength(1);
+      expect(heardFor(each, 'chat-ended', chatId).map((entry) => entry.payload.status)).toEqual([4]);
+      expect(heardFor(each, 'new-chat-history', chatId)).toHaveLength(1);
+    }
+    const [row] = await sql`SELECT state, status, priority FROM chats WHERE id = ${chatId}`;
+    expect(row).toEqual({ state: 'ended', status: 4, priority: true });
+    console.log(`cluster: a chat left alone on ${NODES} nodes turned Priority ${1}x and unattended ${1}x on each of ${consoles.length} consoles (one per node)`);
+  }, 60_000);
+
+  it('ends an idle chat once, however many nodes there are', async () => {
+    const consoles = await Promise.all([0, 1, 2].map((index) => recorder(nodeUrl(index), owner.token)));
+    const agentOn1 = await recorder(nodeUrl(0), agent.token);
+    const guest = await guestOn(nodeUrl(1));
+    const initialized = new Promise<LooseJson>((resolve) => agentOn1.socket.once('chat-initialized', resolve));
+    await guest.socket.emitWithAck('visitor:message', { clientMessageId: 'idle-1', bodyText: 'Quick question' });
+    const incoming = await initialized;
+    expect((await api(nodeUrl(0), 'POST', '/visitor/accept-chat', { token: agent.token, body: { visitorId: guest.hello.visitorId, guestId: incoming.guestId } })).status).toBe(200);
+    const payload = { visitorId: guest.hello.visitorId, guestId: incoming.guestId, agentId: agent.id, bodyText: 'Yes?', agentName: agent.name, agentPhoto: null, messageId: 'idle-a1' };
+    expect(await agentOn1.socket.emitWithAck('inbound-agent', payload)).toMatchObject({ ok: true });
+    // The agent wrote last: the guest's silence ends it (status 2) after the inactivity time.
+    await eventually(() => heardFor(agentOn1, 'chat-ended', incoming.chatId).length > 0, (INACTIVITY_END_S + 10) * 1000);
+    await sleep(3_000);
+    for (const each of [...consoles, agentOn1]) expect(heardFor(each, 'chat-ended', incoming.chatId).map((entry) => entry.payload.status)).toEqual([2]);
+    expect(guest.heard.filter((entry) => entry.event === 'widget:chat-ended')).toHaveLength(1);
+  }, 60_000);
+
+  it('survives kill -9 of a node: everyone reconnects through the balancer and every acknowledged message arrives once, in order', async () => {
+    const GUESTS = 6;
+    const GUEST_MESSAGES = 30;
+    const AGENT_MESSAGES = 20;
+    const agentInbox = new Inbox();
+    const agentSide = reconnectingSocket(cluster.url, () => ({ token: `Bearer ${agent.token}`, type: 'agent' }));
+    sockets.push(agentSide.socket);
+    const chats: Array<{ chatId: string; visitorId: string; guestId: number; inbox: Inbox; peer: ReturnType<typeof reconnectingSocket> }> = [];
+    const initialized: LooseJson[] = [];
+    agentSide.socket.on('chat-initialized', (payload: LooseJson) => initialized.push(payload));
+    agentSide.socket.on('outbound-agent', (message: Received) => agentInbox.live(message));
+    // Back after a drop: what was missed, as the console asks for it.
+    agentSide.socket.on('connect', () => {
+      for (const chat of chats) {
+        void agentSide.socket
+          .timeout(5_000)
+          .emitWithAck('sync-chat', { chatId: chat.chatId, afterSeq: agentInbox.lastSeq(chat.chatId) })
+          .then((answer: LooseJson) => answer.messages?.forEach((message: Received) => agentInbox.keep(message)))
+          .catch(() => undefined);
+      }
+    });
+    await new Promise<void>((resolve) => agentSide.socket.once('connect', () => resolve()));
+
+    for (let i = 0; i < GUESTS; i += 1) {
+      const inbox = new Inbox();
+      let visitorId: string | null = null;
+      const peer = reconnectingSocket(`${cluster.url}/visitor`, () => ({
+        pluginId,
+        visitorId,
+        domain: 'site.test',
+        page: { url: 'http://site.test/', title: 'Home', referrer: '' },
+      }));
+      sockets.push(peer.socket);
+      const hello = await new Promise<LooseJson>((resolve) => peer.socket.once('widget:hello', resolve));
+      visitorId = hello.visitorId;
+      const chat = { chatId: '', visitorId: hello.visitorId, guestId: hello.guestId, inbox, peer };
+      peer.socket.on('widget:message', (message: Received) => inbox.live(message));
+      peer.socket.on('widget:hello', () => {
+        if (!chat.chatId) return;
+        void peer.socket
+          .timeout(5_000)
+          .emitWithAck('visitor:sync', { chatId: chat.chatId, afterSeq: inbox.lastSeq(chat.chatId) })
+          .then((answer: LooseJson) => answer.messages?.forEach((message: Received) => inbox.keep(message)))
+          .catch(() => undefined);
+      });
+      const first = await sendReliably(peer.socket, 'visitor:message', { clientMessageId: `g${i}-0`, bodyText: `guest ${i} message 0` }, (ack) => ack?.ok === true);
+      chat.chatId = first.message.chatId;
+      await eventually(() => initialized.some((entry) => entry.visitorId === chat.visitorId), 10_000);
+      const accepted = await api(cluster.url, 'POST', '/visitor/accept-chat', { token: agent.token, body: { visitorId: chat.visitorId, guestId: chat.guestId } });
+      expect(accepted.status).toBe(200);
+      // The console opens the accepted chat with what was said so far.
+      const opened = await agentSide.socket.emitWithAck('sync-chat', { chatId: chat.chatId, afterSeq: 0 });
+      opened.messages.forEach((message: Received) => agentInbox.keep(message));
+      chats.push(chat);
+    }
+
+    const guestSends = chats.map(async (chat, i) => {
+      for (let n = 1; n <= GUEST_MESSAGES; n += 1) {
+        await sendReliably(chat.peer.socket, 'visitor:message', { clientMessageId: `g${i}-${n}`, bodyText: `guest ${i} message ${n}` }, (ack) => ack?.ok === true);
+        await sleep(100);
+      }
+    });
+    const agentSends = chats.map(async (chat, i) => {
+      for (let n = 1; n <= AGENT_MESSAGES; n += 1) {
+        const payload = { visitorId: chat.visitorId, guestId: chat.guestId, agentId: agent.id, bodyText: `agent to ${i} message ${n}`, agentName: agent.name, agentPhoto: null, messageId: `a${i}-${n}` };
+        await sendReliably(agentSide.socket, 'inbound-agent', payload, (ack) => ack?.ok === true);
+        await sleep(150);
+      }
+    });
+
+    await sleep(1_200);
+    const victim = cluster.nodes.get(1)!;
+    const restartedFrom = cluster.output().length;
+    process.kill(victim.pid, 'SIGKILL');
+    await Promise.all([...guestSends, ...agentSends]);
+
+    const expectedFromGuest = (i: number) => Array.from({ length: GUEST_MESSAGES + 1 }, (_, n) => `guest ${i} message ${n}`);
+    const expectedFromAgent = (i: number) => Array.from({ length: AGENT_MESSAGES }, (_, n) => `agent to ${i} message ${n + 1}`);
+    await eventually(
+      () => chats.every((chat, i) => agentInbox.bodies(chat.chatId, 'inbound').length === expectedFromGuest(i).length && chat.inbox.bodies(chat.chatId, 'outbound').length === AGENT_MESSAGES),
+      20_000,
+    ).catch(() => undefined);
+
+    let delivered = 0;
+    for (const [i, chat] of chats.entries()) {
+      expect(agentInbox.bodies(chat.chatId, 'inbound')).toEqual(expectedFromGuest(i));
+      expect(chat.inbox.bodies(chat.chatId, 'outbound')).toEqual(expectedFromAgent(i));
+      const stored = await sql`SELECT direction, body_text FROM chat_messages WHERE chat_id = ${chat.chatId} ORDER BY seq`;
+      expect(stored.filter((row) => row.direction === 'inbound').map((row) => row.body_text)).toEqual(expectedFromGuest(i));
+      expect(stored.filter((row) => row.direction === 'outbound').map((row) => row.body_text)).toEqual(expectedFromAgent(i));
+      delivered += expectedFromGuest(i).length + expectedFromAgent(i).length;
+    }
+    const duplicates = agentInbox.duplicates() + chats.reduce((sum, chat) => sum + chat.inbox.duplicates(), 0);
+    expect(duplicates).toBe(0);
+    const reconnected = [agentSide, ...chats.map((chat) => chat.peer)].filter((peer) => peer.reconnects() > 0).length;
+    // The killed node held some of the sockets (the balancer spreads them over the nodes).
+    expect(reconnected).toBeGreaterThan(0);
+
+    // Every guest is listed again by the nodes that stayed, and the balancer starts the killed node anew.
+    await cluster.waitFor(/node 2: http:\/\/127\.0\.0\.1:\d+ \(pid \d+\)/, restartedFrom, 30_000);
+    for (const index of [0, 1, 2]) {
+      await eventually(async () => {
+        const feed = await feedOf(nodeUrl(index));
+        return chats.every((chat) => feed.includes(chat.visitorId));
+      }, 20_000);
+    }
+    console.log(
+      `cluster: kill -9 of node 2 of ${NODES} (pid ${victim.pid}) mid-chat; ${reconnected} of ${chats.length + 1} sockets reconnected through the balancer; ` +
+        `${delivered} acknowledged messages delivered, 0 lost, ${duplicates} duplicated, all in order`,
+    );
+  }, 150_000);
+});
