@@ -8,7 +8,6 @@ import { registerAttachmentUploadRoute } from './attachments/attachment-upload-r
 import { registerSigninRoute } from './auth/signin-route';
 import { registerSignupRoute } from './auth/signup-route';
 import { registerTokenRoutes } from './auth/token-routes';
-import { registerConversionJobs } from './bookings/conversion-jobs';
 import { registerCannedRoutes } from './canned/canned-routes';
 import { registerAcceptChatRoute } from './chats/accept-chat-route';
 import { registerChatListRoutes } from './chats/chat-list-routes';
@@ -82,6 +81,4 @@ export const API_ROUTES: readonly RouteRegistration[] = [
   registerHistoryRoutes,
   registerContactRoutes,
   registerBlockedGuestsRoute,
-  // Not a route: the booking conversion uploads, started and stopped with the server.
-  registerConversionJobs,
 ];

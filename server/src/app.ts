@@ -6,8 +6,8 @@ import { API_ROUTES } from './api-routes';
 import { AccountAgentsCache } from './visitors/account-agents-cache';
 import { accountAgents } from './visitors/audience';
 import { createAbuseLimits } from './abuse/abuse-limits';
-import { resumeChatTimers } from './chats/chat-timers';
-import { resumeInactivityTimers } from './chats/inactivity-timers';
+import { registerConversionUploads, resumeConversionUploads } from './bookings/conversion-jobs';
+import { registerChatJobs, resumeChatJobs } from './chats/chat-jobs';
 import { createSessionService } from './auth/sessions';
 import type { Settings } from './config/settings';
 import type { AppContext } from './context';
@@ -22,11 +22,15 @@ import { installSecurityHeaders } from './http/security-headers';
 import { acceptEmptyJsonBodies } from './http/json-body';
 import { createMailer } from './mail/mailer';
 import { setUpAgentNamespace } from './realtime/agent-namespace';
+import { forgetAgentsOnEveryNode } from './realtime/node-sync';
 import { createSocketServer } from './realtime/socket-server';
 import { rooms, type AgentServer } from './realtime/socket-types';
 import { seedDatabase } from './seed/seed';
 import { registerDemoRoutes } from './static/demo-routes';
 import { registerStaticRoutes } from './static/static-routes';
+import { createGuestDirectory } from './visitors/create-guest-directory';
+import { listenForGuestDetails } from './visitors/guest-details';
+import { startGuestDirectory } from './visitors/guest-departure';
 import { LiveVisitors } from './visitors/live-visitors';
 import { setUpVisitorNamespace } from './visitors/visitor-namespace';
 
@@ -38,8 +42,11 @@ export interface ServerHandle {
   routes: Array<{ method: string; url: string }>;
   /** True when this start filled an empty database with the demo data. */
   demoSeeded: boolean;
-  /** Starts listening; resolves with the base URL (port 0 picks a free port). */
-  listen(port: number, host: string): Promise<string>;
+  /**
+   * Starts listening; resolves with the base URL (port 0 picks a free port). `exclusive`: a port of this
+   * process alone, even as a cluster worker (whose port 0 is otherwise one port shared by every worker).
+   */
+  listen(port: number, host: string, options?: { exclusive?: boolean }): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -61,6 +68,7 @@ export async function createServer(settings: Settings, options: ServerOptions = 
     logger: { level: settings.logLevel },
   });
   const io = createSocketServer(app.server, database);
+  const live = new LiveVisitors();
   const ctx: AppContext = {
     settings,
     database,
@@ -75,12 +83,11 @@ export async function createServer(settings: Settings, options: ServerOptions = 
     limits: createAbuseLimits(database.db, settings.abuseLimitScale),
     appends: createMessageAppends(database.db),
     audience: new AccountAgentsCache((accountId) => accountAgents(database.db, accountId)),
-    live: new LiveVisitors(),
+    live,
+    guests: createGuestDirectory(database, settings, live, app.log),
     jobs: createJobQueue(database, settings, app.log),
-    chatTimers: new Map(),
-    timerTasks: new Set(),
-    closing: false,
   };
+  if (settings.severalNodes) forgetAgentsOnEveryNode(io, ctx.audience);
   app.decorateRequest('auth', null);
 
   installErrorHandling(app);
@@ -106,11 +113,16 @@ export async function createServer(settings: Settings, options: ServerOptions = 
   registerDemoRoutes(app, ctx);
   setUpAgentNamespace(ctx);
   setUpVisitorNamespace(ctx);
+  listenForGuestDetails(ctx);
+  await startGuestDirectory(ctx);
   await schedulePurge(ctx.jobs, database.db, app.log);
+  await registerChatJobs(ctx);
+  await registerConversionUploads(ctx);
   // Every feature has registered its handlers by now.
   await ctx.jobs.start();
-  await resumeChatTimers(ctx);
-  await resumeInactivityTimers(ctx);
+  // Jobs that a restart lost (always on the embedded database), again from the rows.
+  await resumeChatJobs(ctx);
+  await resumeConversionUploads(ctx);
 
   let closed = false;
   return {
@@ -119,8 +131,8 @@ export async function createServer(settings: Settings, options: ServerOptions = 
     ctx,
     routes,
     demoSeeded,
-    async listen(port, host) {
-      await app.listen({ port, host });
+    async listen(port, host, { exclusive = false } = {}) {
+      await app.listen({ port, host, exclusive });
       const address = app.server.address() as AddressInfo;
       const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
       return `http://${shownHost}:${address.port}`;
@@ -128,15 +140,14 @@ export async function createServer(settings: Settings, options: ServerOptions = 
     async close() {
       if (closed) return;
       closed = true;
-      ctx.closing = true;
       // Sockets first: open WebSocket connections would keep the HTTP server from closing.
       io.local.disconnectSockets(true);
       io.of('/visitor').local.disconnectSockets(true);
       ctx.live.clear();
-      for (const timers of ctx.chatTimers.values()) timers.forEach(clearTimeout);
-      ctx.chatTimers.clear();
-      // A timer that already fired, or a job running now, finishes its write before the database goes.
-      await Promise.allSettled([...ctx.timerTasks, ctx.jobs.stop()]);
+      // A job running now (a chat timer, an upload) finishes its write before the database goes.
+      await ctx.jobs.stop().catch((error: unknown) => app.log.error({ err: error }, 'job queue stop failed'));
+      // This node's guests leave the shared directory (its rows and node row go).
+      await ctx.guests.stop();
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await app.close();
       ctx.mailer.close();

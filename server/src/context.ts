@@ -7,6 +7,7 @@ import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
 import type { AgentServer } from './realtime/socket-types';
 import type { AccountAgentsCache } from './visitors/account-agents-cache';
+import type { GuestDirectory } from './visitors/guest-directory';
 import type { LiveVisitors } from './visitors/live-visitors';
 
 /** What every feature's routes and socket handlers are built from. */
@@ -23,14 +24,10 @@ export interface AppContext {
   audience: AccountAgentsCache;
   /** The guests connected to this process now. */
   live: LiveVisitors;
+  /** The guests connected to any node now (shared tables on several nodes; `live` on one process). */
+  guests: GuestDirectory;
   /** Chat messages stored in groups, each acknowledged after its commit. */
   appends: MessageAppends;
   /** Delayed and recurring work, run once across nodes (pg-boss on PostgreSQL, timers in this process on the embedded database). */
   jobs: JobQueue;
-  /** Priority and unattended timers of pending chats. */
-  chatTimers: Map<string, NodeJS.Timeout[]>;
-  /** What fired timers are doing now: close() waits for them before it closes the database. */
-  timerTasks: Set<Promise<void>>;
-  /** Set by close(): no new timer starts on a server that is going away. */
-  closing: boolean;
 }

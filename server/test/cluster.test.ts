@@ -1,9 +1,9 @@
-import type { Socket } from 'socket.io-client';
+import { io as connect, type Socket } from 'socket.io-client';
 import postgres from 'postgres';
 import { startCluster, type RunningCluster } from './support/cluster-process';
 import { eventually, freshDatabase, type FreshDatabase } from './support/fresh-postgres';
 import { Inbox, reconnectingSocket, sendReliably, type Received } from './support/reliable-peers';
-import { api, connectAgent, sleep, type LooseJson } from './support/test-server';
+import { api, sleep, type LooseJson } from './support/test-server';
 import { connectGuest, type TestGuest } from './support/visitor-helpers';
 
 // Runs only with TEST_DATABASE_URL (a PostgreSQL role that may create databases): `start:cluster` with three
@@ -50,11 +50,17 @@ describeWithPostgres('several nodes behind the balancer (start:cluster)', () => 
     throw new Error('could not go online');
   }
 
+  /** An agent console on `base` recording every event, from before its handshake (the server speaks at once). */
   async function recorder(base: string, token: string): Promise<Recorder> {
     const heard: Recorder['heard'] = [];
-    const socket = await connectAgent(base, token);
+    const socket = connect(base, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, autoConnect: false, auth: { token: `Bearer ${token}`, type: 'agent' } });
     sockets.push(socket);
     socket.onAny((event: string, payload: LooseJson) => heard.push({ event, payload }));
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+      socket.connect();
+    });
     return { socket, heard };
   }
 
@@ -101,7 +107,10 @@ describeWithPostgres('several nodes behind the balancer (start:cluster)', () => 
     const both = [first.hello.visitorId, third.hello.visitorId];
 
     for (let index = 0; index < NODES; index += 1) {
-      await eventually(async () => both.every((id) => feedOf(nodeUrl(index)).then((feed) => feed.includes(id))), 10_000);
+      await eventually(async () => {
+        const feed = await feedOf(nodeUrl(index));
+        return both.every((id) => feed.includes(id));
+      }, 10_000);
       // A console connecting to any node is told of the guests of all of them.
       const watcher = await recorder(nodeUrl(index), owner.token);
       await eventually(() => watcher.heard.some((entry) => entry.event === 'active-visitors-are'), 5_000);

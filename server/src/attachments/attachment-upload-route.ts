@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { attachmentText, VISITOR_BLOCKED, type WidgetMessage } from 'shared-kernel/contracts';
 import { appendMessage, openChatOf } from '../chats/chat-store';
 import { toWidgetMessage } from '../chats/chat-view';
-import { scheduleInactivity } from '../chats/inactivity-timers';
 import type { AppContext } from '../context';
 import { isLiveWidget } from '../widgets/widget-store';
 import { visitors, widgets } from '../db/schema';
@@ -59,10 +58,8 @@ export function registerAttachmentUploadRoute(app: FastifyInstance, ctx: AppCont
     const fileName = await saveAttachment(ctx.settings.dataDir, file, kind);
     const clientMessageId = fields.clientMessageId?.slice(0, MAX_CLIENT_ID) || randomUUID();
     const { message, created } = await appendMessage(ctx.db, chat.id, { direction: 'inbound', bodyText: attachmentText(fileName), clientMessageId });
-    if (created) {
-      if (chat.state === 'active') scheduleInactivity(ctx, chat.id, message);
-      await announceAttachment(ctx, chat, message);
-    }
+    // No timer moves (the chat's inactivity check reads the last message when it runs).
+    if (created) await announceAttachment(ctx, chat, message);
     return { ok: true, message: toWidgetMessage(message) };
   });
 }

@@ -6,7 +6,7 @@ import { HttpError } from '../http/http-error';
 import { onEvent } from '../realtime/on-event';
 import type { AgentSocket } from '../realtime/socket-types';
 import { BOOKING_TEXTS } from './booking-texts';
-import { conversionJobs } from './conversion-jobs';
+import { scheduleConversionUpload } from './conversion-jobs';
 import { scheduleConversion } from './conversion-store';
 import { toBookingResponse } from './conversion-view';
 
@@ -35,7 +35,7 @@ export function registerConfirmBookingHandler(socket: AgentSocket, ctx: AppConte
     const { row, scheduled } = await scheduleConversion(ctx.db, chat, userId);
     if (scheduled) {
       ack?.({ ok: true });
-      conversionJobs(ctx).schedule(row.id);
+      await scheduleConversionUpload(ctx, row.id);
       return;
     }
     ack?.({ ok: true, message: BOOKING_TEXTS.alreadyConfirmed });

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { CONVERSION_STATUS } from 'shared-kernel/contracts';
 import type { AppContext } from '../context';
 import { widgets, type ConversionRow } from '../db/schema';
@@ -11,7 +10,7 @@ import { toBookingResponse } from './conversion-view';
 
 /** Attempts per confirmation before a network failure counts as Failed. */
 export const MAX_UPLOAD_ATTEMPTS = 3;
-/** How long one attempt holds a conversion (another server process waits it out). */
+/** How long one attempt holds a conversion (another server process waits it out; a killed node's lock lapses). */
 const LOCK_MS = 60_000;
 
 /** booking-response with the final state: to the agent who owns the chat and any console following it. */
@@ -30,81 +29,53 @@ async function attemptUpload(ctx: AppContext, row: ConversionRow): Promise<Uploa
   });
 }
 
+export const CONVERSION_UPLOAD_JOB = 'conversion-upload';
+
+interface ConversionJob {
+  conversionId: string;
+}
+
 /**
- * Uploads Scheduled conversions, one timer per conversion. The database holds the queue (status,
- * next attempt, lock), so a restart resumes it and several server processes never upload one twice.
+ * Uploads Scheduled conversions, one `conversion-upload` job per attempt (singleton key: the
+ * conversion id). The database holds the claim (status, next attempt, lock), so several server
+ * processes never upload one twice; the job queue keeps the attempt due, so on PostgreSQL a killed
+ * node's upload runs on another node.
  */
-export class ConversionJobs {
-  private readonly timers = new Map<string, NodeJS.Timeout>();
-  private readonly running = new Set<Promise<void>>();
-  private stopped = false;
+export function registerConversionUploads(ctx: AppContext): Promise<void> {
+  return ctx.jobs.work<ConversionJob>(CONVERSION_UPLOAD_JOB, ({ conversionId }) => uploadOnce(ctx, conversionId));
+}
 
-  constructor(private readonly ctx: AppContext) {}
+/** An upload attempt at `at` (at once by default), replacing the one waiting for that conversion. */
+export async function scheduleConversionUpload(ctx: AppContext, conversionId: string, at?: Date): Promise<void> {
+  const data: ConversionJob = { conversionId };
+  await ctx.jobs.send(CONVERSION_UPLOAD_JOB, data, { startAfter: at, singletonKey: conversionId });
+}
 
-  schedule(id: string, delayMs = 0): void {
-    if (this.stopped) return;
-    clearTimeout(this.timers.get(id));
-    const timer = setTimeout(
-      () => {
-        this.timers.delete(id);
-        const task: Promise<void> = this.run(id)
-          .catch((error: unknown) => console.error('conversion upload failed', error))
-          .finally(() => this.running.delete(task));
-        this.running.add(task);
-      },
-      Math.max(0, delayMs),
-    );
-    this.timers.set(id, timer);
+/** At start: the conversions left Scheduled (a lost job, or any on the embedded database), each at its due time. */
+export async function resumeConversionUploads(ctx: AppContext): Promise<void> {
+  for (const row of await scheduledConversions(ctx.db)) await scheduleConversionUpload(ctx, row.id, row.nextAttemptAt);
+}
+
+async function uploadOnce(ctx: AppContext, id: string): Promise<void> {
+  const claimed = await claimConversion(ctx.db, id, LOCK_MS);
+  if (claimed === 'done') return;
+  // Another attempt holds it (on another node, or one that died): look again once its lock is over.
+  if (claimed === 'busy') {
+    return scheduleConversionUpload(ctx, id, new Date(Date.now() + LOCK_MS));
   }
-
-  /** The conversions left Scheduled by an earlier run, each at its due time. */
-  async resume(): Promise<void> {
-    const now = Date.now();
-    for (const row of await scheduledConversions(this.ctx.db)) this.schedule(row.id, row.nextAttemptAt.getTime() - now);
-  }
-
-  /** No new attempts; the ones under way finish. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    for (const timer of this.timers.values()) clearTimeout(timer);
-    this.timers.clear();
-    await Promise.allSettled([...this.running]);
-  }
-
-  private async run(id: string): Promise<void> {
-    const claimed = await claimConversion(this.ctx.db, id, LOCK_MS);
-    if (claimed === 'done') return;
-    if (claimed === 'busy') return this.schedule(id, LOCK_MS);
-    const outcome = await attemptUpload(this.ctx, claimed);
-    if (outcome.kind === 'retry' && claimed.attempts < MAX_UPLOAD_ATTEMPTS) {
-      const delay = this.ctx.settings.analyticsRetryMs * 2 ** (claimed.attempts - 1);
-      const waiting = await settleConversion(this.ctx.db, id, { status: CONVERSION_STATUS.SCHEDULED, response: outcome.reason, retryAt: new Date(Date.now() + delay) });
-      if (waiting) this.schedule(id, delay);
-      return;
+  const outcome = await attemptUpload(ctx, claimed);
+  if (outcome.kind === 'retry' && claimed.attempts < MAX_UPLOAD_ATTEMPTS) {
+    const retryAt = new Date(Date.now() + ctx.settings.analyticsRetryMs * 2 ** (claimed.attempts - 1));
+    const waiting = await settleConversion(ctx.db, id, { status: CONVERSION_STATUS.SCHEDULED, response: outcome.reason, retryAt });
+    if (waiting) {
+      await scheduleConversionUpload(ctx, id, retryAt);
     }
-    const settled = await settleConversion(
-      this.ctx.db,
-      id,
-      outcome.kind === 'uploaded' ? { status: CONVERSION_STATUS.UPLOADED, response: BOOKING_TEXTS.uploaded } : { status: CONVERSION_STATUS.FAILED, response: outcome.reason },
-    );
-    if (settled) announceConversion(this.ctx, settled);
+    return;
   }
-}
-
-const jobsByContext = new WeakMap<AppContext, ConversionJobs>();
-
-/** The server's conversion job runner. */
-export function conversionJobs(ctx: AppContext): ConversionJobs {
-  let jobs = jobsByContext.get(ctx);
-  if (!jobs) {
-    jobs = new ConversionJobs(ctx);
-    jobsByContext.set(ctx, jobs);
-  }
-  return jobs;
-}
-
-/** Ties the runner to the server's life: leftovers resume once it is ready, attempts stop when it closes. */
-export function registerConversionJobs(api: FastifyInstance, ctx: AppContext): void {
-  api.addHook('onReady', () => conversionJobs(ctx).resume());
-  api.addHook('onClose', () => conversionJobs(ctx).stop());
+  const settled = await settleConversion(
+    ctx.db,
+    id,
+    outcome.kind === 'uploaded' ? { status: CONVERSION_STATUS.UPLOADED, response: BOOKING_TEXTS.uploaded } : { status: CONVERSION_STATUS.FAILED, response: outcome.reason },
+  );
+  if (settled) announceConversion(ctx, settled);
 }

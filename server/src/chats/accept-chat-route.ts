@@ -8,7 +8,7 @@ import { rooms } from '../realtime/socket-types';
 import { tellEligibleAgents, visitorNamespace } from '../visitors/visitor-broadcast';
 import { visitorRooms } from '../visitors/visitor-socket-types';
 import { visibleOpenChat } from './chat-access';
-import { clearChatTimers } from './chat-timers';
+import { cancelPendingChatJobs } from './chat-jobs';
 import { restartInactivity } from './inactivity-timers';
 import { visitorIdBody } from '../http/input-schemas';
 
@@ -42,8 +42,7 @@ export function registerAcceptChatRoute(app: FastifyInstance, ctx: AppContext): 
       }
       throw badRequest(GUEST_LEFT);
     }
-    clearChatTimers(ctx, chat.id);
-    await restartInactivity(ctx, accepted);
+    await Promise.all([cancelPendingChatJobs(ctx, chat.id), restartInactivity(ctx, accepted)]);
     // The user's consoles acting for this account (not a super admin's tab following another one).
     ctx.io.in(rooms.actingFor(auth.user.id, chat.clientId)).socketsJoin(rooms.chat(chat.id));
     const ref = { visitorId: chat.visitorId, guestId: chat.guestId, chatId: chat.id };

@@ -12,7 +12,6 @@ import { visitorRooms } from '../visitors/visitor-socket-types';
 import { visibleChat, visibleOpenChat, type ChatCaller } from './chat-access';
 import { appendMessage, messagesAfter } from './chat-store';
 import { toMessageEvent, toWidgetMessage } from './chat-view';
-import { scheduleInactivity } from './inactivity-timers';
 import { MAX_MESSAGE_LENGTH } from './visitor-chat-handlers';
 
 export const guestUnavailable = (guestId: number) => `Guest${guestId} unavailable, last message not seen. Please end chat.`;
@@ -57,10 +56,11 @@ export function registerAgentChatHandlers(socket: AgentSocket, ctx: AppContext):
     if (!chat) return ack?.({ ok: false, message: 'Chat not found' });
     const { message, created } = fast ? { message: fast.message, created: true } : await appendMessage(ctx.db, chat.id, { ...input, agentName: chat.agentName });
     ack?.({ ok: true, seq: message.seq, chatTime: message.createdAt.toISOString() });
+    // No timer moves (the chat's inactivity check reads the last message when it runs).
     if (!created) return;
-    scheduleInactivity(ctx, chat.id, message);
     visitorNamespace(ctx).to(visitorRooms.visitor(chat.visitorId)).emit('widget:message', toWidgetMessage(message));
-    if (!ctx.live.get(chat.visitorId)) {
+    // This node's guests first: only a guest connected elsewhere costs a look at the other nodes.
+    if (!ctx.live.get(chat.visitorId) && !(await ctx.guests.find(chat.visitorId))) {
       // Nobody will see it now: the owning agent is told so it can end the chat.
       const ref = { visitorId: chat.visitorId, guestId: chat.guestId, chatId: chat.id };
       const ownConsoles = ctx.io.to(rooms.actingFor(socket.data.userId, chat.clientId));

@@ -10,7 +10,7 @@ import { roleFlags } from '../users/user-view';
 import { pluginIdOf, visibleOpenChat } from './chat-access';
 import { announceChatEnd } from './chat-events';
 import { endChat, messagesAfter } from './chat-store';
-import { clearChatTimers } from './chat-timers';
+import { cancelChatJobs } from './chat-jobs';
 import { toChatMessage, toConversation } from './chat-view';
 import { snapshotOf } from '../visitors/live-visitors';
 import { toVisitor } from '../visitors/visitor-view';
@@ -26,7 +26,7 @@ const visitorIdOf = (request: FastifyRequest) => (request.body as { visitorId?: 
 
 /** The guest as the Guest Info panel shows it: live while online, else as last stored. */
 async function visitorView(ctx: AppContext, row: VisitorRow): Promise<Visitor> {
-  const live = ctx.live.get(row.visitorId);
+  const live = await ctx.guests.find(row.visitorId);
   if (live) return snapshotOf(live);
   const [widget] = await ctx.db.select().from(widgets).where(eq(widgets.id, row.widgetId)).limit(1);
   return toVisitor(row, { pluginId: widget?.pluginId ?? '', widgetDepartments: widget ? widgetDepartmentIds(widget) : [], oldVisitor: true });
@@ -73,8 +73,7 @@ export function registerChatPanelRoutes(app: FastifyInstance, ctx: AppContext): 
     if (chat.state === 'active' && !owner && !isClient && !isAdmin) throw forbidden('Only the agent in this chat can end it');
     const ended = await endChat(ctx.db, chat.id, CHAT_STATUS.ENDED_BY_AGENT);
     if (!ended) return reply.code(400).send({ statusCode: 400, message: 'The chat has already ended' });
-    clearChatTimers(ctx, chat.id);
-    await announceChatEnd(ctx, ended);
+    await Promise.all([cancelChatJobs(ctx, chat.id), announceChatEnd(ctx, ended)]);
     return { statusCode: 200, message: 'Chat ended' };
   });
 }

@@ -1,62 +1,63 @@
 import { and, eq } from 'drizzle-orm';
 import { CHAT_STATUS } from 'shared-kernel/contracts';
 import type { AppContext } from '../context';
-import { chats } from '../db/schema';
+import { chats, type ChatRow } from '../db/schema';
 import { announceChat, announceChatEnd } from './chat-events';
 import { endChat, messagesAfter } from './chat-store';
 import { openingMessage } from './chat-view';
 
-/** A fired timer's work, tracked until it ends so that closing the server waits for it. */
-export function run(ctx: AppContext, label: string, task: () => Promise<void>): void {
-  const running = task().catch((error: unknown) => console.error(`chat ${label} failed`, error));
-  ctx.timerTasks.add(running);
-  void running.finally(() => ctx.timerTasks.delete(running));
+/** Job names of a pending chat's two steps; each job's singleton key is the chat id. */
+export const CHAT_PRIORITY_JOB = 'chat-priority';
+export const CHAT_UNATTENDED_JOB = 'chat-unattended';
+
+export interface ChatJob {
+  chatId: string;
 }
+
+type PendingChat = Pick<ChatRow, 'id' | 'createdAt' | 'priority'>;
 
 /**
- * A pending chat nobody accepts is announced again as priority after CHAT_PRIORITY_AFTER seconds and
- * ends as unattended (status 4) after CHAT_UNATTENDED_AFTER; each step only applies while still pending.
+ * A pending chat nobody accepts is announced again as priority CHAT_PRIORITY_AFTER seconds after it
+ * was created and ends as unattended (status 4) after CHAT_UNATTENDED_AFTER. Both are jobs, so on
+ * several nodes one node runs each step once; each step is a conditional UPDATE that only applies while
+ * the chat is still pending, so a late, repeated or uncancelled job does nothing.
  */
-export function scheduleChatTimers(ctx: AppContext, chatId: string, ageMs = 0, alreadyPriority = false): void {
-  clearChatTimers(ctx, chatId);
-  if (ctx.closing) return;
+export async function schedulePendingChat(ctx: AppContext, chat: PendingChat): Promise<void> {
   const { chatPriorityAfter, chatUnattendedAfter } = ctx.settings;
-  const timers: NodeJS.Timeout[] = [];
-  if (!alreadyPriority) {
-    timers.push(setTimeout(() => run(ctx, 'priority', () => reannounce(ctx, chatId)), Math.max(0, chatPriorityAfter * 1000 - ageMs)));
-  }
-  timers.push(setTimeout(() => run(ctx, 'unattended', () => endUnattended(ctx, chatId)), Math.max(0, chatUnattendedAfter * 1000 - ageMs)));
-  ctx.chatTimers.set(chatId, timers);
+  const after = (seconds: number) => new Date(chat.createdAt.getTime() + seconds * 1000);
+  const data: ChatJob = { chatId: chat.id };
+  await Promise.all([
+    chat.priority ? null : ctx.jobs.send(CHAT_PRIORITY_JOB, data, { startAfter: after(chatPriorityAfter), singletonKey: chat.id }),
+    ctx.jobs.send(CHAT_UNATTENDED_JOB, data, { startAfter: after(chatUnattendedAfter), singletonKey: chat.id }),
+  ]);
 }
 
-/** After a restart: the pending chats' timers continue from the chats' age. */
+/** At start: the pending chats' steps again, from the chats' age (a singleton key per chat keeps one of each across nodes). */
 export async function resumeChatTimers(ctx: AppContext): Promise<void> {
   const pending = await ctx.db
     .select({ id: chats.id, createdAt: chats.createdAt, priority: chats.priority })
     .from(chats)
     .where(eq(chats.state, 'pending'));
-  const now = Date.now();
-  for (const chat of pending) scheduleChatTimers(ctx, chat.id, now - chat.createdAt.getTime(), chat.priority);
+  for (const chat of pending) await schedulePendingChat(ctx, chat);
 }
 
-export function clearChatTimers(ctx: AppContext, chatId: string): void {
-  ctx.chatTimers.get(chatId)?.forEach(clearTimeout);
-  ctx.chatTimers.delete(chatId);
+export async function registerPendingChatJobs(ctx: AppContext): Promise<void> {
+  await ctx.jobs.work<ChatJob>(CHAT_PRIORITY_JOB, ({ chatId }) => reannounce(ctx, chatId));
+  await ctx.jobs.work<ChatJob>(CHAT_UNATTENDED_JOB, ({ chatId }) => endUnattended(ctx, chatId));
 }
 
+/** Marks the chat priority once (a second run finds it so) and offers it again as chat-not-accepted. */
 async function reannounce(ctx: AppContext, chatId: string): Promise<void> {
   const [chat] = await ctx.db
     .update(chats)
     .set({ priority: true, updatedAt: new Date() })
-    .where(and(eq(chats.id, chatId), eq(chats.state, 'pending')))
+    .where(and(eq(chats.id, chatId), eq(chats.state, 'pending'), eq(chats.priority, false)))
     .returning();
   if (!chat) return;
   await announceChat(ctx, chat, openingMessage(await messagesAfter(ctx.db, chatId, 0)));
 }
 
 async function endUnattended(ctx: AppContext, chatId: string): Promise<void> {
-  // The priority timer too, when it has not fired (a priority time longer than the unattended one).
-  clearChatTimers(ctx, chatId);
   const chat = await endChat(ctx.db, chatId, CHAT_STATUS.UNATTENDED, 'pending');
   if (!chat) return;
   await announceChatEnd(ctx, chat);

@@ -29,7 +29,8 @@ export function registerRequestChatRoute(app: FastifyInstance, ctx: AppContext):
     const auth = authOf(request);
     const body = (request.body ?? {}) as { visitorId?: unknown; bodyText?: unknown };
     const visitor = await accountVisitor(ctx, auth.accountId, body.visitorId);
-    const live = ctx.live.get(visitor.visitorId);
+    // Connected to any node (several nodes share the guests' directory).
+    const live = await ctx.guests.find(visitor.visitorId);
     // Departments first: a guest outside them is answered as an unknown id whether present or gone.
     assertServes(await viewerFor(ctx.db, auth.user), live ? live.widgetDepartments : await widgetDepartmentsOf(ctx, visitor.widgetId));
     if (!live) throw badRequest(GUEST_LEFT);
@@ -44,7 +45,7 @@ export function registerRequestChatRoute(app: FastifyInstance, ctx: AppContext):
       ctx.db,
       {
         clientId: auth.accountId,
-        widgetId: live.widgetId,
+        widgetId: visitor.widgetId,
         visitorRowId: visitor.id,
         visitorId: visitor.visitorId,
         guestId: visitor.guestId,
@@ -60,7 +61,7 @@ export function registerRequestChatRoute(app: FastifyInstance, ctx: AppContext):
       agentId: auth.user.id,
       agentName,
     });
-    scheduleInactivity(ctx, chat.id, message);
+    await scheduleInactivity(ctx, chat.id, message);
     ctx.io.in(rooms.actingFor(auth.user.id, chat.clientId)).socketsJoin(rooms.chat(chat.id));
     const [me] = await ctx.db.select({ photo: users.profilePhoto }).from(users).where(eq(users.id, auth.user.id));
     const guestSockets = visitorNamespace(ctx).to(visitorRooms.visitor(visitor.visitorId));

@@ -10,8 +10,8 @@ import { openWithAutoMessage } from './auto-message-opening';
 import { announceChat, announceChatEnd, deliverGuestMessage } from './chat-events';
 import { appendMessage, chatById, endChat, messagesAfter, openChatOf, openOrCreateChat } from './chat-store';
 import { toWidgetMessage } from './chat-view';
-import { clearChatTimers, scheduleChatTimers } from './chat-timers';
-import { scheduleInactivity } from './inactivity-timers';
+import { cancelChatJobs } from './chat-jobs';
+import { schedulePendingChat } from './chat-timers';
 
 export const MAX_MESSAGE_LENGTH = 5000;
 const MAX_CLIENT_ID = 100;
@@ -54,13 +54,9 @@ export const VISITOR_CHAT_EVENTS: VisitorEventHandlers = {
     if (!created) return;
     // The guest's other tabs show it too.
     socket.to(visitorRooms.visitor(visitorId)).emit('widget:message', toWidgetMessage(message));
-    if (chatCreated) {
-      scheduleChatTimers(ctx, chat.id);
-      await announceChat(ctx, chat, message);
-    } else {
-      if (chat.state === 'active') scheduleInactivity(ctx, chat.id, message);
-      await deliverGuestMessage(ctx, chat, message);
-    }
+    // A message moves no timer: the chat's inactivity check reads the last message when it runs.
+    if (chatCreated) await Promise.all([schedulePendingChat(ctx, chat), announceChat(ctx, chat, message)]);
+    else await deliverGuestMessage(ctx, chat, message);
   },
 
   // The guest closes its chat; there is no guest end reason among statuses 1-4, so it reads as ended (5).
@@ -70,8 +66,7 @@ export const VISITOR_CHAT_EVENTS: VisitorEventHandlers = {
     const ended = chat ? await endChat(ctx.db, chat.id, CHAT_STATUS.ENDED_BY_AGENT) : undefined;
     ack({ ok: Boolean(ended) });
     if (!ended) return;
-    clearChatTimers(ctx, ended.id);
-    await announceChatEnd(ctx, ended);
+    await Promise.all([cancelChatJobs(ctx, ended.id), announceChatEnd(ctx, ended)]);
   },
 
   'visitor:sync': async (ctx, socket, payload, ack) => {

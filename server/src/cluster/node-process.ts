@@ -32,7 +32,7 @@ export async function runNode(): Promise<void> {
   await server.app.ready();
   setupWorker(server.io as unknown as Server);
   release();
-  const url = await server.listen(Number(process.env.CLUSTER_NODE_PORT ?? 0), '127.0.0.1');
+  const url = await server.listen(Number(process.env.CLUSTER_NODE_PORT ?? 0), '127.0.0.1', { exclusive: true });
   // The first node says how to sign in, as `npm start` does, with the balancer's address.
   if (index === 0) console.log((await startupLines(settings, server, process.env.CLUSTER_URL ?? url)).join('\n'));
   process.send?.({ type: 'node-ready', url } satisfies NodeReady);

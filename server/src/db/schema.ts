@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AgentShift } from 'shared-kernel/contracts';
+import type { AgentShift, Visitor } from 'shared-kernel/contracts';
 import {
   bigint,
   bigserial,
@@ -448,6 +448,38 @@ export const limiterHits = pgTable(
   (t) => [primaryKey({ columns: [t.key, t.n] }), index('limiter_hits_at_idx').on(t.at)],
 );
 
+/**
+ * One row per running server process on a shared PostgreSQL (SEVERAL_NODES): a random id per start and a
+ * heartbeat from the database's clock. A node whose heartbeat is too old is dead; another node claims it
+ * by deleting its row (cluster/server-node.ts).
+ */
+export const serverNodes = pgTable('server_nodes', {
+  id: text('id').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The guests connected to each node, written behind from the node's own registry (SEVERAL_NODES only),
+ * so that every node lists the guests of all of them (visitors/shared-guest-directory.ts). A guest with
+ * tabs on two nodes has a row per node. `visitor` is the guest as the console gets it, before the
+ * last-activity fields are worked out at read time.
+ */
+export const liveGuests = pgTable(
+  'live_guests',
+  {
+    visitorId: text('visitor_id').notNull(),
+    nodeId: text('node_id').notNull(),
+    accountId: text('account_id').notNull(),
+    widgetDepartments: jsonb('widget_departments').$type<string[]>().notNull(),
+    visitor: jsonb('visitor').$type<Visitor>().notNull(),
+    connectedAt: timestamp('connected_at', { withTimezone: true }).notNull(),
+    lastActivity: timestamp('last_activity', { withTimezone: true }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.visitorId, t.nodeId] }), index('live_guests_account_idx').on(t.accountId), index('live_guests_node_idx').on(t.nodeId)],
+);
+
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /** Used by socket.io's PostgreSQL adapter for large or binary broadcasts (multi-node only). */
@@ -467,3 +499,4 @@ export type CannedMessageRow = typeof cannedMessages.$inferSelect;
 export type AutoMessageRow = typeof autoMessages.$inferSelect;
 export type PaymentRequestRow = typeof paymentRequests.$inferSelect;
 export type ConversionRow = typeof conversions.$inferSelect;
+export type LiveGuestRow = typeof liveGuests.$inferSelect;

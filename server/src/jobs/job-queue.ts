@@ -10,7 +10,11 @@ export interface JobQueue {
   readonly kind: 'pg-boss' | 'in-process';
   /** Starts running jobs (after the migrations); handlers registered before are served from here on. */
   start(): Promise<void>;
-  /** Stops taking jobs and resolves once the handlers running now have finished. */
+  /**
+   * Stops taking jobs and resolves once the handlers running now have finished. On PostgreSQL those
+   * handlers may still send jobs until then (their follow-ups outlive this node); the embedded database's
+   * process resumes its chats' jobs from the rows at its next start.
+   */
   stop(): Promise<void>;
   /** The one handler of a job name on this process (a second one for the same name is a mistake). */
   work<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;

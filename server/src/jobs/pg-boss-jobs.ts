@@ -41,7 +41,9 @@ export class PgBossJobQueue implements JobQueue {
   private readonly handled = new Set<string>();
   /** Workers and schedules registered before start(), set up by it. */
   private readonly registrations: Array<() => Promise<void>> = [];
-  private state: 'new' | 'started' | 'stopped' = 'new';
+  /** 'stopping': no new work is taken, but handlers still running may send their follow-up jobs. */
+  private state: 'new' | 'started' | 'stopping' | 'stopped' = 'new';
+  private stopped?: Promise<void>;
 
   constructor(
     connectionString: string,
@@ -67,12 +69,18 @@ export class PgBossJobQueue implements JobQueue {
     }
   }
 
-  async stop(): Promise<void> {
-    if (this.state === 'stopped') return;
+  stop(): Promise<void> {
+    this.stopped ??= this.stopNow();
+    return this.stopped;
+  }
+
+  private async stopNow(): Promise<void> {
     const wasStarted = this.state === 'started';
-    this.state = 'stopped';
-    // Waits for the running handlers (up to the timeout), then closes its pool.
+    this.state = 'stopping';
+    // Waits for the running handlers (up to the timeout), then closes its pool; until then a handler's
+    // follow-up job (a chat's next check) is still sent, so a node going away drops none.
     if (wasStarted) await this.boss.stop({ graceful: true, wait: true, timeout: 30_000 });
+    this.state = 'stopped';
   }
 
   async work<T extends object>(name: string, handler: JobHandler<T>): Promise<void> {
@@ -100,7 +108,7 @@ export class PgBossJobQueue implements JobQueue {
 
   async cancel(name: string, singletonKey: string): Promise<number> {
     checkJobName(name);
-    if (this.state !== 'started') return 0;
+    if (this.state !== 'started' && this.state !== 'stopping') return 0;
     // pg-boss cancels by job id only; the same update as its cancel(), chosen by key (created or retry).
     const { rows } = await this.boss
       .getDb()

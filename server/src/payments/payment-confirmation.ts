@@ -3,7 +3,6 @@ import type { PaymentRequestStatus } from 'shared-kernel/contracts';
 import { deliverGuestMessage } from '../chats/chat-events';
 import { appendMessage, chatById } from '../chats/chat-store';
 import { toWidgetMessage } from '../chats/chat-view';
-import { scheduleInactivity } from '../chats/inactivity-timers';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { paymentRequests, type ChatMessageRow, type PaymentRequestRow } from '../db/schema';
@@ -97,7 +96,6 @@ async function announcePaid(ctx: AppContext, request: PaymentRequestRow, message
   const live = ctx.live.get(chat.visitorId);
   if (live) live.lastActivity = Date.now();
   if (chat.state !== 'active') return;
-  // As any guest message: the agent now owes an answer.
-  scheduleInactivity(ctx, chat.id, message);
+  // As any guest message: the agent now owes an answer (the chat's inactivity check reads it when it runs).
   await deliverGuestMessage(ctx, chat, message);
 }

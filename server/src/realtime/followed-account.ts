@@ -30,11 +30,13 @@ export async function followableAccount(
   return owner ? { ok: true, accountId: owner.id } : { ok: false, message: NO_SUCH_ACCOUNT };
 }
 
-/** active-visitors-are to a following socket: every guest of the account on this process (the owner's view). */
-export function tellFollowerOfGuests(ctx: Pick<AppContext, 'live'>, socket: AgentSocket): void {
+/** active-visitors-are to a following socket: every guest of the account on any node (the owner's view). */
+export async function tellFollowerOfGuests(ctx: Pick<AppContext, 'guests'>, socket: AgentSocket): Promise<void> {
   if (!isFollowing(socket.data)) return;
-  const visitorIds = ctx.live.ofAccount(socket.data.accountId).map((live) => live.visitor.visitorId);
-  socket.emit('active-visitors-are', { visitorIds });
+  const accountId = socket.data.accountId;
+  const visitorIds = (await ctx.guests.ofAccount(accountId)).map((live) => live.visitor.visitorId);
+  // Another select-account may have moved the socket meanwhile: that account's list is its to send.
+  if (socket.data.accountId === accountId) socket.emit('active-visitors-are', { visitorIds });
 }
 
 /**
@@ -49,6 +51,6 @@ export async function followAccount(ctx: AppContext, socket: AgentSocket, accoun
   await Promise.all(left.map((room) => socket.leave(room)));
   socket.data.accountId = accountId;
   await socket.join(accountRoomsOf(socket.data));
-  tellFollowerOfGuests(ctx, socket);
+  await tellFollowerOfGuests(ctx, socket);
   await joinOwnChatRooms(ctx, socket);
 }

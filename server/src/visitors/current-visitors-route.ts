@@ -29,8 +29,8 @@ export function registerCurrentVisitorsRoute(app: FastifyInstance, ctx: AppConte
     if (order !== 'DESC' && order !== 'ASC') throw badRequest('order must be ASC or DESC');
     const auth = authOf(request);
     const viewer = await viewerFor(ctx.db, auth.user);
-    const visible = ctx.live
-      .ofAccount(auth.accountId)
+    // Every node's guests (guest-directory.ts), each once.
+    const visible = (await ctx.guests.ofAccount(auth.accountId))
       .filter((live) => mayServe(viewer, live.widgetDepartments))
       .sort((a, b) => (order === 'DESC' ? b.connectedAt - a.connectedAt : a.connectedAt - b.connectedAt));
     const now = Date.now();

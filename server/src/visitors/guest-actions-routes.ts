@@ -9,7 +9,8 @@ import { notFound } from '../http/http-error';
 import { visitorIdBody } from '../http/input-schemas';
 import { accountVisitor } from '../chats/chat-access';
 import { mayServe, viewerFor } from './audience';
-import { announceVisitor, visitorNamespace } from './visitor-broadcast';
+import { updateGuestDetails } from './guest-details';
+import { visitorNamespace } from './visitor-broadcast';
 import { visitorRooms } from './visitor-socket-types';
 import { widgetDepartmentIds } from './widget-departments';
 
@@ -22,20 +23,10 @@ export async function servableVisitor(ctx: AppContext, request: FastifyRequest, 
   return visitor;
 }
 
-/** Keeps the live copy (what current-visitors and the announcements show) in step with the row. */
+/** Keeps the live copies (what current-visitors and the announcements show, on every node) in step with the row. */
 export async function refreshLive(ctx: AppContext, row: VisitorRow): Promise<void> {
-  const live = ctx.live.get(row.visitorId);
-  if (!live) return;
-  live.visitor = {
-    ...live.visitor,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    phoneNumber: row.phoneNumber,
-    isBlocked: row.isBlocked,
-    blockedBy: row.blockedBy,
-  };
-  await announceVisitor(ctx, live);
+  const { email, firstName, lastName, phoneNumber, isBlocked, blockedBy } = row;
+  await updateGuestDetails(ctx, row.visitorId, { email, firstName, lastName, phoneNumber, isBlocked, blockedBy }, { announce: true });
 }
 
 const contactBody = guestContactSchema.concat(visitorIdBody);

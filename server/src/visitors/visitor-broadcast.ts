@@ -53,12 +53,11 @@ export async function pushAvailability(ctx: AppContext, accountId: string): Prom
   }
 }
 
-/** active-visitors-are: the guests online now that this user may see (sent when the user is online). */
+/** active-visitors-are: the guests online now, on any node, that this user may see (sent when the user is online). */
 export async function sendActiveVisitors(ctx: AppContext, userId: string, accountId: string): Promise<void> {
   const agent = (await ctx.audience.of(accountId)).find((candidate) => candidate.userId === userId);
   if (!agent?.isOnline) return;
-  const visitorIds = ctx.live
-    .ofAccount(accountId)
+  const visitorIds = (await ctx.guests.ofAccount(accountId))
     .filter((live) => mayServe(agent, live.widgetDepartments))
     .map((live) => live.visitor.visitorId);
   ctx.io.to(rooms.user(userId)).emit('active-visitors-are', { visitorIds });

@@ -1,15 +1,15 @@
-import { markVisitorLeft, openChatOnReturn } from '../chats/visitor-presence-flags';
+import { openChatOnReturn } from '../chats/visitor-presence-flags';
 import type { AppContext } from '../context';
 import type { VisitorRow, WidgetRow } from '../db/schema';
 import { eligibleOnlineAgents } from './audience';
-import { announceVisitor, tellEligibleAgents, visitorNamespace } from './visitor-broadcast';
+import { announceVisitor, visitorNamespace } from './visitor-broadcast';
+import { departUnlessElsewhere } from './guest-departure';
 import { isGuestBlocked } from './blocking';
 import { visitorAuthMiddleware } from './visitor-auth';
 import { createVisitorEventListener } from './on-visitor-event';
 import { VISITOR_EVENTS } from './visitor-handlers';
 import type { LiveVisitor } from './live-visitors';
 import { visitorRooms, type VisitorSocket } from './visitor-socket-types';
-import { touchLastSeen } from './visitor-store';
 import { toVisitor } from './visitor-view';
 import { publicConfigOf } from './widget-config';
 import { publishableKeyIn } from '../payments/widget-stripe';
@@ -47,7 +47,7 @@ function arrive(ctx: AppContext, socket: VisitorSocket, { row, widget }: { row: 
   if (existing?.leaveTimer) clearTimeout(existing.leaveTimer);
   const now = Date.now();
   // A page change or another tab continues the visit; only a visit after the guest had left counts as returning.
-  const live: LiveVisitor = {
+  return ctx.live.set({
     visitor: toVisitor(row, { pluginId: widget.pluginId, widgetDepartments, oldVisitor: existing?.visitor.oldVisitor ?? known }),
     accountId,
     widgetId,
@@ -57,9 +57,7 @@ function arrive(ctx: AppContext, socket: VisitorSocket, { row, widget }: { row: 
     lastActivity: now,
     widgetOpen: existing?.widgetOpen ?? false,
     leaveTimer: null,
-  };
-  ctx.live.set(live);
-  return live;
+  });
 }
 
 /** widget:hello to the guest, then new-visitor / old-visitor to the eligible agents. */
@@ -80,9 +78,12 @@ async function greet(ctx: AppContext, socket: VisitorSocket, live: LiveVisitor, 
   await announceVisitor(ctx, live, agentIds);
 }
 
-/** The last socket of a guest gone: after the grace time (a page change reconnects) the guest is removed. */
+/**
+ * The last socket of a guest gone: after the grace time (a page change reconnects) the guest is removed,
+ * and has left unless another node still has it (guest-departure.ts).
+ */
 function leave(ctx: AppContext, socket: VisitorSocket): void {
-  const { visitorId, rowId } = socket.data;
+  const { visitorId } = socket.data;
   const live = ctx.live.get(visitorId);
   if (!live) return;
   live.sockets.delete(socket.id);
@@ -90,11 +91,7 @@ function leave(ctx: AppContext, socket: VisitorSocket): void {
   const remove = () => {
     if (ctx.live.get(visitorId) !== live || live.sockets.size > 0) return;
     ctx.live.delete(visitorId);
-    void touchLastSeen(ctx.db, rowId).catch(() => undefined);
-    void markVisitorLeft(ctx, rowId).catch((error: unknown) => console.error('visitorLeft failed', error));
-    void tellEligibleAgents(ctx, live, 'visitor-disconnected', { visitorId, guestId: live.visitor.guestId }).catch((error: unknown) =>
-      console.error('visitor-disconnected failed', error),
-    );
+    void departUnlessElsewhere(ctx, live).catch((error: unknown) => console.error('visitor departure failed', error));
   };
   const grace = ctx.settings.visitorLeaveGraceMs;
   if (grace <= 0) remove();

@@ -1,5 +1,5 @@
 import type { Namespace, Socket } from 'socket.io';
-import type { VisitorAcks, VisitorEmitEvents, VisitorReceiveEvents } from 'shared-kernel/contracts';
+import type { Visitor, VisitorAcks, VisitorEmitEvents, VisitorReceiveEvents } from 'shared-kernel/contracts';
 import type { VisitorRow, WidgetRow } from '../db/schema';
 
 /** widget → server handlers: the payload, then the acknowledgement callback. */
@@ -31,10 +31,17 @@ export interface VisitorSocketData {
   arrival: { row: VisitorRow; widget: WidgetRow } | null;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export type VisitorNamespace = Namespace<VisitorListenEvents, VisitorServerEvents, {}, VisitorSocketData>;
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export type VisitorSocket = Socket<VisitorListenEvents, VisitorServerEvents, {}, VisitorSocketData>;
+/** What the guest feed shows of a guest's details, as one node tells the others (guest-details.ts). */
+export type GuestDetails = Partial<Pick<Visitor, 'email' | 'firstName' | 'lastName' | 'phoneNumber' | 'isBlocked' | 'blockedBy'>>;
+
+/** Between server processes on the guests' namespace (serverSideEmit, through the adapter on several nodes). */
+export type VisitorNodeEvents = {
+  /** A guest's details changed on the sending node; `announce`: the nodes holding the guest tell the consoles. */
+  'guest:details': (visitorId: string, details: GuestDetails, announce: boolean) => void;
+};
+
+export type VisitorNamespace = Namespace<VisitorListenEvents, VisitorServerEvents, VisitorNodeEvents, VisitorSocketData>;
+export type VisitorSocket = Socket<VisitorListenEvents, VisitorServerEvents, VisitorNodeEvents, VisitorSocketData>;
 
 export const visitorRooms = {
   /** Every tab of one guest. */

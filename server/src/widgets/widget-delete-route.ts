@@ -4,7 +4,7 @@ import { CHAT_STATUS } from 'shared-kernel/contracts';
 import { accountAdminOnly } from '../auth/account-admin';
 import { authGuard, authOf } from '../auth/auth-guard';
 import { announceChatEnd } from '../chats/chat-events';
-import { clearChatTimers } from '../chats/chat-timers';
+import { cancelChatJobs } from '../chats/chat-jobs';
 import type { AppContext } from '../context';
 import { autoMessages, chats, widgets } from '../db/schema';
 import { idParams } from '../http/input-schemas';
@@ -37,8 +37,7 @@ export function registerWidgetDeleteRoute(app: FastifyInstance, ctx: AppContext)
           .returning();
       });
       for (const chat of ended) {
-        clearChatTimers(ctx, chat.id);
-        await announceChatEnd(ctx, chat);
+        await Promise.all([cancelChatJobs(ctx, chat.id), announceChatEnd(ctx, chat)]);
       }
       const guests = visitorNamespace(ctx);
       guests.to(visitorRooms.widget(widget.id)).emit('widget:removed', {});

@@ -8,8 +8,6 @@ import { isFollowing, type AgentSocket } from '../socket-types';
  * the super admin's socket following an account gets that account's, as its owner's view.
  */
 export function registerActiveVisitorsHandler(socket: AgentSocket, ctx: AppContext): void {
-  if (isFollowing(socket.data)) return tellFollowerOfGuests(ctx, socket);
-  sendActiveVisitors(ctx, socket.data.userId, socket.data.accountId).catch((error: unknown) =>
-    console.error('active-visitors-are failed', error),
-  );
+  const sending = isFollowing(socket.data) ? tellFollowerOfGuests(ctx, socket) : sendActiveVisitors(ctx, socket.data.userId, socket.data.accountId);
+  sending.catch((error: unknown) => console.error('active-visitors-are failed', error));
 }

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import { chatMessages, visitors } from '../../db/schema';
 import type { VisitorEventHandlers } from '../on-visitor-event';
 import type { VisitorSocket } from '../visitor-socket-types';
+import { updateGuestDetails } from '../guest-details';
 import { tellEligibleAgents } from '../visitor-broadcast';
 
 export const CONTACT_FORM_MESSAGES = {
@@ -55,8 +56,7 @@ export const CONTACT_FORM_EVENTS: VisitorEventHandlers = {
       .where(eq(visitors.id, socket.data.rowId))
       .returning({ email: visitors.email, firstName: visitors.firstName, lastName: visitors.lastName, phoneNumber: visitors.phoneNumber });
     if (!row) return ack({ ok: false, error: CONTACT_FORM_MESSAGES.notOpen });
-    const live = ctx.live.get(socket.data.visitorId);
-    if (live) live.visitor = { ...live.visitor, ...row };
+    const live = await updateGuestDetails(ctx, socket.data.visitorId, row, { announce: false });
     ack({ ok: true });
     const audience = live ?? { accountId: socket.data.accountId, widgetDepartments: [] };
     await tellEligibleAgents(ctx, audience, 'contact-updated', { visitorId: socket.data.visitorId, guestId: socket.data.guestId, ...row });
