@@ -1,5 +1,6 @@
 import { createServer } from './app';
 import { loadSettings } from './config/settings';
+import { gracefulStop } from './graceful-stop';
 import { startupLines } from './startup-lines';
 
 // `npm start`: settings from the environment, migrate, seed, listen, say where and how to sign in.
@@ -9,16 +10,7 @@ async function main(): Promise<void> {
   const url = await server.listen(settings.port, settings.host);
   console.log((await startupLines(settings, server, url)).join('\n'));
 
-  const stop = (signal: string) => {
-    console.log(`${signal}: shutting down`);
-    server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  };
+  const stop = gracefulStop(server, (signal) => `${signal}: shutting down`);
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));
 }

@@ -1,4 +1,5 @@
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
+import { openConsole, type RecordingConsole } from './support/recording-console';
 import postgres from 'postgres';
 import { startCluster, type RunningCluster } from './support/cluster-process';
 import { eventually, freshDatabase, type FreshDatabase } from './support/fresh-postgres';
@@ -17,12 +18,7 @@ const PRIORITY_AFTER_S = 3;
 const UNATTENDED_AFTER_S = 6;
 const INACTIVITY_END_S = 10;
 
-interface Recorder {
-  socket: Socket;
-  heard: Array<{ event: string; payload: LooseJson }>;
-}
-
-const heardFor = (recorder: Recorder, event: string, chatId: string) =>
+const heardFor = (recorder: RecordingConsole, event: string, chatId: string) =>
   recorder.heard.filter((entry) => entry.event === event && (entry.payload.chatId === chatId || entry.payload.chat?.id === chatId));
 
 describeWithPostgres('several nodes behind the balancer (start:cluster)', () => {
@@ -50,18 +46,10 @@ describeWithPostgres('several nodes behind the balancer (start:cluster)', () => 
     throw new Error('could not go online');
   }
 
-  /** An agent console on `base` recording every event, from before its handshake (the server speaks at once). */
-  async function recorder(base: string, token: string): Promise<Recorder> {
-    const heard: Recorder['heard'] = [];
-    const socket = connect(base, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, autoConnect: false, auth: { token: `Bearer ${token}`, type: 'agent' } });
-    sockets.push(socket);
-    socket.onAny((event: string, payload: LooseJson) => heard.push({ event, payload }));
-    await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('connect_error', reject);
-      socket.connect();
-    });
-    return { socket, heard };
+  async function recorder(base: string, token: string): Promise<RecordingConsole> {
+    const opened = await openConsole(base, token);
+    sockets.push(opened.socket);
+    return opened;
   }
 
   async function guestOn(base: string): Promise<TestGuest> {

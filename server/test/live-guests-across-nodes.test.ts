@@ -5,9 +5,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { liveGuests, serverNodes } from '../src/db/schema';
 import { eventually } from './support/fresh-postgres';
+import { openConsole, type RecordingConsole } from './support/recording-console';
 import type { NodeProcessReady } from './support/node-process';
 import { api, createUser, signIn, sleep, startTestServer, type LooseJson, type TestServer } from './support/test-server';
 import { connectGuest, createWidget, setOnline, type TestGuest } from './support/visitor-helpers';
@@ -19,23 +20,7 @@ const url = process.env.TEST_DATABASE_URL;
 const describeWithPostgres = url ? describe : describe.skip;
 const jwtSecret = 'pg-guests-' + randomUUID();
 
-interface Console {
-  socket: Socket;
-  heard: Array<{ event: string; payload: LooseJson }>;
-}
-
-/** A desk socket of a signed-in user, recording every event from before its handshake. */
-async function openConsole(base: string, token: string): Promise<Console> {
-  const socket = connect(base, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, autoConnect: false, auth: { token: `Bearer ${token}`, type: 'agent' } });
-  const heard: Console['heard'] = [];
-  socket.onAny((event: string, payload: LooseJson) => heard.push({ event, payload }));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-    socket.connect();
-  });
-  return { socket, heard };
-}
+type Console = RecordingConsole;
 
 const heardOf = (desk: Console, event: string) => desk.heard.filter((entry) => entry.event === event).map((entry) => entry.payload);
 const leftIds = (desk: Console) => heardOf(desk, 'visitor-disconnected').map((payload) => payload.visitorId as string);

@@ -3,6 +3,7 @@ import { setupWorker } from '@socket.io/sticky';
 import type { Server } from 'socket.io';
 import { createServer } from '../app';
 import { loadSettings } from '../config/settings';
+import { gracefulStop } from '../graceful-stop';
 import { startupLines } from '../startup-lines';
 import type { NodeReady } from './cluster-options';
 
@@ -37,19 +38,7 @@ export async function runNode(): Promise<void> {
   if (index === 0) console.log((await startupLines(settings, server, process.env.CLUSTER_URL ?? url)).join('\n'));
   process.send?.({ type: 'node-ready', url } satisfies NodeReady);
 
-  let stopping = false;
-  const stop = (why: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`node ${index + 1} (pid ${process.pid}): ${why}, shutting down`);
-    server.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  };
+  const stop = gracefulStop(server, (why) => `node ${index + 1} (pid ${process.pid}): ${why}, shutting down`);
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));
   // The balancer is gone (killed): nothing reaches this node through it any more.
