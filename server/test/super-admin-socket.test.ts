@@ -8,6 +8,8 @@ import { CLIENT_ID_REQUIRED } from '../src/realtime/handlers/select-account-hand
 import { api, createUser, nextEvent, signIn, sleep, startTestServer, uniqueEmail, type LooseJson, type TestServer } from './support/test-server';
 import { connectGuest, createWidget, heardOf, setOnline, type TestAgent, type TestGuest } from './support/visitor-helpers';
 import { socketFixture } from './support/socket-fixture';
+import { eventually } from './support/fresh-postgres';
+import { openConsole } from './support/recording-console';
 
 const SUPER = { email: uniqueEmail('super'), password: 'Super#Admin1' };
 const fx = socketFixture({ superAdmin: SUPER });
@@ -248,6 +250,10 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
     const A = await accountOn();
     const B = await accountOn();
     const admin = await superAdmin(A.owner.id, b.url);
+    // B's owner on the admin's node: once it has heard of B's first guest, so has the admin's socket (one
+    // broadcast reaches a node's sockets together), so a late announcement cannot cross the switch below.
+    const ownerOfB = await openConsole(b.url, (await signIn(b.url, B.owner.email)).accessToken);
+    fx.track(ownerOfB.socket);
     const arrives = async (pluginId: string) => {
       const arrived = await connectGuest(a.url, pluginId);
       fx.track(arrived.socket);
@@ -257,6 +263,7 @@ const postgresUrl = process.env.TEST_DATABASE_URL;
     const onA = await arrives(A.widget.pluginId);
     const onB = await arrives(B.widget.pluginId);
     await heardAbout(admin, 'new-visitor', onA);
+    await eventually(() => ownerOfB.heard.some((entry) => entry.event === 'new-visitor' && entry.payload?.visitorId === onB), 3000);
     expect(await select(admin, { clientId: B.owner.id })).toEqual({ ok: true });
     const laterA = await arrives(A.widget.pluginId);
     const laterB = await arrives(B.widget.pluginId);
