@@ -1,5 +1,8 @@
 /** @jest-environment ./test/support/pglite-environment.cjs */
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { openPostgres } from '../src/db/database';
+import { eventually } from './support/fresh-postgres';
 import { api, connectAgent, createUser, nextEvent, signIn, startTestServer, type TestServer } from './support/test-server';
 
 // Runs only with TEST_DATABASE_URL (a PostgreSQL database it may write to): the same migrations on
@@ -34,6 +37,26 @@ describeWithPostgres('with PostgreSQL (DATABASE_URL) and two server nodes', () =
       expect(await gone).toBe('io server disconnect');
     } finally {
       socket.close();
+    }
+  });
+});
+
+describeWithPostgres('the broadcast connections on PostgreSQL', () => {
+  it('survive PostgreSQL ending an idle one: the pool replaces it and the process carries on', async () => {
+    const database = openPostgres(url!, { severalNodes: true });
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const pool = database.pool!;
+      const idle = await pool.connect();
+      const [{ pid }] = (await idle.query('SELECT pg_backend_pid() AS pid')).rows;
+      idle.release();
+      // As a restart or a dropped database would: the server ends the idle connection.
+      await database.db.execute(sql`SELECT pg_terminate_backend(${pid}::int)`);
+      await eventually(() => errors.mock.calls.some(([text]) => String(text).includes('PostgreSQL connection for broadcasts lost')), 5000);
+      expect((await pool.query('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+    } finally {
+      errors.mockRestore();
+      await database.close();
     }
   });
 });

@@ -137,7 +137,15 @@ export function openPostgres(url: string, { severalNodes = false }: { severalNod
     max: POSTGRES_CONNECTIONS,
     onnotice: () => undefined,
   });
-  return overClient(client, 'postgres', severalNodes ? { pool: new Pool({ connectionString: url, max: 2 }) } : {});
+  return overClient(client, 'postgres', severalNodes ? { pool: broadcastPool(url) } : {});
+}
+
+function broadcastPool(url: string): Pool {
+  const pool = new Pool({ connectionString: url, max: 2 });
+  // PostgreSQL ending an idle connection (a restart, a failover, a dropped database) is reported here and the
+  // connection replaced on its next use; unheard, the pool's 'error' event would end the process.
+  pool.on('error', (error) => console.error('PostgreSQL connection for broadcasts lost:', error.message));
+  return pool;
 }
 
 /** PGlite in the data folder by default, in memory for `memory://`, PostgreSQL for any other URL. */
