@@ -209,7 +209,9 @@ describeWithPostgres('several nodes behind the balancer (start:cluster)', () => 
       visitorId = hello.visitorId;
       const chat = { chatId: '', visitorId: hello.visitorId, guestId: hello.guestId, inbox, peer };
       peer.socket.on('widget:message', (message: Received) => inbox.live(message));
-      peer.socket.on('widget:hello', () => {
+      // Back after a drop: what was missed, asked for on connect as the widget does (before any live event
+      // of the new connection can arrive, so nothing between the drop and the live ones is skipped).
+      peer.socket.on('connect', () => {
         if (!chat.chatId) return;
         void peer.socket
           .timeout(5_000)
