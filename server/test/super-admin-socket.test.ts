@@ -2,7 +2,6 @@
 // The super admin's socket follows the account its console selected (issue 13): that account's live
 // events reach it, nothing of any other account does, and only the super admin may move a socket.
 import { randomUUID } from 'node:crypto';
-import { io as connect } from 'socket.io-client';
 import { NO_SUCH_ACCOUNT, ONLY_SUPER_ADMIN } from '../src/realtime/followed-account';
 import { CLIENT_ID_REQUIRED } from '../src/realtime/handlers/select-account-handler';
 import { api, createUser, nextEvent, signIn, sleep, startTestServer, uniqueEmail, type LooseJson, type TestServer } from './support/test-server';
@@ -26,22 +25,8 @@ afterEach(() => warn.mockRestore());
 
 /** An agent socket of `token` with extra handshake auth, recording every event from the start. */
 async function socketOf(id: string, token: string, extraAuth: Record<string, unknown> = {}, base = fx.t.url): Promise<TestAgent> {
-  const socket = connect(base, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    autoConnect: false,
-    auth: { token: `Bearer ${token}`, type: 'agent', ...extraAuth },
-  });
-  const heard: TestAgent['heard'] = [];
-  socket.onAny((event: string, payload: LooseJson) => heard.push({ event, payload }));
+  const { socket, heard } = await openConsole(base, token, extraAuth);
   fx.track(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-    socket.connect();
-  });
   return { id, token, socket, heard };
 }
 

@@ -7,9 +7,19 @@ export interface RecordingConsole {
   heard: Array<{ event: string; payload: LooseJson }>;
 }
 
-/** An agent console socket of a signed-in user, recording from before its handshake (the server speaks at once). */
-export async function openConsole(base: string, token: string): Promise<RecordingConsole> {
-  const socket = connect(base, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, autoConnect: false, auth: { token: `Bearer ${token}`, type: 'agent' } });
+/**
+ * An agent console socket of a signed-in user, recording from before its handshake (the server speaks at
+ * once); `extraAuth` adds to the handshake (e.g. the super admin's selected account).
+ */
+export async function openConsole(base: string, token: string, extraAuth: Record<string, unknown> = {}): Promise<RecordingConsole> {
+  const socket = connect(base, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+    autoConnect: false,
+    auth: { token: `Bearer ${token}`, type: 'agent', ...extraAuth },
+  });
   const heard: RecordingConsole['heard'] = [];
   socket.onAny((event: string, payload: LooseJson) => heard.push({ event, payload }));
   await new Promise<void>((resolve, reject) => {

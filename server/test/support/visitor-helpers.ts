@@ -4,6 +4,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import type { ServerHandle } from '../../src/app';
 import { departmentMembers, departments, users, widgets } from '../../src/db/schema';
 import { defaultWidgetSettings } from 'shared-kernel/contracts';
+import { openConsole } from './recording-console';
 import { createUser, signIn, type LooseJson } from './test-server';
 
 /** A widget of the account; `departmentIds` fills its department entry (none = the whole account). */
@@ -51,22 +52,8 @@ export async function startAgent(
   const user = await createUser(server, { role: input.role ?? (input.clientId ? 'agent' : 'client'), clientId: input.clientId ?? null });
   await setOnline(server, user.id, input.online ?? true);
   const login = await signIn(base, user.email);
-  const heard: TestAgent['heard'] = [];
   // Recording starts before the handshake: the server may speak right after it (active-visitors-are).
-  const socket = connect(base, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    forceNew: true,
-    autoConnect: false,
-    auth: { token: `Bearer ${login.accessToken}`, type: 'agent' },
-  });
-  socket.onAny((event: string, payload: LooseJson) => heard.push({ event, payload }));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-    socket.connect();
-  });
+  const { socket, heard } = await openConsole(base, login.accessToken);
   return { id: user.id, token: login.accessToken, socket, heard };
 }
 
