@@ -21,3 +21,5 @@ export {
   useSearchParams,
 } from 'react-router-dom';
 export type { Location, NavigateFunction, Params, To } from 'react-router-dom';
+// Which screens each role may open: the menu, the route guard and the return path after sign-in read it.
+export { ROUTE_ACCESS, canOpenRoute, consoleRoleOf, routeAccessFor, type ConsoleRole, type RouteAccess } from './route-access';

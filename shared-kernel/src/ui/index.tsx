@@ -8,6 +8,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 export { NavButton, type NavButtonProps } from './nav-button';
 export { ErrorFallback, type ErrorFallbackProps } from './error-fallback';
 export { NotFoundPage, type NotFoundPageProps } from './not-found-page';
+export { NotAllowedNotice } from './not-allowed-notice';
 export { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary';
 export { AreaNotBuilt } from './area-not-built';
 export { clearMyCache } from './clear-my-cache';

@@ -12,6 +12,10 @@ export const UI_TEXTS = {
   close: 'Close',
   apiLoadFailed: 'Could not load the data from the API.',
   areaNotBuilt: (area: string) => `${area} is not built yet`,
+  notAllowed: {
+    title: 'This page is not available to you',
+    text: 'Your role does not give access to this page. Ask an admin of your account if you need it.',
+  },
   standalone: {
     signInTitle: 'Sign in',
     email: 'Email',

@@ -1,11 +1,13 @@
 // Every route of both specs mapped to its owner: the four remotes (AREAS) inside the guarded
 // console frame, the account screens owned by the shell, and the not-found page for the rest.
+// Inside the frame each screen is also checked against the roles allowed to open it.
 import { Suspense, type ReactNode } from 'react';
 import { LinearProgress } from 'shared-kernel/mui';
 import { Navigate, Route, Routes } from 'shared-kernel/routing';
 import { AREAS, ROUTES } from 'shared-kernel/contracts';
 import { useSignedIn } from 'shared-kernel/platform';
 import { LoginPage } from '../features/auth/components/login-page';
+import { RequireRouteAccess } from '../features/auth/components/require-route-access';
 import { RequireSession } from '../features/auth/components/require-session';
 import {
   ActivateAccountPage,
@@ -53,14 +55,16 @@ export function AppRoutes() {
             </RequireSession>
           }
         >
-          {AREAS.flatMap((area) =>
-            area.paths.map((path) => (
-              // Keyed by area: moving between pages of one area keeps its loaded remote mounted.
-              <Route key={path} path={path} element={<RemoteOutlet key={area.remote} area={area} />} />
-            )),
-          )}
-          <Route path={ROUTES.profile} element={<ProfilePage />} />
-          <Route path={ROUTES.changePassword} element={<ChangePasswordPage />} />
+          <Route element={<RequireRouteAccess />}>
+            {AREAS.flatMap((area) =>
+              area.paths.map((path) => (
+                // Keyed by area: moving between pages of one area keeps its loaded remote mounted.
+                <Route key={path} path={path} element={<RemoteOutlet key={area.remote} area={area} />} />
+              )),
+            )}
+            <Route path={ROUTES.profile} element={<ProfilePage />} />
+            <Route path={ROUTES.changePassword} element={<ChangePasswordPage />} />
+          </Route>
         </Route>
         <Route path="*" element={<NotFound />} />
       </Routes>

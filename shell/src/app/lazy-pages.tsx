@@ -39,6 +39,8 @@ export const ChangePasswordPage = page(
 );
 /** Any path no route matches. */
 export const NotFound = page(() => import('./not-found'), (m) => m.NotFound);
+/** A screen the user's role may not open: rare, so the shared UI kit is not fetched for it up front. */
+export const NotAllowed = page(() => import('shared-kernel/ui'), (m) => m.NotAllowedNotice);
 /** An area whose remote cannot be loaded (the federation runtime's fallback module renders it). */
 export const AreaUnavailable = page(() => import('../features/remotes/components/area-unavailable'), (m) => m.AreaUnavailable);
 /** One area's remote, with its loading and failure states. */
@@ -49,6 +51,7 @@ export const SignedInConsole = page(() => import('./signed-in-console'), (m) => 
 const ALL: Page[] = [
   AreaUnavailable,
   NotFound,
+  NotAllowed,
   RemoteOutlet,
   SignupPage,
   ForgotPasswordPage,

@@ -1,8 +1,9 @@
-// The role-filtered menu (spec 000 §2), shared by the desktop sidebar and the mobile drawer.
+// The role-filtered menu (spec 000 §2), shared by the desktop sidebar and the mobile drawer: an entry
+// is shown when the route table lets the user's role open it (the route guard reads the same table).
 // The entry matching the current path carries aria-current="page" and the selected style.
 import { List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from 'shared-kernel/mui-console';
-import { Link as RouterLink, useLocation } from 'shared-kernel/routing';
-import { activeSidebarEntry, sidebarEntriesFor } from 'shared-kernel/contracts';
+import { Link as RouterLink, canOpenRoute, useLocation } from 'shared-kernel/routing';
+import { SIDEBAR_ENTRIES, activeSidebarEntry } from 'shared-kernel/contracts';
 import { useSession } from 'shared-kernel/platform';
 import { NavIcon } from './nav-icons';
 import { useNavIntent } from './nav-intent';
@@ -10,7 +11,7 @@ import { useNavIntent } from './nav-intent';
 export function NavList({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
   const { user } = useSession();
   const { pathname } = useLocation();
-  const entries = sidebarEntriesFor(user);
+  const entries = SIDEBAR_ENTRIES.filter((entry) => canOpenRoute(user, entry.path));
   const active = activeSidebarEntry(pathname, entries);
   const intent = useNavIntent();
   return (
