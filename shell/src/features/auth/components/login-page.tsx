@@ -1,6 +1,7 @@
 // Login (spec 001 §2, §5): email + password checked by the shared loginSchema before anything is
 // sent; the server's message under the form; afterwards back to the saved path, the remembered
-// origin, or /dashboard. Someone already signed in goes straight to /dashboard.
+// origin, or /dashboard (a saved path or origin only when it is a screen the user may open).
+// Someone already signed in goes straight to /dashboard.
 import { Alert, Box, Button, Link, Paper, Stack, TextField, Typography } from 'shared-kernel/mui';
 import { useFormik } from 'formik';
 import { useRef, useState } from 'react';
@@ -14,6 +15,7 @@ import { TEXTS } from '../../../app/texts';
 import type { LoginRedirectState } from './require-session';
 import { fieldProps } from '../../../lib/form-field';
 import { consumeDeliberateSignOut } from '../../../lib/sign-out-intent';
+import { safeReturnPath } from '../lib/return-path';
 
 /** yup is downloaded when the form is first checked, not with the login screen. */
 async function validateLogin(values: LoginForm) {
@@ -48,7 +50,8 @@ export function LoginPage() {
           email: values.email.trim(),
           password: values.password,
         });
-        const target = session.getSavedPath() ?? originOf(location.state) ?? ROUTES.dashboard;
+        const target =
+          safeReturnPath(account, session.getSavedPath()) ?? safeReturnPath(account, originOf(location.state)) ?? ROUTES.dashboard;
         session.setSavedPath(null);
         signedInHere.current = true;
         // A sign-out mark the guard never read must not swallow a later redirect's origin.
