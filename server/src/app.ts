@@ -39,7 +39,7 @@ export interface ServerHandle {
   io: AgentServer;
   ctx: AppContext;
   /** Every HTTP route registered (method and URL pattern), for checks that must cover them all. */
-  routes: Array<{ method: string; url: string }>;
+  routes: Array<{ method: string; url: string; schema?: unknown }>;
   /** True when this start filled an empty database with the demo data. */
   demoSeeded: boolean;
   /**
@@ -98,7 +98,7 @@ export async function createServer(settings: Settings, options: ServerOptions = 
   await app.register(cookie);
   const routes: ServerHandle['routes'] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema });
   });
   // Multipart bodies (profile photos) are read per route with their own limits.
   await app.register(multipart, { limits: { fileSize: settings.bodyLimit, files: 1 } });

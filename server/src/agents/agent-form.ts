@@ -5,6 +5,7 @@ import { shiftsSchema } from 'shared-kernel/validation';
 import type { Db } from '../db/database';
 import { departmentMembers, departments } from '../db/schema';
 import { badRequest } from '../http/http-error';
+import { parseJsonField } from '../http/input-guard';
 import { validateBody } from '../http/validate';
 
 export const AGENT_FORM_MESSAGES = {
@@ -16,14 +17,7 @@ export const AGENT_FORM_MESSAGES = {
 /** Shifts sent as JSON text (multipart) or as a list (JSON body); nothing sent = undefined. */
 export async function shiftsOf(value: unknown): Promise<AgentShift[] | undefined> {
   if (value === undefined || value === '' || value === null) return undefined;
-  let parsed: unknown = value;
-  if (typeof value === 'string') {
-    try {
-      parsed = JSON.parse(value);
-    } catch {
-      throw badRequest(AGENT_FORM_MESSAGES.shifts);
-    }
-  }
+  const parsed = typeof value === 'string' ? parseJsonField(value, AGENT_FORM_MESSAGES.shifts) : value;
   if (!Array.isArray(parsed)) throw badRequest(AGENT_FORM_MESSAGES.shifts);
   return (await validateBody(shiftsSchema, parsed)) as AgentShift[];
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Contact, ContactConversationItem, Paginated, StatusAnswer } from 'shared-kernel/contracts';
+import { DATABASE_INT_MAX } from 'shared-kernel/rules';
 import { number, object, string, type InferType } from 'yup';
 import { authGuard, authOf } from '../auth/auth-guard';
 import type { AppContext } from '../context';
@@ -20,7 +21,11 @@ const contactsQuery = object({
 
 const deleteContactBody = object({
   visitorId: string().required('visitorId is required'),
-  guestId: number().typeError('guestId must be a number'),
+  guestId: number()
+    .typeError('guestId must be a number')
+    .integer('guestId must be a whole number')
+    .min(0, 'guestId must be a guest number')
+    .max(DATABASE_INT_MAX, 'guestId must be a guest number'),
   pluginId: string(),
 });
 

@@ -32,7 +32,8 @@ export function installErrorHandling(app: FastifyInstance): void {
       const message = error instanceof HttpError ? error.message : (STATUS_TEXT[status] ?? error.message);
       return reply.status(status).send({ statusCode: status, message });
     }
-    request.log.error({ err: error }, 'request failed');
+    // Named by its route pattern: the log tells which call failed without echoing what the caller sent.
+    request.log.error({ err: error, route: `${request.method} ${request.routeOptions.url ?? '(no route)'}` }, 'request failed');
     return reply.status(500).send({ statusCode: 500, message: 'Internal server error' });
   });
 

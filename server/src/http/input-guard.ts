@@ -4,11 +4,19 @@ import { badRequest } from './http-error';
 /** Bounds every piece of input meets before any handler or schema sees it (HTTP and socket alike). */
 export const INPUT_LIMITS = { textLength: 10_000, depth: 8, items: 1_000 } as const;
 
+/**
+ * Keys no input may carry: Object.prototype's members (`toString`, `__proto__`, `hasOwnProperty`...) and
+ * `prototype`. A schema looks its fields up by key, so such a key would find a function of every object's
+ * prototype instead of a field (yup then throws a TypeError), and a merge could reach the prototype.
+ */
+const FORBIDDEN_KEYS: ReadonlySet<string> = new Set([...Object.getOwnPropertyNames(Object.prototype), 'prototype']);
+
 export const INPUT_MESSAGES = {
   nul: 'Text must not contain the NUL character',
   tooLong: `Text must be at most ${INPUT_LIMITS.textLength.toLocaleString('en')} characters`,
   tooDeep: 'The input is nested too deeply',
   tooMany: `The input has more than ${INPUT_LIMITS.items.toLocaleString('en')} items`,
+  forbiddenKey: (key: string) => `The field name '${key}' is not allowed`,
 } as const;
 
 /**
@@ -22,13 +30,48 @@ export function inputProblem(value: unknown, depth = 0): string | null {
   }
   if (value === null || typeof value !== 'object') return null;
   if (depth >= INPUT_LIMITS.depth) return INPUT_MESSAGES.tooDeep;
-  const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
+  const isArray = Array.isArray(value);
+  const entries = isArray ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
   if (entries.length > INPUT_LIMITS.items) return INPUT_MESSAGES.tooMany;
   for (const [key, item] of entries) {
-    const problem = inputProblem(key, depth + 1) ?? inputProblem(item, depth + 1);
+    const problem = (isArray ? null : keyProblem(key)) ?? inputProblem(item, depth + 1);
     if (problem) return problem;
   }
   return null;
+}
+
+/** What is wrong with a field's name (an object key, a form field's name), or null. */
+export function keyProblem(key: string): string | null {
+  return FORBIDDEN_KEYS.has(key) ? INPUT_MESSAGES.forbiddenKey(key) : inputProblem(key);
+}
+
+/**
+ * JSON carried as text inside another input (a multipart field): its nesting is measured on the text before
+ * it is parsed, then the decoded value meets the same bounds as any other input. Throws a 400: `notJson`
+ * when the text is not JSON, the bound's message otherwise.
+ */
+export function parseJsonField(text: string, notJson: string): unknown {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i];
+    if (inString) {
+      if (char === '\\') i++;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '[' || char === '{') {
+      if (++depth > INPUT_LIMITS.depth) throw badRequest(INPUT_MESSAGES.tooDeep);
+    } else if (char === ']' || char === '}') depth--;
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw badRequest(notJson);
+  }
+  const problem = inputProblem(value);
+  if (problem) throw badRequest(problem);
+  return value;
 }
 
 /** One hook for every route: malformed input is a 400 with a message before any handler runs. */

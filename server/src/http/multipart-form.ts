@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from './http-error';
-import { inputProblem } from './input-guard';
+import { inputProblem, keyProblem } from './input-guard';
 
 export interface MultipartForm {
   fields: Record<string, string>;
@@ -29,7 +29,7 @@ export async function readMultipartForm(request: FastifyRequest, rules: Multipar
     for await (const part of request.parts({ limits: rules.limits })) {
       if (part.type === 'field') {
         if (part.valueTruncated) throw new HttpError(413, `The field ${part.fieldname} is too long`);
-        const problem = inputProblem(part.fieldname) ?? inputProblem(part.value);
+        const problem = keyProblem(part.fieldname) ?? inputProblem(part.value);
         if (problem) throw badRequest(problem);
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;

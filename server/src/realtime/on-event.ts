@@ -1,4 +1,4 @@
-import { SENDING_TOO_FAST, type AgentEmitAcks, type AgentEmitEvents } from 'shared-kernel/contracts';
+import { EVENT_FAILED, SENDING_TOO_FAST, type AgentEmitAcks, type AgentEmitEvents } from 'shared-kernel/contracts';
 import { CONNECTION_RATES, connectionBucket } from './rate-bucket';
 import { validateSyncWith } from 'shared-kernel/validation';
 import { inputProblem } from '../http/input-guard';
@@ -13,26 +13,29 @@ type Handler<K extends keyof AgentEmitEvents> = (
 /**
  * Subscribes a typed handler. Payloads come from the network, so handlers get them as Partial, and
  * only within the input limits every HTTP call meets too (inputProblem) and of the shape the event
- * declares (AGENT_EVENT_INPUTS);
- * a throwing handler is logged instead of crashing the process, and the ack (if any) says ok: false.
+ * declares (AGENT_EVENT_INPUTS). The whole path (limits, schema, handler) runs inside one guard: a throw
+ * anywhere, synchronous or not, is logged with the event's name and the ack (if any) says ok: false;
+ * nothing a client sends can end the process.
  */
 export function onEvent<K extends keyof AgentEmitEvents>(socket: AgentSocket, name: K, handler: Handler<K>): void {
   const bucket = connectionBucket(socket, CONNECTION_RATES.agent);
   const listener = (payload: unknown, maybeAck?: unknown) => {
     const ack = typeof maybeAck === 'function' ? (maybeAck as (answer: AgentEmitAcks[K]) => void) : undefined;
-    const problem = inputProblem(payload);
-    if (problem) return ack?.({ ok: false, message: problem } as AgentEmitAcks[K]);
-    const retryAfterMs = bucket.take();
-    if (retryAfterMs > 0) return ack?.({ ok: false, message: SENDING_TOO_FAST, retryAfterMs } as unknown as AgentEmitAcks[K]);
-    const declared = validateSyncWith(AGENT_EVENT_INPUTS[name], payload ?? {});
-    if (!declared.ok) return ack?.({ ok: false, message: declared.message } as AgentEmitAcks[K]);
-    const input = declared.value as Partial<AgentEmitEvents[K]>;
-    Promise.resolve()
-      .then(() => handler(input, ack))
-      .catch((error: unknown) => {
-        console.error(`socket handler '${String(name)}' failed`, error);
-        ack?.({ ok: false } as AgentEmitAcks[K]);
-      });
+    const fail = (error: unknown) => {
+      console.error(`socket event '${String(name)}' failed`, error);
+      ack?.({ ok: false, message: EVENT_FAILED } as AgentEmitAcks[K]);
+    };
+    try {
+      const problem = inputProblem(payload);
+      if (problem) return ack?.({ ok: false, message: problem } as AgentEmitAcks[K]);
+      const retryAfterMs = bucket.take();
+      if (retryAfterMs > 0) return ack?.({ ok: false, message: SENDING_TOO_FAST, retryAfterMs } as unknown as AgentEmitAcks[K]);
+      const declared = validateSyncWith(AGENT_EVENT_INPUTS[name], payload ?? {});
+      if (!declared.ok) return ack?.({ ok: false, message: declared.message } as AgentEmitAcks[K]);
+      Promise.resolve(handler(declared.value as Partial<AgentEmitEvents[K]>, ack)).catch(fail);
+    } catch (error) {
+      fail(error);
+    }
   };
   (socket.on as (event: string, listener: (...args: unknown[]) => void) => void)(name as string, listener);
 }

@@ -1,4 +1,4 @@
-import { SENDING_TOO_FAST, type VisitorAcks, type VisitorEmitEvents } from 'shared-kernel/contracts';
+import { EVENT_FAILED, SENDING_TOO_FAST, type VisitorAcks, type VisitorEmitEvents } from 'shared-kernel/contracts';
 import type { AppContext } from '../context';
 import { validateSyncWith } from 'shared-kernel/validation';
 import { inputProblem } from '../http/input-guard';
@@ -25,25 +25,28 @@ const noAck = () => undefined;
  * The one listener of every guest socket (`socket.onAny` calls it with the socket as `this`), made once per
  * server: an idle guest holds no closure per event, which adds up over ten thousand guests. Payloads
  * outside the input limits every HTTP call meets too (inputProblem), events beyond the connection's rate
- * and payloads not of the event's declared shape (VISITOR_EVENT_INPUTS) are refused; failures are logged and acked ok: false.
+ * and payloads not of the event's declared shape (VISITOR_EVENT_INPUTS) are refused. The whole path runs
+ * inside one guard: a throw anywhere is logged with the event's name and acked ok: false.
  */
 export function createVisitorEventListener(ctx: AppContext, handlers: VisitorEventHandlers) {
   return function onVisitorEvent(this: VisitorSocket, event: string, payload?: unknown, maybeAck?: unknown): void {
-    const handler = Object.hasOwn(handlers, event) ? (handlers[event as keyof VisitorEmitEvents] as AnyHandler | undefined) : undefined;
-    if (!handler) return;
     const ack = typeof maybeAck === 'function' ? (maybeAck as (answer: unknown) => void) : noAck;
-    const problem = inputProblem(payload);
-    if (problem) return ack({ ok: false, error: problem });
-    const retryAfterMs = connectionBucket(this, CONNECTION_RATES.guest).take();
-    if (retryAfterMs > 0) return ack({ ok: false, error: SENDING_TOO_FAST, retryAfterMs });
-    const declared = validateSyncWith(VISITOR_EVENT_INPUTS[event as keyof VisitorEmitEvents], payload ?? {});
-    if (!declared.ok) return ack({ ok: false, error: declared.message });
-    const input = declared.value as object;
-    Promise.resolve()
-      .then(() => handler(ctx, this, input, ack))
-      .catch((error: unknown) => {
-        console.error(`visitor handler '${event}' failed`, error);
-        ack({ ok: false, error: 'Something went wrong' });
-      });
+    const fail = (error: unknown) => {
+      console.error(`visitor event '${String(event).slice(0, 100)}' failed`, error);
+      ack({ ok: false, error: EVENT_FAILED });
+    };
+    try {
+      const handler = Object.hasOwn(handlers, event) ? (handlers[event as keyof VisitorEmitEvents] as AnyHandler | undefined) : undefined;
+      if (!handler) return;
+      const problem = inputProblem(payload);
+      if (problem) return ack({ ok: false, error: problem });
+      const retryAfterMs = connectionBucket(this, CONNECTION_RATES.guest).take();
+      if (retryAfterMs > 0) return ack({ ok: false, error: SENDING_TOO_FAST, retryAfterMs });
+      const declared = validateSyncWith(VISITOR_EVENT_INPUTS[event as keyof VisitorEmitEvents], payload ?? {});
+      if (!declared.ok) return ack({ ok: false, error: declared.message });
+      Promise.resolve(handler(ctx, this, declared.value as object, ack)).catch(fail);
+    } catch (error) {
+      fail(error);
+    }
   };
 }

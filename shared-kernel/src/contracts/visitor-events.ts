@@ -147,6 +147,9 @@ export type VisitorFailure = {
 /** The answer to a connection sending faster than its share (SENDING_TOO_FAST with retryAfterMs). */
 export const SENDING_TOO_FAST = 'You are sending too fast. Please wait a moment.';
 
+/** The answer to an event the server failed to handle (logged on the server); the sender may try again. */
+export const EVENT_FAILED = 'Something went wrong. Please try again.';
+
 export interface VisitorAcks {
   'visitor:page': { ok: boolean };
   'visitor:widget': { ok: boolean };

@@ -3,4 +3,5 @@
 // A subpath of its own so the contracts, which every first screen loads, stay small.
 export * from './patterns';
 export * from './messages';
+export * from './bounds';
 export * from './contact-form';

@@ -45,6 +45,8 @@ export const MESSAGES = {
   autoTitle: 'Title cannot be empty',
   autoMessage: 'Message cannot be empty',
   autoTimer: 'Timer must be a whole number of seconds, at least 1',
+  /** Not in the spec: a bound the database can store. */
+  autoTimerMax: 'Timer must be at most 86,400 seconds (a day)',
   autoPagePath: 'Page path must start with /',
   autoDomain: 'Please select a domain',
   // agents and departments
@@ -70,6 +72,8 @@ export const MESSAGES = {
   amountRequired: 'Amount is required',
   amountNumber: 'Amount must be a number',
   amountPositive: 'Amount must be greater than zero',
+  /** Not in the spec: a bound the database and card processors can take. */
+  amountMax: 'Amount must be at most 999,999.99',
   descriptionRequired: 'Description is required',
   descriptionSpaces: 'Description cannot be only spaces',
   descriptionMin: 'Description must be at least 10 characters',

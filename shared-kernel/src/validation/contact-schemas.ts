@@ -1,5 +1,6 @@
 // Contact edit (spec 001 §5), guest contact in the dashboard (spec 000 §5) and the payment request (spec 000 §5).
 import { number, object, string, type InferType } from 'yup';
+import { PAYMENT_AMOUNT_MAX } from 'shared-kernel/rules';
 import { MESSAGES } from './messages';
 import { optionalEmailRule, optionalNameRule, optionalPhoneRule } from './rules';
 
@@ -27,7 +28,8 @@ export const paymentRequestSchema = object({
     )
     .typeError(MESSAGES.amountNumber)
     .required(MESSAGES.amountRequired)
-    .moreThan(0, MESSAGES.amountPositive),
+    .moreThan(0, MESSAGES.amountPositive)
+    .max(PAYMENT_AMOUNT_MAX, MESSAGES.amountMax),
   description: string()
     .required(MESSAGES.descriptionRequired)
     .test('not-only-spaces', MESSAGES.descriptionSpaces, (value) => !value || value.trim().length > 0)

@@ -2,6 +2,7 @@
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { DAYS } from '../contracts/entities/common';
 import { normalizePagePath } from '../contracts/page-path';
+import { AUTO_MESSAGE_TIMER_MAX } from 'shared-kernel/rules';
 import { MESSAGES } from './messages';
 import { PATTERNS } from './patterns';
 import { emailRule, requiredTextRule } from './rules';
@@ -104,6 +105,7 @@ export const autoMessageSchema = object({
     .typeError(MESSAGES.autoTimer)
     .integer(MESSAGES.autoTimer)
     .min(1, MESSAGES.autoTimer)
+    .max(AUTO_MESSAGE_TIMER_MAX, MESSAGES.autoTimerMax)
     .required(MESSAGES.autoTimer),
   widgetId: requiredTextRule(MESSAGES.autoDomain),
 });
