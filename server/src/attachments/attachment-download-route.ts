@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { attachmentText } from 'shared-kernel/contracts';
-import { authGuard, authOf } from '../auth/auth-guard';
-import { callerViewer, mayHandle } from '../chats/chat-access';
+import { authGuard } from '../auth/auth-guard';
+import { mayReadChat, requestCaller } from '../chats/chat-policy';
 import type { AppContext } from '../context';
 import { chatMessages, chats } from '../db/schema';
 import { notFound } from '../http/http-error';
@@ -11,13 +11,12 @@ import { sendStoredFile } from '../http/send-stored-file';
 import { fileNameParams } from '../http/input-schemas';
 
 /**
- * GET /chat/attachments/:fileName (bearer): only users of the chat's account who may see the chat
- * read it; anything else is a 404. The content type comes from our own extension, and nosniff plus a
- * sandboxing CSP keep a browser from running the bytes as anything else.
+ * GET /chat/attachments/:fileName (bearer): only users who may read the chat (chat-policy) read it;
+ * anything else is a 404. The content type comes from our own extension, and nosniff plus a sandboxing
+ * CSP keep a browser from running the bytes as anything else.
  */
 export function registerAttachmentDownloadRoute(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { fileName: string } }>('/chat/attachments/:fileName', { onRequest: authGuard(ctx), schema: { params: fileNameParams } }, async (request, reply) => {
-    const auth = authOf(request);
     const { fileName } = request.params;
     const kind = storedAttachmentKind(fileName);
     if (!kind) throw notFound('Attachment not found');
@@ -31,8 +30,7 @@ export function registerAttachmentDownloadRoute(app: FastifyInstance, ctx: AppCo
       .where(and(eq(chatMessages.bodyText, attachmentText(fileName)), sql`${chatMessages.bodyText} LIKE '[attachment]%'`))
       .orderBy(asc(chatMessages.createdAt))
       .limit(1);
-    const caller = { userId: auth.user.id, role: auth.user.role, accountId: auth.accountId };
-    if (!owner || owner.chat.clientId !== auth.accountId || !mayHandle(await callerViewer(ctx, caller), owner.chat)) {
+    if (!owner || !(await mayReadChat(ctx, requestCaller(request), owner.chat))) {
       throw notFound('Attachment not found');
     }
     const data = await readAttachment(ctx.settings.dataDir, fileName);

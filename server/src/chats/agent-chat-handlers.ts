@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { forgedMarkerError } from 'shared-kernel/contracts';
 import { isSendableText } from 'shared-kernel/validation';
 import type { AppContext } from '../context';
+import { refusingRetryablyWhileDatabaseDown } from '../db/database-outage';
 import { chats, type ChatRow } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { onEvent } from '../realtime/on-event';
@@ -10,6 +11,7 @@ import { rooms, type AgentSocket } from '../realtime/socket-types';
 import { visitorNamespace } from '../visitors/visitor-broadcast';
 import { visitorRooms } from '../visitors/visitor-socket-types';
 import { visibleChat, visibleOpenChat, type ChatCaller } from './chat-access';
+import { readableChat } from './chat-policy';
 import { appendMessage, messagesAfter } from './chat-store';
 import { toMessageEvent, toWidgetMessage } from './chat-view';
 import { MAX_MESSAGE_LENGTH } from './visitor-chat-handlers';
@@ -37,7 +39,8 @@ async function ownActiveChat(ctx: AppContext, socket: AgentSocket, visitorId: un
 
 /** Agent messages (inbound-agent, acked after commit), sync-chat, typing and mark-as-read. */
 export function registerAgentChatHandlers(socket: AgentSocket, ctx: AppContext): void {
-  onEvent(socket, 'inbound-agent', async (payload, ack) => {
+  // While the database is out of reach the console hears "send again" and sends it again, same id.
+  onEvent(socket, 'inbound-agent', refusingRetryablyWhileDatabaseDown('message', async (payload, ack) => {
     const bodyText = payload?.bodyText;
     if (typeof bodyText !== 'string' || !isSendableText(bodyText) || bodyText.length > MAX_MESSAGE_LENGTH) {
       return ack?.({ ok: false, message: 'The message is empty or too long' });
@@ -69,11 +72,12 @@ export function registerAgentChatHandlers(socket: AgentSocket, ctx: AppContext):
     }
     // The agent's other tabs (and consoles following the chat) show it too.
     socket.to(rooms.chat(chat.id)).emit('outbound-agent', toMessageEvent(chat, message));
-  });
+  }));
 
   onEvent(socket, 'sync-chat', async (payload, ack) => {
     const afterSeq = payload?.afterSeq;
-    const chat = await orNull(visibleChat(ctx, callerOf(socket), payload?.chatId));
+    // Catch-up hands out the chat's messages: the read rule decides, not mere sight of the guest.
+    const chat = await orNull(readableChat(ctx, callerOf(socket), payload?.chatId));
     if (!chat || typeof afterSeq !== 'number' || !Number.isInteger(afterSeq) || afterSeq < 0) {
       return ack?.({ ok: false, messages: [], message: 'Chat not found' });
     }

@@ -43,7 +43,11 @@ export function assertServes(viewer: GuestViewer, widgetDepartments: string[]): 
   if (!mayServe(viewer, widgetDepartments)) throw notFound(VISITOR_NOT_FOUND);
 }
 
-/** A chat of the caller's account the caller may see (404 otherwise: foreign ids look unknown). */
+/**
+ * A chat of the caller's account within the caller's departments (404 otherwise: foreign ids look unknown),
+ * for calls that act on the caller's own chat and check that themselves. Handing out its content is the
+ * read rule's call (chat-policy.ts readableChat), not this one's.
+ */
 export async function visibleChat(ctx: AppContext, caller: ChatCaller, chatId: unknown): Promise<ChatRow> {
   const chat = typeof chatId === 'string' && chatId ? await chatById(ctx.db, chatId) : undefined;
   if (!chat || chat.clientId !== caller.accountId || !mayHandle(await callerViewer(ctx, caller), chat)) throw notFound('Chat not found');

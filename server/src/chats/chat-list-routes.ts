@@ -1,18 +1,16 @@
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Conversation, IncomingChat } from 'shared-kernel/contracts';
 import { authGuard, authOf } from '../auth/auth-guard';
 import { conversionsOfChats } from '../bookings/conversion-store';
 import type { AppContext } from '../context';
 import { chatMessages, chats, widgets, type ChatMessageRow, type ChatRow } from '../db/schema';
 import { callerViewer, mayHandle } from './chat-access';
+import { readableChatsWhere, requestCaller } from './chat-policy';
 import { openingMessage, toConversation, toIncomingChat } from './chat-view';
 import { NO_INPUT } from '../http/route-input';
 
-const callerOf = (request: FastifyRequest) => {
-  const auth = authOf(request);
-  return { userId: auth.user.id, role: auth.user.role, accountId: auth.accountId };
-};
+const callerOf = requestCaller;
 
 async function pluginIds(ctx: AppContext, rows: ChatRow[]): Promise<Map<string, string>> {
   const ids = [...new Set(rows.map((row) => row.widgetId))];
@@ -56,15 +54,12 @@ export function registerChatListRoutes(app: FastifyInstance, ctx: AppContext): v
   app.get('/chat/unaccepted-chats', guard, async (request): Promise<IncomingChat[]> => {
     // Chats reach only agents who are online (spec 000 §6), the waiting ones included.
     if (!authOf(request).user.isOnline) return [];
-    const caller = callerOf(request);
-    const viewer = await callerViewer(ctx, caller);
-    const rows = (
-      await ctx.db
-        .select()
-        .from(chats)
-        .where(and(eq(chats.clientId, caller.accountId), eq(chats.state, 'pending')))
-        .orderBy(asc(chats.createdAt))
-    ).filter((row) => mayHandle(viewer, row));
+    // Each waiting chat with its opening message: the read rule picks them (pending, the caller's departments).
+    const rows = await ctx.db
+      .select()
+      .from(chats)
+      .where(and(readableChatsWhere(callerOf(request)), eq(chats.state, 'pending')))
+      .orderBy(asc(chats.createdAt));
     const [plugins, messages] = await Promise.all([pluginIds(ctx, rows), messagesOf(ctx, rows)]);
     return rows.map((row) => toIncomingChat(row, openingMessage(messages.get(row.id) ?? []), plugins.get(row.widgetId) ?? ''));
   });

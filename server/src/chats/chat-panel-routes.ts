@@ -1,14 +1,15 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CHAT_STATUS, type ChatMessage, type Conversation, type Visitor } from 'shared-kernel/contracts';
+import { CHAT_STATUS, type Conversation, type Visitor } from 'shared-kernel/contracts';
 import { authGuard, authOf } from '../auth/auth-guard';
 import { conversionOfChat } from '../bookings/conversion-store';
 import type { AppContext } from '../context';
 import { chatMessages, chats, widgets, type VisitorRow } from '../db/schema';
-import { forbidden } from '../http/http-error';
+import { forbidden, notFound } from '../http/http-error';
 import { roleFlags } from '../users/user-view';
 import { pluginIdOf, visibleOpenChat } from './chat-access';
 import { announceChatEnd } from './chat-events';
+import { CHAT_NOT_FOUND, mayReadChat, readableChatsWhere, requestCaller } from './chat-policy';
 import { endChat, messagesAfter } from './chat-store';
 import { cancelChatJobs } from './chat-jobs';
 import { toChatMessage, toConversation } from './chat-view';
@@ -18,10 +19,7 @@ import { widgetDepartmentIds } from '../visitors/widget-departments';
 import { string } from 'yup';
 import { visitorIdBody } from '../http/input-schemas';
 
-const callerOf = (request: FastifyRequest) => {
-  const auth = authOf(request);
-  return { userId: auth.user.id, role: auth.user.role, accountId: auth.accountId };
-};
+const callerOf = requestCaller;
 const visitorIdOf = (request: FastifyRequest) => (request.body as { visitorId?: unknown } | undefined)?.visitorId;
 
 /** The guest as the Guest Info panel shows it: live while online, else as last stored. */
@@ -37,27 +35,21 @@ export function registerChatPanelRoutes(app: FastifyInstance, ctx: AppContext): 
   const guard = { onRequest: authGuard(ctx) };
 
   app.post('/chat/dashboard-conversation', { ...guard, schema: { body: visitorIdBody } }, async (request) => {
-    const { visitor, chat } = await visibleOpenChat(ctx, callerOf(request), visitorIdOf(request));
+    const caller = callerOf(request);
+    const { visitor, chat } = await visibleOpenChat(ctx, caller, visitorIdOf(request));
+    // A guest in a chat the caller may not read (a colleague's) is refused as a chat, not shown empty.
+    if (chat && !(await mayReadChat(ctx, caller, chat))) throw notFound(CHAT_NOT_FOUND);
     let ongoing: Conversation | null = null;
     if (chat) ongoing = toConversation(chat, await messagesAfter(ctx.db, chat.id, 0), await pluginIdOf(ctx, chat.widgetId), await conversionOfChat(ctx.db, chat.id));
-    const ended = await ctx.db
-      .select({ id: chats.id })
-      .from(chats)
-      .where(and(eq(chats.visitorRowId, visitor.id), eq(chats.state, 'ended')));
-    const history: ChatMessage[] = ended.length
-      ? (
-          await ctx.db
-            .select()
-            .from(chatMessages)
-            .where(
-              inArray(
-                chatMessages.chatId,
-                ended.map((row) => row.id),
-              ),
-            )
-            .orderBy(asc(chatMessages.createdAt), asc(chatMessages.seq))
-        ).map(toChatMessage)
-      : [];
+    // The guest's earlier chats: only those the caller may read.
+    const history = (
+      await ctx.db
+        .select({ message: chatMessages })
+        .from(chatMessages)
+        .innerJoin(chats, eq(chats.id, chatMessages.chatId))
+        .where(and(eq(chats.visitorRowId, visitor.id), eq(chats.state, 'ended'), readableChatsWhere(caller)))
+        .orderBy(asc(chatMessages.createdAt), asc(chatMessages.seq))
+    ).map((row) => toChatMessage(row.message));
     return { ongoing, history, visitor: await visitorView(ctx, visitor) };
   });
 

@@ -5,14 +5,19 @@ import { HttpError } from '../http/http-error';
 import { onEvent } from '../realtime/on-event';
 import { rooms, type AgentSocket } from '../realtime/socket-types';
 import { visibleOpenChat } from './chat-access';
+import { mayJoinChatRoom } from './chat-policy';
 
 const MAX_BULK = 500;
 
-/** The open chat's id when the guest belongs to the caller's account and the caller may see it. */
-async function joinableChatId(ctx: AppContext, socket: AgentSocket, visitorId: unknown): Promise<string | null> {
+/**
+ * The open chat's id when the guest belongs to the caller's account and the caller may see it; for a join,
+ * also follow it (the room carries the chat's messages), so nobody joins the room of a colleague's chat.
+ */
+async function roomChatId(ctx: AppContext, socket: AgentSocket, visitorId: unknown, joining = true): Promise<string | null> {
   try {
     const { chat } = await visibleOpenChat(ctx, socket.data, visitorId);
-    return chat?.id ?? null;
+    if (!chat || (joining && !(await mayJoinChatRoom(ctx, socket.data, chat)))) return null;
+    return chat.id;
   } catch (error) {
     if (error instanceof HttpError) return null;
     throw error;
@@ -36,7 +41,7 @@ export function registerChatRoomHandlers(socket: AgentSocket, ctx: AppContext): 
   joinOwnChatRooms(ctx, socket).catch((error: unknown) => console.error('joining own chat rooms failed', error));
 
   onEvent(socket, 'join-chat-room', async (payload, ack) => {
-    const chatId = await joinableChatId(ctx, socket, payload?.visitorId);
+    const chatId = await roomChatId(ctx, socket, payload?.visitorId);
     if (chatId) await socket.join(rooms.chat(chatId));
     socket.emit('join-status', { visitorIds: chatId ? [String(payload?.visitorId)] : [], joined: Boolean(chatId) });
     ack?.({ ok: Boolean(chatId) });
@@ -46,7 +51,7 @@ export function registerChatRoomHandlers(socket: AgentSocket, ctx: AppContext): 
     const asked = Array.isArray(payload?.visitorIds) ? payload.visitorIds.slice(0, MAX_BULK) : [];
     const joined: string[] = [];
     for (const visitorId of asked) {
-      const chatId = await joinableChatId(ctx, socket, visitorId);
+      const chatId = await roomChatId(ctx, socket, visitorId);
       if (!chatId) continue;
       await socket.join(rooms.chat(chatId));
       joined.push(visitorId);
@@ -56,7 +61,7 @@ export function registerChatRoomHandlers(socket: AgentSocket, ctx: AppContext): 
   });
 
   onEvent(socket, 'leave-chat-room', async (payload, ack) => {
-    const chatId = await joinableChatId(ctx, socket, payload?.visitorId);
+    const chatId = await roomChatId(ctx, socket, payload?.visitorId, false);
     if (chatId) await socket.leave(rooms.chat(chatId));
     socket.emit('join-status', { visitorIds: chatId ? [String(payload?.visitorId)] : [], joined: false });
     ack?.({ ok: Boolean(chatId) });

@@ -1,17 +1,18 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ChatStatus, ContactConversationItem } from 'shared-kernel/contracts';
+import type { ChatCaller } from '../chats/chat-access';
+import { readableChatsWhere } from '../chats/chat-policy';
 import { toChatMessage } from '../chats/chat-view';
 import type { Db } from '../db/database';
 import { rowFromJson } from '../db/json-row';
 import { chatMessages, chats } from '../db/schema';
-import type { HistoryViewer } from '../history/history-viewer';
 
 /**
  * A contact's ended chats, oldest first, in one statement: each chat's messages (tagged with the chat)
- * followed by the item that closes the session (end reason, agent, start time). Agents get only the
- * chats they handled; another account's or an unknown visitor gives an empty list.
+ * followed by the item that closes the session (end reason, agent, start time). Only the chats the
+ * caller may read (chat-policy); another account's or an unknown visitor gives an empty list.
  */
-export async function contactConversation(db: Db, viewer: HistoryViewer, visitorRowId: string): Promise<ContactConversationItem[]> {
+export async function contactConversation(db: Db, caller: ChatCaller, visitorRowId: string): Promise<ContactConversationItem[]> {
   const rows = await db
     .select({
       id: chats.id,
@@ -27,9 +28,7 @@ export async function contactConversation(db: Db, viewer: HistoryViewer, visitor
     .where(
       and(
         eq(chats.visitorRowId, visitorRowId),
-        eq(chats.clientId, viewer.accountId),
-        eq(chats.state, 'ended'),
-        viewer.wholeAccount ? undefined : eq(chats.agentId, viewer.userId),
+        readableChatsWhere(caller, { ended: true }),
       ),
     )
     .orderBy(asc(chats.createdAt), asc(chats.id));

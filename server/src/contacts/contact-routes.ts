@@ -3,10 +3,10 @@ import type { Contact, ContactConversationItem, Paginated, StatusAnswer } from '
 import { DATABASE_INT_MAX } from 'shared-kernel/rules';
 import { number, object, string, type InferType } from 'yup';
 import { authGuard, authOf } from '../auth/auth-guard';
+import { requestCaller } from '../chats/chat-policy';
 import type { AppContext } from '../context';
 import { notFound } from '../http/http-error';
 import { pageFields } from '../history/history-query';
-import { historyViewerOf } from '../history/history-viewer';
 import { refreshLive, servableVisitor } from '../visitors/guest-actions-routes';
 import { contactConversation } from './contact-conversation';
 import { CONTACT_SEARCH_MAX, contactById, contactsPage, eraseContact } from './contact-store';
@@ -67,6 +67,6 @@ export function registerContactRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.get('/chat/get-contact-conversation', { onRequest, schema: { querystring: conversationQuery } }, async (request): Promise<ContactConversationItem[]> => {
     const { visitorid } = request.query as InferType<typeof conversationQuery>;
     if (!visitorid) return [];
-    return contactConversation(ctx.db, historyViewerOf(request), visitorid);
+    return contactConversation(ctx.db, requestCaller(request), visitorid);
   });
 }

@@ -2,12 +2,13 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { CHAT_STATUS, type ChatHistoryItem, type HistoryPage } from 'shared-kernel/contracts';
 import { object, string } from 'yup';
 import { authGuard, authOf } from '../auth/auth-guard';
+import { requestCaller } from '../chats/chat-policy';
 import type { AppContext } from '../context';
 import { forbidden } from '../http/http-error';
 import { idParams } from '../http/input-schemas';
+import { servesEveryDepartment } from '../visitors/audience';
 import { historyQuery, type HistoryQueryInput } from './history-query';
 import { historyChat, historyPage } from './history-store';
-import { historyViewerOf, isAccountAdmin } from './history-viewer';
 
 export const NO_RECORD_FOUND = 'No Record Found';
 const UNATTENDED_REFUSED = 'Only the account owner and co-admins can see unattended chats';
@@ -34,29 +35,29 @@ const chatIdParams = object({ chatId: string().required() });
 export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext): void {
   const onRequest = authGuard(ctx);
   const adminsOnly = async (request: Parameters<typeof authOf>[0]) => {
-    if (!isAccountAdmin(authOf(request).user.role)) throw forbidden(UNATTENDED_REFUSED);
+    if (!servesEveryDepartment(authOf(request).user.role)) throw forbidden(UNATTENDED_REFUSED);
   };
 
   app.get('/chat/dashboard-history', { onRequest, schema: { querystring: historyQuery } }, async (request): Promise<HistoryPage> => {
     const query = request.query as HistoryQueryInput;
-    const { items, hasNextPage } = await historyPage(ctx.db, historyViewerOf(request), query, pagingOf(query));
+    const { items, hasNextPage } = await historyPage(ctx.db, requestCaller(request), query, pagingOf(query));
     return pageAnswer(items, hasNextPage, query);
   });
 
   app.get('/chat/single-chat-history/:id', { onRequest, schema: { params: idParams } }, async (request, reply) => {
     const { id } = request.params as { id: string };
-    return sendChatOrEmpty(reply, await historyChat(ctx.db, historyViewerOf(request), id));
+    return sendChatOrEmpty(reply, await historyChat(ctx.db, requestCaller(request), id));
   });
 
   app.get('/chat/single-offline-message/:id', { onRequest, schema: { params: idParams } }, async (request, reply) => {
     const { id } = request.params as { id: string };
-    return sendChatOrEmpty(reply, await historyChat(ctx.db, historyViewerOf(request), id, CHAT_STATUS.OFFLINE_MESSAGE));
+    return sendChatOrEmpty(reply, await historyChat(ctx.db, requestCaller(request), id, CHAT_STATUS.OFFLINE_MESSAGE));
   });
 
   app.get('/chat/unattended-chats', { onRequest, preHandler: adminsOnly, schema: { querystring: historyQuery } }, async (request): Promise<HistoryPage> => {
     const query = request.query as HistoryQueryInput;
     // Unattended chats hold only the guest's few messages: each row brings them, in the same statement.
-    const { items, hasNextPage } = await historyPage(ctx.db, historyViewerOf(request), query, pagingOf(query), {
+    const { items, hasNextPage } = await historyPage(ctx.db, requestCaller(request), query, pagingOf(query), {
       onlyStatus: CHAT_STATUS.UNATTENDED,
       withConversation: true,
     });
@@ -65,6 +66,6 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.get('/chat/single-unattended-chat-history/:chatId', { onRequest, preHandler: adminsOnly, schema: { params: chatIdParams } }, async (request, reply) => {
     const { chatId } = request.params as { chatId: string };
-    return sendChatOrEmpty(reply, await historyChat(ctx.db, historyViewerOf(request), chatId, CHAT_STATUS.UNATTENDED));
+    return sendChatOrEmpty(reply, await historyChat(ctx.db, requestCaller(request), chatId, CHAT_STATUS.UNATTENDED));
   });
 }

@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { ChatHistoryItem, HistoryDuration } from 'shared-kernel/contracts';
+import type { ChatCaller } from '../chats/chat-access';
 import { toHistoryItem } from '../chats/chat-history-view';
+import { readableChatsWhere } from '../chats/chat-policy';
 import type { Db } from '../db/database';
 import { rowFromJson } from '../db/json-row';
 import { chatMessages, chats, conversions, visitors, widgets } from '../db/schema';
 import { durationStart } from './history-query';
-import type { HistoryViewer } from './history-viewer';
 
 export interface HistoryFilters {
   agentId?: string;
@@ -22,16 +23,14 @@ export interface HistoryPageRequest {
   order: 'ASC' | 'DESC';
 }
 
-/** What the caller may see of the ended chats: the account, and only their own chats for agents. */
-function visibleEnded(viewer: HistoryViewer): SQL {
-  return and(eq(chats.clientId, viewer.accountId), eq(chats.state, 'ended'), viewer.wholeAccount ? undefined : eq(chats.agentId, viewer.userId))!;
-}
+/** What the caller may see of the ended chats: the chat read rule (chat-policy), for ended chats. */
+const visibleEnded = (caller: ChatCaller): SQL => readableChatsWhere(caller, { ended: true });
 
-function filtersWhere(viewer: HistoryViewer, filters: HistoryFilters): SQL | undefined {
+function filtersWhere(caller: ChatCaller, filters: HistoryFilters): SQL | undefined {
   const since = durationStart(filters.duration, filters.tz);
   return and(
-    // An agent's own agentId filter is implied; an agent cannot look at a colleague's chats.
-    viewer.wholeAccount && filters.agentId ? eq(chats.agentId, filters.agentId) : undefined,
+    // An agent has no agent filter (their own is implied by the read rule); the others narrow what they read.
+    filters.agentId && caller.role !== 'agent' ? eq(chats.agentId, filters.agentId) : undefined,
     // By widget id (a scalar subquery), so the per-widget index serves it; deleted widgets included.
     filters.pluginId ? eq(chats.widgetId, sql`(select ${widgets.id} from ${widgets} where ${widgets.pluginId} = ${filters.pluginId})`) : undefined,
     filters.status ? eq(chats.status, filters.status) : undefined,
@@ -73,7 +72,7 @@ function toItem(row: HistoryRow): ChatHistoryItem {
  */
 export async function historyPage(
   db: Db,
-  viewer: HistoryViewer,
+  caller: ChatCaller,
   filters: HistoryFilters,
   paging: HistoryPageRequest,
   options: { onlyStatus?: number; withConversation?: boolean } = {},
@@ -84,7 +83,7 @@ export async function historyPage(
   const pageIds = db
     .select({ id: chats.id })
     .from(chats)
-    .where(and(visibleEnded(viewer), options.onlyStatus ? eq(chats.status, options.onlyStatus) : undefined, filtersWhere(viewer, filters)))
+    .where(and(visibleEnded(caller), options.onlyStatus ? eq(chats.status, options.onlyStatus) : undefined, filtersWhere(caller, filters)))
     .orderBy(by(chats.endedAt), by(chats.id))
     .limit(paging.take + 1)
     .offset((paging.page - 1) * paging.take)
@@ -96,9 +95,9 @@ export async function historyPage(
 }
 
 /** One ended chat with its whole conversation, if the caller may see it (and it has `onlyStatus`). */
-export async function historyChat(db: Db, viewer: HistoryViewer, chatId: string, onlyStatus?: number): Promise<ChatHistoryItem | null> {
+export async function historyChat(db: Db, caller: ChatCaller, chatId: string, onlyStatus?: number): Promise<ChatHistoryItem | null> {
   const [row] = await historySelect(db, true)
-    .where(and(eq(chats.id, chatId), visibleEnded(viewer), onlyStatus ? eq(chats.status, onlyStatus) : undefined))
+    .where(and(eq(chats.id, chatId), visibleEnded(caller), onlyStatus ? eq(chats.status, onlyStatus) : undefined))
     .limit(1);
   return row ? toItem(row) : null;
 }
