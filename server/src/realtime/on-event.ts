@@ -1,5 +1,5 @@
 import { EVENT_FAILED, SENDING_TOO_FAST, type AgentEmitAcks, type AgentEmitEvents } from 'shared-kernel/contracts';
-import { CONNECTION_RATES, connectionBucket } from './rate-bucket';
+import { CONNECTION_RATES, connectionBucket, keyedBuckets, takeFromAll } from './rate-bucket';
 import { validateSyncWith } from 'shared-kernel/validation';
 import { inputProblem } from '../http/input-guard';
 import { AGENT_EVENT_INPUTS } from './agent-event-inputs';
@@ -13,12 +13,14 @@ type Handler<K extends keyof AgentEmitEvents> = (
 /**
  * Subscribes a typed handler. Payloads come from the network, so handlers get them as Partial, and
  * only within the input limits every HTTP call meets too (inputProblem) and of the shape the event
- * declares (AGENT_EVENT_INPUTS). The whole path (limits, schema, handler) runs inside one guard: a throw
- * anywhere, synchronous or not, is logged with the event's name and the ack (if any) says ok: false;
- * nothing a client sends can end the process.
+ * declares (AGENT_EVENT_INPUTS); events beyond the share of the connection or of its user (all its
+ * consoles, rate-bucket.ts) are refused with retryAfterMs. The whole path (limits, schema, handler) runs
+ * inside one guard: a throw anywhere, synchronous or not, is logged with the event's name and the ack (if
+ * any) says ok: false; nothing a client sends can end the process.
  */
 export function onEvent<K extends keyof AgentEmitEvents>(socket: AgentSocket, name: K, handler: Handler<K>): void {
   const bucket = connectionBucket(socket, CONNECTION_RATES.agent);
+  const perUser = keyedBuckets(socket.nsp, 'agentUser');
   const listener = (payload: unknown, maybeAck?: unknown) => {
     const ack = typeof maybeAck === 'function' ? (maybeAck as (answer: AgentEmitAcks[K]) => void) : undefined;
     const fail = (error: unknown) => {
@@ -28,7 +30,7 @@ export function onEvent<K extends keyof AgentEmitEvents>(socket: AgentSocket, na
     try {
       const problem = inputProblem(payload);
       if (problem) return ack?.({ ok: false, message: problem } as AgentEmitAcks[K]);
-      const retryAfterMs = bucket.take();
+      const retryAfterMs = takeFromAll([bucket, perUser.of(socket.data.userId)]);
       if (retryAfterMs > 0) return ack?.({ ok: false, message: SENDING_TOO_FAST, retryAfterMs } as unknown as AgentEmitAcks[K]);
       const declared = validateSyncWith(AGENT_EVENT_INPUTS[name], payload ?? {});
       if (!declared.ok) return ack?.({ ok: false, message: declared.message } as AgentEmitAcks[K]);

@@ -2,7 +2,7 @@ import { EVENT_FAILED, SENDING_TOO_FAST, type VisitorAcks, type VisitorEmitEvent
 import type { AppContext } from '../context';
 import { validateSyncWith } from 'shared-kernel/validation';
 import { inputProblem } from '../http/input-guard';
-import { CONNECTION_RATES, connectionBucket } from '../realtime/rate-bucket';
+import { CONNECTION_RATES, KeyedRateBuckets, connectionBucket, sharedRate, takeFromAll } from '../realtime/rate-bucket';
 import { VISITOR_EVENT_INPUTS } from './visitor-event-inputs';
 import type { VisitorSocket } from './visitor-socket-types';
 
@@ -24,11 +24,15 @@ const noAck = () => undefined;
 /**
  * The one listener of every guest socket (`socket.onAny` calls it with the socket as `this`), made once per
  * server: an idle guest holds no closure per event, which adds up over ten thousand guests. Payloads
- * outside the input limits every HTTP call meets too (inputProblem), events beyond the connection's rate
- * and payloads not of the event's declared shape (VISITOR_EVENT_INPUTS) are refused. The whole path runs
- * inside one guard: a throw anywhere is logged with the event's name and acked ok: false.
+ * outside the input limits every HTTP call meets too (inputProblem), events beyond the share of the
+ * connection, of its guest (all its tabs) or of its network address (rate-bucket.ts), and payloads not of
+ * the event's declared shape (VISITOR_EVENT_INPUTS) are refused. The whole path runs inside one guard: a
+ * throw anywhere is logged with the event's name and acked ok: false.
  */
 export function createVisitorEventListener(ctx: AppContext, handlers: VisitorEventHandlers) {
+  // This node's counts, in memory: a message waits on no database to be let through.
+  const perGuest = new KeyedRateBuckets(() => sharedRate('guest'));
+  const perAddress = new KeyedRateBuckets(() => sharedRate('address', ctx.settings.abuseLimitScale));
   return function onVisitorEvent(this: VisitorSocket, event: string, payload?: unknown, maybeAck?: unknown): void {
     const ack = typeof maybeAck === 'function' ? (maybeAck as (answer: unknown) => void) : noAck;
     const fail = (error: unknown) => {
@@ -40,7 +44,8 @@ export function createVisitorEventListener(ctx: AppContext, handlers: VisitorEve
       if (!handler) return;
       const problem = inputProblem(payload);
       if (problem) return ack({ ok: false, error: problem });
-      const retryAfterMs = connectionBucket(this, CONNECTION_RATES.guest).take();
+      const { visitorId, ipAddress } = this.data;
+      const retryAfterMs = takeFromAll([connectionBucket(this, CONNECTION_RATES.guest), perGuest.of(visitorId), perAddress.of(ipAddress)]);
       if (retryAfterMs > 0) return ack({ ok: false, error: SENDING_TOO_FAST, retryAfterMs });
       const declared = validateSyncWith(VISITOR_EVENT_INPUTS[event as keyof VisitorEmitEvents], payload ?? {});
       if (!declared.ok) return ack({ ok: false, error: declared.message });

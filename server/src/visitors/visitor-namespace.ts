@@ -7,6 +7,7 @@ import { departUnlessElsewhere } from './guest-departure';
 import { isGuestBlocked } from './blocking';
 import { visitorAuthMiddleware } from './visitor-auth';
 import { createVisitorEventListener } from './on-visitor-event';
+import { capSocketsInRoom, SOCKET_CAPS } from '../realtime/socket-cap';
 import { VISITOR_EVENTS } from './visitor-handlers';
 import type { LiveVisitor } from './live-visitors';
 import { visitorRooms, type VisitorSocket } from './visitor-socket-types';
@@ -34,6 +35,10 @@ export function setUpVisitorNamespace(ctx: AppContext): void {
     socket.onAny(onEvent);
     socket.on('disconnect', onDisconnect);
     const live = arrive(ctx, socket, arrival);
+    // A guest id opening tab after tab (a script) holds no more sockets than a guest's tabs.
+    capSocketsInRoom(namespace, visitorRooms.visitor(socket.data.visitorId), SOCKET_CAPS.guest, ctx.settings.severalNodes).catch((error: unknown) =>
+      console.error("capping a guest's sockets failed", error),
+    );
     greet(ctx, socket, live, arrival.widget).catch((error: unknown) => console.error('visitor greeting failed', error));
   });
 }
