@@ -3,7 +3,9 @@
 // cannot hold, JSON nested thousands deep inside a form field), and a guard that holds whatever throws.
 import { randomUUID } from 'node:crypto';
 import { EVENT_FAILED } from 'shared-kernel/contracts';
-import { mixed, object } from 'yup';
+import { DATABASE_INT_MAX } from 'shared-kernel/rules';
+import * as sharedSchemas from 'shared-kernel/validation';
+import { mixed, object, Schema, type AnySchema } from 'yup';
 import { INPUT_MESSAGES } from '../src/http/input-guard';
 import { AGENT_EVENT_INPUTS } from '../src/realtime/agent-event-inputs';
 import { VISITOR_EVENT_INPUTS } from '../src/visitors/visitor-event-inputs';
@@ -136,5 +138,39 @@ describe('hostile input is refused and the server keeps serving', () => {
       expect(await owner.socket.timeout(3000).emitWithAck('sync-chat', { chatId: randomUUID(), afterSeq: 0 })).toMatchObject({ ok: false });
       expect(errors).toEqual([]);
     });
+  });
+});
+
+/** Every number schema inside `schema` (object fields, list items), with its path. */
+function numbersIn(schema: unknown, path: string): Array<[string, AnySchema]> {
+  if (!(schema instanceof Schema)) return [];
+  const described = schema as AnySchema & { fields?: Record<string, unknown>; innerType?: unknown };
+  if (described.type === 'number') return [[path, described]];
+  const inner = Object.entries(described.fields ?? {}).flatMap(([key, field]) => numbersIn(field, `${path}.${key}`));
+  return described.innerType ? [...inner, ...numbersIn(described.innerType, `${path}[]`)] : inner;
+}
+
+describe('every number an input takes has bounds the database can store', () => {
+  const fx2 = socketFixture();
+
+  it('declares a minimum and a maximum within PostgreSQL integer range on each number field', () => {
+    const sources: Array<[string, unknown]> = [
+      ...fx2.t.server.routes.flatMap(({ method, url, schema }) =>
+        Object.entries((schema ?? {}) as Record<string, unknown>).map(([part, value]) => [`${method} ${url} ${part}`, value] as [string, unknown]),
+      ),
+      ...Object.entries(AGENT_EVENT_INPUTS).map(([event, value]) => [`agent '${event}'`, value] as [string, unknown]),
+      ...Object.entries(VISITOR_EVENT_INPUTS).map(([event, value]) => [`visitor '${event}'`, value] as [string, unknown]),
+      ...Object.entries(sharedSchemas).map(([name, value]) => [`shared-kernel ${name}`, value] as [string, unknown]),
+    ];
+    const numbers = sources.flatMap(([where, schema]) => numbersIn(schema, where));
+    expect(numbers.length).toBeGreaterThan(8);
+    const unbounded = numbers.filter(([, schema]) => {
+      const tests = schema.describe().tests as Array<{ name?: string; params?: Record<string, unknown> }>;
+      const bound = (names: string[]) => tests.find((test) => names.includes(test.name ?? ''))?.params;
+      const max = Object.values(bound(['max', 'lessThan']) ?? {})[0];
+      const min = Object.values(bound(['min', 'moreThan']) ?? {})[0];
+      return typeof max !== 'number' || typeof min !== 'number' || max > DATABASE_INT_MAX || min < -DATABASE_INT_MAX;
+    });
+    expect(unbounded.map(([where]) => where)).toEqual([]);
   });
 });

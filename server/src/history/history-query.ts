@@ -48,7 +48,6 @@ export const historyQuery = object({
     .typeError('status must be a number from 0 to 5')
     .integer('status must be a number from 0 to 5')
     .min(0, 'status must be a number from 0 to 5')
-    .max(5, 'status must be a number from 0 to 5')
     .max(5, 'status must be a number from 0 to 5'),
   duration: mixed<HistoryDuration>()
     .transform(blankToUndefined)
