@@ -16,6 +16,7 @@ import { createMessageAppends } from './chats/message-appends';
 import { createJobQueue } from './jobs/create-job-queue';
 import { schedulePurge } from './jobs/purge-job';
 import { openDatabase, type Database } from './db/database';
+import { registerHealthRoutes } from './health/health-routes';
 import { installErrorHandling } from './http/error-handler';
 import { installInputGuard } from './http/input-guard';
 import { installSecurityHeaders } from './http/security-headers';
@@ -109,6 +110,7 @@ export async function createServer(settings: Settings, options: ServerOptions = 
     },
     { prefix: '/api' },
   );
+  registerHealthRoutes(app, ctx);
   registerStaticRoutes(app, settings);
   registerDemoRoutes(app, ctx);
   setUpAgentNamespace(ctx);

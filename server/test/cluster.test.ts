@@ -1,8 +1,10 @@
 import type { Socket } from 'socket.io-client';
 import { openConsole, type RecordingConsole } from './support/recording-console';
 import postgres from 'postgres';
+import { deliveryReport, openChatTraffic, recoveryMs, sendSteadily } from './support/chat-traffic';
 import { startCluster, type RunningCluster } from './support/cluster-process';
 import { eventually, freshDatabase, type FreshDatabase } from './support/fresh-postgres';
+import { postgresFaults } from './support/postgres-faults';
 import { Inbox, reconnectingSocket, sendReliably, type Received } from './support/reliable-peers';
 import { api, sleep, type LooseJson } from './support/test-server';
 import { connectGuest, type TestGuest } from './support/visitor-helpers';
@@ -12,6 +14,10 @@ import { connectGuest, type TestGuest } from './support/visitor-helpers';
 // directly (their own loopback ports) where a test needs a given node, and through the balancer otherwise.
 const url = process.env.TEST_DATABASE_URL;
 const describeWithPostgres = url ? describe : describe.skip;
+// The PostgreSQL that with-postgres.ts started for this run, which the suite may restart.
+const faults = url ? postgresFaults(url) : null;
+const itWithOwnPostgres = faults ? it : it.skip;
+const NODE_EXITED = /node \d+ \(pid \d+\) [^\n]*; its clients reconnect/g;
 
 const NODES = 3;
 const PRIORITY_AFTER_S = 3;
@@ -285,4 +291,48 @@ describeWithPostgres('several nodes behind the balancer (start:cluster)', () => 
         `${delivered} acknowledged messages delivered, 0 lost, ${duplicates} duplicated, all in order`,
     );
   }, 150_000);
+
+  itWithOwnPostgres('survives a PostgreSQL restart mid-chat: no node exits, sends are refused for a retry meanwhile, nothing acknowledged is lost', async () => {
+    const traffic = await openChatTraffic(cluster.url, pluginId, agent, 4);
+    sockets.push(...traffic.sockets);
+    const serving = [...cluster.nodes.values()].map((node) => node.pid).sort();
+    const from = cluster.output().length;
+    const senders = sendSteadily(traffic, agent);
+    await sleep(1_500);
+    const restartedAt = Date.now();
+    const answeredAt = await faults!.restart();
+    // Traffic goes on after PostgreSQL is back; every sender must be acknowledged again within 5 s.
+    await sleep(6_000);
+    senders.stop();
+    await senders.done;
+    const recovery = recoveryMs(senders.logs, answeredAt);
+
+    const everythingSeen = () =>
+      traffic.chats.every((chat, i) => {
+        const fromGuest = senders.logs.find((log) => log.sender === `guest ${i}`)!.acks.map((ack) => ack.bodyText);
+        const fromAgent = senders.logs.find((log) => log.sender === `agent to ${i}`)!.acks.map((ack) => ack.bodyText);
+        const seenByAgent = traffic.agentInbox.bodies(chat.chatId, 'inbound');
+        const seenByGuest = chat.inbox.bodies(chat.chatId, 'outbound');
+        return fromGuest.every((body) => seenByAgent.includes(body)) && fromAgent.every((body) => seenByGuest.includes(body));
+      });
+    await eventually(everythingSeen, 15_000).catch(() => undefined);
+    const report = await deliveryReport(traffic, senders.logs, sql);
+    expect(report.lost).toEqual([]);
+    expect(report.duplicated).toBe(0);
+    expect(report.outOfOrder).toEqual([]);
+    // The widget and the console give up on a refusal without retryAfterMs: none may come from the outage.
+    expect(senders.logs.flatMap((log) => log.refusedForGood)).toEqual([]);
+    expect(recovery).toBeLessThan(5_000);
+    expect(cluster.output().slice(from).match(NODE_EXITED)).toBeNull();
+    expect([...cluster.nodes.values()].map((node) => node.pid).sort()).toEqual(serving);
+    for (const index of [0, 1, 2]) {
+      await eventually(async () => (await fetch(`${nodeUrl(index)}/readyz`)).status === 200, 5_000);
+    }
+    traffic.sockets.forEach((socket) => socket.close());
+    console.log(
+      `cluster: PostgreSQL restarted (pg_ctl restart -m fast) under ${senders.logs.length} senders on ${NODES} nodes; it answered again after ` +
+        `${((answeredAt - restartedAt) / 1000).toFixed(1)} s; every sender acknowledged again ${(recovery / 1000).toFixed(2)} s later; ` +
+        `${report.acknowledged} acknowledged messages, ${report.lost.length} lost, ${report.duplicated} duplicated, no node exited`,
+    );
+  }, 120_000);
 });

@@ -10,6 +10,9 @@ import { Client } from 'pg';
 
 export interface LocalPostgres {
   url: string;
+  /** The cluster's data folder and the binaries' folder (for pg_ctl: a restart, a freeze of its processes). */
+  dataDir: string;
+  binDir: string;
   /** CPU time of the server's processes so far, milliseconds (null where /proc cannot tell). */
   cpuMs(): number | null;
   stop(): Promise<void>;
@@ -33,7 +36,7 @@ function binDir(): string {
 }
 
 /** PostgreSQL refuses to run as root; as root the cluster belongs to the packages' `postgres` user. */
-function asServerUser(command: string, args: string[]): [string, string[]] {
+export function asServerUser(command: string, args: string[]): [string, string[]] {
   return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
 }
 
@@ -76,6 +79,15 @@ async function waitUntilReady(url: string, server: ChildProcess): Promise<void> 
   throw new Error('PostgreSQL did not accept connections within 10 s');
 }
 
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A port nothing listens on now (the kernel's choice). */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -112,12 +124,17 @@ export async function startLocalPostgres({ maxConnections = 50, tcp = false }: L
   // runuser forks the server: the postmaster is its child, or the spawned process itself.
   const postmaster = () => Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
   const stop = async () => {
+    let running: number | null = null;
     try {
-      process.kill(postmaster(), 'SIGINT'); // a fast shutdown
+      running = postmaster();
+      process.kill(running, 'SIGCONT'); // a frozen one could not shut down
+      process.kill(running, 'SIGINT'); // a fast shutdown
     } catch {
       if (server.exitCode === null) server.kill('SIGINT');
     }
     await exited;
+    // A restart (pg_ctl restart) leaves a postmaster that is not our child: wait for it too.
+    while (running !== null && isAlive(running)) await new Promise((resolve) => setTimeout(resolve, 50));
     rmSync(folder, { recursive: true, force: true });
   };
   try {
@@ -126,5 +143,5 @@ export async function startLocalPostgres({ maxConnections = 50, tcp = false }: L
     await stop();
     throw error;
   }
-  return { url, cpuMs: () => clusterCpuMs(postmaster()), stop };
+  return { url, dataDir, binDir: bin, cpuMs: () => clusterCpuMs(postmaster()), stop };
 }

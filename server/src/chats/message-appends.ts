@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { DatabaseUnavailableError, isDatabaseOutage } from '../db/database-outage';
 import { appendBatch, appendOne, type AppendRequest, type MessageSender } from './append-batch';
 import type { Appended, NewMessage } from './chat-store';
 
@@ -10,6 +11,12 @@ export interface MessageAppends {
 
 /** Enough to amortise a statement; few enough that one batch stays a few milliseconds. */
 const MAX_BATCH = 64;
+/**
+ * How long a message may wait for its commit before its sender hears "send again" (a frozen or unreachable
+ * PostgreSQL answers nothing, and no driver gives up on a statement by itself). The statement may still
+ * commit afterwards: the sender's retry carries the same id and finds the message stored.
+ */
+export const COMMIT_DEADLINE_MS = 4_000;
 
 interface Waiting extends AppendRequest {
   resolve(appended: Appended | undefined): void;
@@ -22,7 +29,7 @@ interface Waiting extends AppendRequest {
  * load nothing waits; under heavy load each statement carries more messages, so the database does less
  * work per message exactly when it is busiest. Each caller still hears only after the commit.
  */
-export function createMessageAppends(db: Db): MessageAppends {
+export function createMessageAppends(db: Db, { deadlineMs = COMMIT_DEADLINE_MS }: { deadlineMs?: number } = {}): MessageAppends {
   const waiting: Waiting[] = [];
   let running = false;
 
@@ -34,7 +41,9 @@ export function createMessageAppends(db: Db): MessageAppends {
     try {
       const answers = await appendBatch(db, group);
       group.forEach((request, index) => request.resolve(answers[index]));
-    } catch {
+    } catch (error) {
+      // The database is out of reach: each alone would only wait for the same answer.
+      if (isDatabaseOutage(error)) return group.forEach((request) => request.reject(error));
       // One bad message (or a rare key race on PostgreSQL) must not fail the others: each alone answers for
       // itself, one after another so that each chat's seqs still follow the order of arrival.
       for (const request of group) await appendOne(db, request).then(request.resolve, request.reject);
@@ -52,7 +61,25 @@ export function createMessageAppends(db: Db): MessageAppends {
   return {
     append: (sender, input) =>
       new Promise((resolve, reject) => {
-        waiting.push({ sender, input, resolve, reject });
+        const request: Waiting = {
+          sender,
+          input,
+          resolve: (appended) => {
+            clearTimeout(deadline);
+            resolve(appended);
+          },
+          reject: (error) => {
+            clearTimeout(deadline);
+            reject(error);
+          },
+        };
+        const deadline = setTimeout(() => {
+          // Not yet sent: it never will be. Sent: its answer, when it comes, finds the promise settled.
+          const queued = waiting.indexOf(request);
+          if (queued !== -1) waiting.splice(queued, 1);
+          reject(new DatabaseUnavailableError(`the message was not committed within ${deadlineMs} ms`));
+        }, deadlineMs);
+        waiting.push(request);
         if (!running) void drain();
       }),
   };

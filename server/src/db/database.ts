@@ -6,10 +6,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import { Pool } from 'pg';
+import type { Pool } from 'pg';
 import { parse as parseConnectionString } from 'pg-connection-string';
 import postgres, { type Sql } from 'postgres';
 import { MEMORY_DATABASE, type Settings } from '../config/settings';
+import { openBroadcastConnections, type BroadcastConnections } from './broadcast-connections';
 import { startPgliteThread, type PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
@@ -19,8 +20,10 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Present for PostgreSQL: the socket.io adapter listens through it. */
+  /** Present for PostgreSQL with several nodes: the socket.io adapter's NOTIFYs go through it. */
   pool: Pool | null;
+  /** Present with `pool`: the adapter's pool and its LISTEN connection, kept up across outages. */
+  broadcasts: BroadcastConnections | null;
   /** Present for the embedded default: the thread PGlite runs in. */
   thread: PgliteThread | null;
   /** Applies the migrations; on PostgreSQL under the start-up lock, so nodes starting together migrate once. */
@@ -35,6 +38,11 @@ export interface Database {
 }
 
 const POSTGRES_CONNECTIONS = 10;
+/**
+ * Seconds a new connection may take before its queries fail (postgres.js waits 30 by default): while
+ * PostgreSQL is frozen or unreachable, statements fail within this and the sender hears "try again".
+ */
+const CONNECT_TIMEOUT_S = 5;
 /** The advisory lock key of the start-up steps (any fixed number no other lock of this database uses). */
 const STARTUP_LOCK_KEY = 7_413_300_013;
 const MIGRATIONS = path.resolve(__dirname, '..', '..', 'drizzle');
@@ -46,6 +54,7 @@ export function wrapPglite(client: PGlite, options: { closeClient?: boolean } = 
     db: db as unknown as Db,
     kind: 'pglite',
     pool: null,
+    broadcasts: null,
     thread: null,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS }),
     withStartupLock: (work) => work(),
@@ -88,7 +97,7 @@ async function underAdvisoryLock<T>(sql: Sql, work: () => Promise<T>): Promise<T
 }
 
 /** drizzle over postgres.js, which pipelines queries on a connection. */
-function overClient(sql: Sql, kind: Database['kind'], extra: { pool?: Pool; thread?: PgliteThread }): Database {
+function overClient(sql: Sql, kind: Database['kind'], extra: { broadcasts?: BroadcastConnections; thread?: PgliteThread }): Database {
   const client = preparingEveryStatement(sql);
   const db = drizzlePostgres({ client, schema });
   // The embedded database's one connection cannot be set aside for a lock, nor does it need one.
@@ -96,13 +105,14 @@ function overClient(sql: Sql, kind: Database['kind'], extra: { pool?: Pool; thre
   return {
     db: db as unknown as Db,
     kind,
-    pool: extra.pool ?? null,
+    pool: extra.broadcasts?.pool ?? null,
+    broadcasts: extra.broadcasts ?? null,
     thread: extra.thread ?? null,
     migrate: () => withStartupLock(() => migratePostgres(db, { migrationsFolder: MIGRATIONS })),
     withStartupLock,
     close: async () => {
       await client.end({ timeout: 5 });
-      await extra.pool?.end();
+      await extra.broadcasts?.end();
       await extra.thread?.stop();
     },
   };
@@ -135,17 +145,13 @@ export function openPostgres(url: string, { severalNodes = false }: { severalNod
     database: parts.database ?? undefined,
     ssl: parts.ssl === undefined ? undefined : (parts.ssl as boolean | object),
     max: POSTGRES_CONNECTIONS,
+    // A connection PostgreSQL ends (a restart, a failover) fails the statements on it and is opened again
+    // for the next ones: postgres.js reports it to the query, never as an event that could end the process.
+    connect_timeout: CONNECT_TIMEOUT_S,
     onnotice: () => undefined,
   });
-  return overClient(client, 'postgres', severalNodes ? { pool: broadcastPool(url) } : {});
-}
-
-function broadcastPool(url: string): Pool {
-  const pool = new Pool({ connectionString: url, max: 2 });
-  // PostgreSQL ending an idle connection (a restart, a failover, a dropped database) is reported here and the
-  // connection replaced on its next use; unheard, the pool's 'error' event would end the process.
-  pool.on('error', (error) => console.error('PostgreSQL connection for broadcasts lost:', error.message));
-  return pool;
+  const log = (text: string) => console.error(text);
+  return overClient(client, 'postgres', severalNodes ? { broadcasts: openBroadcastConnections(url, log) } : {});
 }
 
 /** PGlite in the data folder by default, in memory for `memory://`, PostgreSQL for any other URL. */

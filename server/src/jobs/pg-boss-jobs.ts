@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
+import { ClientHearingErrors } from '../db/broadcast-connections';
 import {
   checkIntervalMinutes,
   checkJobName,
@@ -16,6 +17,8 @@ import {
 const SCHEMA = 'pgboss';
 /** Its own small pool beside the server's (jobs are few and short). */
 const CONNECTIONS = 3;
+/** How long connecting may take before it counts as failed (a frozen or unreachable PostgreSQL). */
+const CONNECT_TIMEOUT_MS = 5_000;
 /** How often each worker asks for due jobs: the lateness a timer may have. */
 const POLL_SECONDS = 1;
 /** Jobs a worker takes per poll and runs together: up to this many a second per node and job name. */
@@ -49,7 +52,11 @@ export class PgBossJobQueue implements JobQueue {
     connectionString: string,
     private readonly log: JobLog,
   ) {
-    this.boss = new PgBoss({ connectionString, schema: SCHEMA, max: CONNECTIONS, application_name: 'live-chat-jobs' });
+    // pg-boss hands these options to its node-postgres pool: connections that hear their own errors (one
+    // PostgreSQL ends while in use would otherwise end the process) and give up connecting after a while.
+    // Its workers keep polling through an outage and find the jobs again once PostgreSQL answers.
+    const pool = { Client: ClientHearingErrors, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true };
+    this.boss = new PgBoss({ connectionString, schema: SCHEMA, max: CONNECTIONS, application_name: 'live-chat-jobs', ...pool });
     // pg-boss reports its background failures (a lost connection while polling) as events; unheard, an
     // 'error' event would end the process.
     this.boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));

@@ -1,0 +1,92 @@
+/** @jest-environment ./test/support/pglite-environment.cjs */
+import { randomUUID } from 'node:crypto';
+import { createMessageAppends } from '../src/chats/message-appends';
+import type { AppContext } from '../src/context';
+import type { Db } from '../src/db/database';
+import { DATABASE_UNAVAILABLE, DatabaseUnavailableError, isDatabaseOutage, OUTAGE_RETRY_AFTER_MS } from '../src/db/database-outage';
+import { createReadiness } from '../src/health/readiness';
+import { api, nextEvent, type LooseJson } from './support/test-server';
+import { salesAccount } from './support/visitor-helpers';
+import { socketFixture } from './support/socket-fixture';
+
+const fx = socketFixture();
+
+/** A database that never answers (PostgreSQL frozen), or refuses every statement as PostgreSQL shutting down does. */
+const frozenDb = { execute: () => new Promise(() => undefined) } as unknown as Db;
+const shutDown = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+const downDb = { execute: () => Promise.reject(shutDown) } as unknown as Db;
+
+describe('a database out of reach', () => {
+  it('is told from other failures, also when drizzle wraps the driver\'s error', () => {
+    expect(isDatabaseOutage(shutDown)).toBe(true);
+    expect(isDatabaseOutage(Object.assign(new Error('Failed query'), { cause: Object.assign(new Error('write CONNECTION_CLOSED'), { code: 'CONNECTION_CLOSED' }) }))).toBe(true);
+    expect(isDatabaseOutage(new DatabaseUnavailableError('late'))).toBe(true);
+    expect(isDatabaseOutage(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
+    expect(isDatabaseOutage(new TypeError('a bug'))).toBe(false);
+  });
+
+  it('refuses a message that is not committed within the deadline, instead of leaving its sender waiting', async () => {
+    const appends = createMessageAppends(frozenDb, { deadlineMs: 200 });
+    const started = Date.now();
+    const sender = { kind: 'guest' as const, rowId: 'r', accountId: 'a' };
+    const input = { direction: 'inbound' as const, bodyText: 'hi', clientMessageId: 'c' };
+    const first = appends.append(sender, input);
+    // Queued behind the statement that hangs: refused on time too.
+    const second = appends.append(sender, { ...input, clientMessageId: 'd' });
+    await expect(first).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    await expect(second).rejects.toBeInstanceOf(DatabaseUnavailableError);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('answers the guest and the agent "send again" (retryAfterMs), and the same message is stored once when sent again', async () => {
+    const s = await salesAccount(fx.t.server, fx.agent);
+    const guest = await fx.guest(s.widget.pluginId);
+    const initialized = nextEvent<LooseJson>(s.sales.socket, 'chat-initialized');
+    expect(await guest.socket.emitWithAck('visitor:message', { clientMessageId: randomUUID(), bodyText: 'Hello?' })).toMatchObject({ ok: true });
+    const incoming = await initialized;
+    expect((await api(fx.t.url, 'POST', '/visitor/accept-chat', { token: s.sales.token, body: { visitorId: guest.hello.visitorId, guestId: incoming.guestId } })).status).toBe(200);
+
+    const ctx = fx.t.server.ctx;
+    const working = ctx.appends;
+    const fromGuest = { clientMessageId: randomUUID(), bodyText: 'Still there?' };
+    const fromAgent = { visitorId: guest.hello.visitorId, guestId: incoming.guestId, agentId: s.sales.id, bodyText: 'Yes', agentName: 'Sales', agentPhoto: null, messageId: randomUUID() };
+    try {
+      for (const down of [createMessageAppends(frozenDb, { deadlineMs: 200 }), createMessageAppends(downDb)]) {
+        ctx.appends = down;
+        expect(await guest.socket.timeout(3_000).emitWithAck('visitor:message', fromGuest)).toEqual({ ok: false, error: DATABASE_UNAVAILABLE, retryAfterMs: OUTAGE_RETRY_AFTER_MS });
+        expect(await s.sales.socket.timeout(3_000).emitWithAck('inbound-agent', fromAgent)).toEqual({ ok: false, message: DATABASE_UNAVAILABLE, retryAfterMs: OUTAGE_RETRY_AFTER_MS });
+      }
+    } finally {
+      ctx.appends = working;
+    }
+    const stored = await guest.socket.emitWithAck('visitor:message', fromGuest);
+    expect(stored).toMatchObject({ ok: true, message: { seq: 2 } });
+    expect(await guest.socket.emitWithAck('visitor:message', fromGuest)).toMatchObject({ ok: true, message: { seq: 2 } });
+    expect(await s.sales.socket.emitWithAck('inbound-agent', fromAgent)).toMatchObject({ ok: true, seq: 3 });
+  });
+});
+
+describe('health and readiness', () => {
+  it('answer 200 while the server and its database serve', async () => {
+    const alive = await fetch(`${fx.t.url}/healthz`);
+    expect(alive.status).toBe(200);
+    const ready = await fetch(`${fx.t.url}/readyz`);
+    expect([ready.status, await ready.json()]).toEqual([200, { status: 'ready' }]);
+  });
+
+  it('is not ready while the database does not answer, and asks it at most once a second', async () => {
+    let asked = 0;
+    const db = { execute: () => (asked += 1, Promise.reject(shutDown)) } as unknown as Db;
+    const readiness = createReadiness({ db, database: { broadcasts: null } } as unknown as AppContext);
+    const answers = await Promise.all([readiness(), readiness(), readiness()]);
+    expect(await readiness()).toEqual({ ready: false, reason: 'the database does not answer: terminating connection due to administrator command' });
+    expect(answers.every((answer) => !answer.ready)).toBe(true);
+    expect(asked).toBe(1);
+  });
+
+  it('is not ready while the connection for broadcasts between nodes is down', async () => {
+    const listener = { listening: () => false };
+    const readiness = createReadiness({ db: fx.t.server.ctx.db, database: { broadcasts: { listener } } } as unknown as AppContext);
+    expect(await readiness()).toMatchObject({ ready: false, reason: expect.stringMatching(/broadcasts/) });
+  });
+});
