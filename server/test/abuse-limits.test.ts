@@ -3,7 +3,7 @@
 // its address through X-Forwarded-For (trustProxy), so per-address limits are testable from one machine.
 import { SENDING_TOO_FAST } from 'shared-kernel/contracts';
 import { ABUSE_LIMITS } from '../src/abuse/abuse-limits';
-import { CONNECTION_RATES } from '../src/realtime/rate-bucket';
+import { CONNECTION_RATES, sharedRate } from '../src/realtime/rate-bucket';
 import { api, createUser, outboxAtLeast, outboxFor, uniqueEmail } from './support/test-server';
 import { socketFixture } from './support/socket-fixture';
 import { connectGuest, createWidget } from './support/visitor-helpers';
@@ -105,5 +105,25 @@ describe('abuse limits', () => {
     expect(accepted).toBeLessThan(CONNECTION_RATES.guest.burst + 10);
     expect(refused[0]).toEqual({ ok: false, error: SENDING_TOO_FAST, retryAfterMs: expect.any(Number) });
     expect(refused[0].retryAfterMs).toBeGreaterThan(0);
+  });
+
+  it("gives one network address its share: guests sharing it are told to slow down, another address's guest is served", async () => {
+    const owner = await createUser(fx.t.server);
+    const widget = await createWidget(fx.t.server, owner.id);
+    const addressRate = sharedRate('address');
+    const perSocket = CONNECTION_RATES.guest.burst;
+    // Guests enough to send well over the address's burst at a tab's burst each (and under the new guests' own limit).
+    const guests = await Promise.all(Array.from({ length: Math.ceil(addressRate.burst / perSocket) + 8 }, () => fx.guest(widget.pluginId, { headers: from('10.26.0.1') })));
+    const neighbour = await fx.guest(widget.pluginId, { headers: from('10.26.0.2') });
+    const flood = guests.flatMap((guest, g) =>
+      Array.from({ length: perSocket }, (_, i) => guest.socket.timeout(20_000).emitWithAck('visitor:message', { clientMessageId: `office-${g}-${i}`, bodyText: `hello ${i}` })),
+    );
+    const answer = await neighbour.socket.emitWithAck('visitor:message', { clientMessageId: 'next-door', bodyText: 'hello' });
+    expect(answer.ok).toBe(true);
+    const answers = await Promise.all(flood);
+    const accepted = answers.filter((a) => a.ok).length;
+    expect(accepted).toBeGreaterThanOrEqual(addressRate.burst);
+    expect(accepted).toBeLessThan(answers.length);
+    expect(answers.find((a) => !a.ok)).toEqual({ ok: false, error: SENDING_TOO_FAST, retryAfterMs: expect.any(Number) });
   });
 });

@@ -1,6 +1,10 @@
 /** @jest-environment ./test/support/pglite-environment.cjs */
 import type { Socket } from 'socket.io-client';
-import { api, connectAgent, createUser, nextEvent, signIn } from './support/test-server';
+import { SENDING_TOO_FAST } from 'shared-kernel/contracts';
+import { sharedRate } from '../src/realtime/rate-bucket';
+import { SOCKET_CAPS } from '../src/realtime/socket-cap';
+import { rooms } from '../src/realtime/socket-types';
+import { api, connectAgent, createUser, nextEvent, signIn, type LooseJson } from './support/test-server';
 import { serverFixture } from './support/socket-fixture';
 
 const fx = serverFixture();
@@ -100,5 +104,37 @@ describe('online status across tabs', () => {
     await api(fx.t.url, 'GET', '/users/toggle-online', { token: agentLogin.accessToken });
     expect(await status).toEqual({ agentId: agent.id, status: 'online', photo: null });
     expect(await ownerSocket.timeout(3000).emitWithAck('user-online-status', { userId: agent.id })).toEqual({ ok: true });
+  });
+});
+
+describe("a user's consoles", () => {
+  it('holds ten consoles of a user at most: a newer one closes the oldest', async () => {
+    const owner = await createUser(fx.t.server);
+    const { accessToken } = await signIn(fx.t.url, owner.email);
+    const consoles: Socket[] = [];
+    for (let i = 0; i < SOCKET_CAPS.agentUser; i += 1) consoles.push(await agentSocket(accessToken));
+    const closed = nextEvent<string>(consoles[0], 'disconnect');
+    const newest = await agentSocket(accessToken);
+    expect(await closed).toBe('io server disconnect');
+    expect([...consoles.slice(1), newest].every((socket) => socket.connected)).toBe(true);
+    // Another user's consoles are not counted with these.
+    const other = await createUser(fx.t.server);
+    expect((await agentSocket((await signIn(fx.t.url, other.email)).accessToken)).connected).toBe(true);
+    expect(await fx.t.server.ctx.io.in(rooms.user(owner.id)).fetchSockets()).toHaveLength(SOCKET_CAPS.agentUser);
+  });
+
+  it("counts a user's events over all its consoles", async () => {
+    const owner = await createUser(fx.t.server);
+    const { accessToken } = await signIn(fx.t.url, owner.email);
+    const consoles = [await agentSocket(accessToken), await agentSocket(accessToken), await agentSocket(accessToken)];
+    // Each console alone may send its burst of 60; together they get the user's 120.
+    const answers: LooseJson[] = await Promise.all(
+      consoles.flatMap((socket) => Array.from({ length: 60 }, () => socket.timeout(10_000).emitWithAck('user-online-status', { userId: owner.id }))),
+    );
+    const accepted = answers.filter((answer) => answer.ok).length;
+    const userRate = sharedRate('agentUser');
+    expect(accepted).toBeGreaterThanOrEqual(userRate.burst);
+    expect(accepted).toBeLessThan(userRate.burst + 20);
+    expect(answers.find((answer) => !answer.ok)).toEqual({ ok: false, message: SENDING_TOO_FAST, retryAfterMs: expect.any(Number) });
   });
 });
