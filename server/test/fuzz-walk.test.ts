@@ -6,6 +6,7 @@
 // FUZZ_RUNS=N: cases per route and per event (200 by default); FUZZ_SEED=S replays a run (its seed is printed).
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
+import { io as connect } from 'socket.io-client';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { CONNECTION_RATES } from '../src/realtime/rate-bucket';
@@ -15,7 +16,7 @@ import * as schema from '../src/db/schema';
 import { signIn } from './support/test-server';
 import { socketFixture } from './support/socket-fixture';
 import { createDepartment, createWidget, type TestAgent, type TestGuest } from './support/visitor-helpers';
-import { declaredFields, hostileInput, hostileText, withMarker } from './support/hostile-values';
+import { declaredFields, hostileInput, hostileText, wellFormed, withMarker } from './support/hostile-values';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -51,7 +52,7 @@ function pathSegment(text: string): string {
   try {
     return encodeURIComponent(text);
   } catch {
-    return encodeURIComponent(text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd')) + '%ED%A0%80';
+    return encodeURIComponent(wellFormed(text)) + '%ED%A0%80';
   }
 }
 
@@ -192,6 +193,51 @@ describe('fuzz walk: hostile input on every route and event', () => {
     expect(problems).toEqual([]);
     expect(failures.filter((line) => /failed|Unhandled/.test(line))).toEqual([]);
   }, 1_800_000);
+
+  it('answers every handshake of both namespaces within 2 s, connected or refused', async () => {
+    const { pluginId } = await createWidget(fx.t.server, owner.id);
+    const { accessToken } = await signIn(fx.t.url, ownerEmail);
+    const ids = [...knownIds, pluginId, `Bearer ${accessToken}`, accessToken];
+    const problems: string[] = [];
+    for (const [namespace, fields] of [
+      ['/', ['token', 'type', 'selectedAccount']],
+      ['/visitor', ['pluginId', 'visitorId', 'domain', 'page']],
+    ] as const) {
+      const property = fc.asyncProperty(hostileInput(fields, ids), hostileInput(['agentId', 'isClient'], ids), async (auth, query) => {
+        const marker = nextMarker();
+        const socket = connect(`${fx.t.url}${namespace === '/' ? '' : namespace}`, {
+          path: '/socket.io',
+          transports: ['websocket'],
+          reconnection: false,
+          forceNew: true,
+          auth: withMarker(auth, marker) as Record<string, unknown>,
+          // The client's own query encoder calls query.hasOwnProperty(): that one key cannot be sent with it.
+          query: Object.fromEntries(
+            Object.entries(query && typeof query === 'object' ? query : {})
+              .filter(([key]) => key !== 'hasOwnProperty')
+              .map(([key, value]) => [wellFormed(key), wellFormed(typeof value === 'string' ? value : JSON.stringify(value))]),
+          ),
+        });
+        try {
+          const outcome = await new Promise<string>((resolve) => {
+            const timer = setTimeout(() => resolve('no answer'), ANSWER_WITHIN_MS);
+            socket.once('connect', () => (clearTimeout(timer), resolve('connected')));
+            socket.once('connect_error', () => (clearTimeout(timer), resolve('refused')));
+            // A handshake that is not even an object is refused by closing the connection.
+            socket.io.once('close', () => (clearTimeout(timer), resolve('closed')));
+          });
+          if (outcome !== 'connected') refusedMarkers.push(marker);
+          if (outcome === 'no answer') throw new Error(`handshake of '${namespace}' not answered within ${ANSWER_WITHIN_MS} ms`);
+        } finally {
+          socket.close();
+        }
+      });
+      const result = await fc.check(property, { seed: SEED, numRuns: RUNS, endOnFailure: true });
+      if (result.failed) problems.push(failure(`handshake '${namespace}'`, result));
+    }
+    expect(problems).toEqual([]);
+    expect(failures.filter((line) => /failed|Unhandled/.test(line))).toEqual([]);
+  }, 600_000);
 
   it('stored nothing of a refused input', async () => {
     expect(refusedMarkers.length).toBeGreaterThan(RUNS);

@@ -87,3 +87,8 @@ export function withMarker(value: unknown, marker: string): unknown {
   const text = JSON.stringify(value);
   return text === undefined ? value : (JSON.parse(text.split(MARK).join(marker)) as unknown);
 }
+
+/** The text with each lone surrogate replaced (a client's URL encoder refuses them). */
+export function wellFormed(text: string): string {
+  return text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+}
