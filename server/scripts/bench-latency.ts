@@ -17,10 +17,14 @@ import { describeMachine, loadAverage, openFilesLimit } from './sim/machine';
 import type { VitalsSample } from './sim/server-vitals';
 import { ms } from './sim/stats';
 import { describeCpuProfiles } from './sim/cpu-profile-split';
+import { startGuestFloodProcess, type FloodPlan, type GuestFloodProcess } from './sim/guest-flood';
+import { sleep } from './sim/paced';
 
 const USAGE = `pnpm bench:latency [--guests 2000] [--agents 20] [--chats-per-agent 10] [--rate 2 (messages a second per chat)]
   [--duration 60 (measured seconds)] [--warmup 5] [--drain 10 (seconds to wait for late messages)]
   [--browse 30 (seconds between a guest's page views)] [--ramp 200 (new connections a second)] [--skip-bare]
+  [--flood (halfway through the measured time one guest id opens --flood-sockets 100 sockets and sends 2,000 messages
+   through them; the others' figures are printed for the quiet half and the flooded half)]
   [--cpu-profile DIR (the real server writes V8 CPU profiles of each thread there; their split is printed)]
   [--database disk|memory|postgres (the real server's database: PGlite in its temporary DATA_DIR as npm start keeps it,
    PGlite in memory, or a PostgreSQL server this benchmark starts in a temporary folder from Debian's postgresql package)]`;
@@ -37,6 +41,8 @@ const { values } = parseArgs({
     browse: { type: 'string', default: '30' },
     ramp: { type: 'string', default: '200' },
     'skip-bare': { type: 'boolean', default: false },
+    flood: { type: 'boolean', default: false },
+    'flood-sockets': { type: 'string', default: '100' },
     database: { type: 'string', default: 'disk' },
     'cpu-profile': { type: 'string' },
     help: { type: 'boolean', default: false },
@@ -44,10 +50,14 @@ const { values } = parseArgs({
 });
 
 const ARROWS: Record<Direction, string> = { guestToAgent: 'guest→agent', agentToGuest: 'agent→guest' };
+const FLOOD_MESSAGES = 2000;
 
 interface RunResult {
   name: string;
   results: Record<Direction, DirectionResult>;
+  /** With --flood: the same figures for the quiet and the flooded half of the measured time. */
+  phases: Array<{ name: string; results: Record<Direction, DirectionResult> }>;
+  flood: string | null;
   serverCpu: string;
   loopDelay: string;
   clientCpu: string;
@@ -60,6 +70,7 @@ async function measure<T>(
   setUp: (info: T, recorder: LatencyRecorder) => Promise<Target>,
   load: LoadPlan,
   databaseCpu?: () => number | undefined,
+  flood?: (info: T) => Promise<string>,
 ): Promise<RunResult> {
   console.log(`\n${name}: starting (load average ${loadAverage()})`);
   const server = await child();
@@ -73,7 +84,16 @@ async function measure<T>(
     const databaseBefore = await databaseCpu?.();
     const clientBefore = process.cpuUsage();
     const startedAt = performance.now();
+    // --flood: the second half of the measured time runs beside the flood.
+    if (flood) recorder.phase = 'quiet';
+    const flooding = flood
+      ? sleep((load.warmupS + load.durationS / 2) * 1000).then(() => {
+          recorder.phase = 'flooded';
+          return flood(server.info);
+        })
+      : null;
     await runLatencyLoad(target.links, recorder, load);
+    const floodReport = await flooding;
     const wallMs = performance.now() - startedAt;
     const serverAfter = await server.vitals();
     const databaseAfter = await databaseCpu?.();
@@ -86,9 +106,12 @@ async function measure<T>(
     }
     if (databaseBefore !== undefined && databaseAfter !== undefined) threads.push(`PostgreSQL processes ${percent(databaseAfter - databaseBefore)} CPU`);
     const delay = serverAfter.loopDelay;
+    const resultsOf = (phase?: string) => ({ guestToAgent: recorder.result('guestToAgent', phase), agentToGuest: recorder.result('agentToGuest', phase) });
     return {
       name,
-      results: { guestToAgent: recorder.result('guestToAgent'), agentToGuest: recorder.result('agentToGuest') },
+      results: resultsOf(),
+      phases: flood ? ['quiet', 'flooded'].map((phase) => ({ name: `${name} (${phase})`, results: resultsOf(phase) })) : [{ name, results: resultsOf() }],
+      flood: floodReport,
       serverCpu: `${percent(cpuMs(serverAfter) - cpuMs(serverBefore))} of one core (${threads.join(', ')}), RSS ${(serverAfter.rssBytes / 2 ** 20).toFixed(0)} MiB`,
       loopDelay: `event-loop delay p50 ${ms(delay.p50)} ms, p99 ${ms(delay.p99)} ms, max ${ms(delay.max)} ms`,
       clientCpu: `${percent((client.user + client.system) / 1000)} of one core`,
@@ -102,7 +125,7 @@ async function measure<T>(
 
 function printTable(runs: RunResult[]): void {
   const header = ['', 'sent', 'acked', 'refused', 'no ack', 'received', 'lost', 'dup', 'p50', 'p95', 'p99', 'max', 'ack p50', 'ack p99'];
-  const rows = runs.flatMap((run) =>
+  const rows = runs.flatMap((run) => run.phases).flatMap((run) =>
     DIRECTIONS.map((direction) => {
       const r = run.results[direction];
       const l = r.latency;
@@ -131,6 +154,19 @@ function printTable(runs: RunResult[]): void {
   console.log(
     `(ms; p50…max: send to the receiving socket's event; ack: send to the sender's acknowledgement, after the server stored it; ` +
       `no ack: none within ${ACK_LIMIT_S} s; lost: not refused and not received by the end of the drain time)`,
+  );
+}
+
+/** The flood from a process of its own, spread over most of the measured time's second half, in words. */
+async function floodOnce(flood: GuestFloodProcess, info: BenchServerInfo, load: LoadPlan, sockets: number): Promise<string> {
+  const plan: FloodPlan = { url: info.url, pluginId: info.pluginId, sockets, messages: FLOOD_MESSAGES, spreadS: (load.durationS / 2) * 0.8 };
+  console.log(`  flood: one guest id opens ${plan.sockets} sockets and sends ${plan.messages} messages over ${plan.spreadS.toFixed(0)} s`);
+  const result = await flood.run(plan);
+  const tally = (counts: Record<string, number>) => Object.entries(counts).map(([why, n]) => `${n} × '${why}'`).join(', ') || 'none';
+  return (
+    `flood (one guest id): ${plan.sockets} sockets opened, ${result.open} open a second after the flood; refused at the handshake: ` +
+    `${tally(result.refusedAtHandshake)}; closed: ${tally(result.closedBy)}; ${result.accepted} of ${plan.messages} messages accepted, ` +
+    `${result.refused} refused, ${result.unanswered} unanswered (sent on a socket as the server closed it), in ${result.totalS.toFixed(1)} s`
   );
 }
 
@@ -181,6 +217,9 @@ async function main() {
   if (profileFolder) mkdirSync(profileFolder, { recursive: true });
   const runs: RunResult[] = [];
   const agentsArg = String(plan.agents);
+  // Started before the measuring: its own start-up is no part of the flood.
+  const flood = values.flood ? await startGuestFloodProcess(process.execArgv) : null;
+  const floodSockets = numberFlag('flood-sockets', values['flood-sockets'], USAGE, { integer: true });
   runs.push(
     await measure(
       'real server',
@@ -194,7 +233,8 @@ async function main() {
       (info, recorder) => setUpServerTarget(info, plan, recorder),
       load,
       postgres ? () => postgres.cpuMs() ?? undefined : undefined,
-    ).finally(() => postgres?.stop()),
+      flood ? (info) => floodOnce(flood, info, load, floodSockets) : undefined,
+    ).finally(() => Promise.all([postgres?.stop(), flood?.close()])),
   );
   if (!values['skip-bare']) {
     runs.push(
@@ -209,6 +249,7 @@ async function main() {
 
   console.log('\nResults');
   printTable(runs);
+  for (const run of runs) if (run.flood) console.log(run.flood);
   for (const run of runs) {
     const errors = [...run.errors].map(([message, times]) => `${message} ×${times}`).join('; ');
     console.log(`${run.name}: server CPU ${run.serverCpu}; ${run.loopDelay}; load generator CPU ${run.clientCpu}${errors ? `; errors: ${errors}` : ''}`);

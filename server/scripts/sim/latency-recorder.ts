@@ -9,9 +9,14 @@ interface Sent {
   at: number;
   /** Sent inside the measured window (not during the warm-up). */
   measured: boolean;
+  /** The part of the measured window it was sent in (`--flood`: quiet, then flooded). */
+  phase: string;
   /** true: stored; false: refused by the server; null: no answer (yet, or within the time limit). */
   acked: boolean | null;
   deliveries: number;
+  /** Send to the first delivery, and send to the acknowledgement, when measured. */
+  latencyMs?: number;
+  ackMs?: number;
 }
 
 export interface DirectionResult {
@@ -32,16 +37,16 @@ const PREFIX = 'bench ';
 
 export class LatencyRecorder {
   private readonly messages = new Map<string, Sent>();
-  private readonly latencies: Record<Direction, number[]> = { guestToAgent: [], agentToGuest: [] };
-  private readonly ackTimes: Record<Direction, number[]> = { guestToAgent: [], agentToGuest: [] };
   private counter = 0;
   measuring = false;
+  /** Set when the load changes within the measured window; results can be asked for one phase. */
+  phase = 'measured';
 
   /** A fresh message text for `direction`, its send time taken now. */
   stamp(direction: Direction): { body: string; key: string } {
     this.counter += 1;
     const key = String(this.counter);
-    this.messages.set(key, { direction, at: performance.now(), measured: this.measuring, acked: null, deliveries: 0 });
+    this.messages.set(key, { direction, at: performance.now(), measured: this.measuring, phase: this.phase, acked: null, deliveries: 0 });
     return { body: PREFIX + key, key };
   }
 
@@ -51,7 +56,7 @@ export class LatencyRecorder {
     const sent = this.messages.get(key);
     if (!sent) return;
     sent.acked = ok;
-    if (ok && sent.measured) this.ackTimes[sent.direction].push(now - sent.at);
+    if (ok && sent.measured) sent.ackMs = now - sent.at;
   }
 
   /** A receiving socket got `body` (texts that are no benchmark message are ignored). */
@@ -61,7 +66,7 @@ export class LatencyRecorder {
     const sent = this.messages.get(body.slice(PREFIX.length));
     if (!sent || sent.direction !== direction) return;
     sent.deliveries += 1;
-    if (sent.deliveries === 1 && sent.measured) this.latencies[direction].push(now - sent.at);
+    if (sent.deliveries === 1 && sent.measured) sent.latencyMs = now - sent.at;
   }
 
   /** Measured messages not delivered yet. */
@@ -71,10 +76,15 @@ export class LatencyRecorder {
     return count;
   }
 
-  result(direction: Direction): DirectionResult {
+  /** The measured messages of `direction` (of one phase when named). */
+  result(direction: Direction, phase?: string): DirectionResult {
     const result = { sent: 0, acked: 0, refused: 0, unanswered: 0, received: 0, lost: 0, duplicated: 0 };
+    const latencies: number[] = [];
+    const ackTimes: number[] = [];
     for (const sent of this.messages.values()) {
-      if (!sent.measured || sent.direction !== direction) continue;
+      if (!sent.measured || sent.direction !== direction || (phase !== undefined && sent.phase !== phase)) continue;
+      if (sent.latencyMs !== undefined) latencies.push(sent.latencyMs);
+      if (sent.ackMs !== undefined) ackTimes.push(sent.ackMs);
       result.sent += 1;
       if (sent.acked === true) result.acked += 1;
       if (sent.acked === false) result.refused += 1;
@@ -84,6 +94,6 @@ export class LatencyRecorder {
       else if (sent.acked !== false) result.lost += 1;
       result.duplicated += Math.max(0, sent.deliveries - 1);
     }
-    return { ...result, latency: summarize(this.latencies[direction]), ack: summarize(this.ackTimes[direction]) };
+    return { ...result, latency: summarize(latencies), ack: summarize(ackTimes) };
   }
 }

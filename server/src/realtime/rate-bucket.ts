@@ -40,11 +40,24 @@ export const SHARED_RATES = {
   agentUser: { of: 'agent', times: 2 },
 } as const satisfies Record<string, { of: keyof typeof CONNECTION_RATES; times: number }>;
 
+/**
+ * Handshakes, counted before any database work (visitors/visitor-auth.ts). A guest id: ten tabs restored
+ * at once (as many as it may hold) and clicking through a site's pages fit; a script opening sockets by the hundred is
+ * refused. An address (multiplied by ABUSE_LIMIT_SCALE): an office's guests loading pages fit, a flood of
+ * made-up or borrowed guest ids does not; new guest ids also meet their own limit (abuse-limits.ts).
+ */
+export const HANDSHAKE_RATES: Record<'guest' | 'address', Rate> = {
+  guest: { perSecond: 1, burst: 10 },
+  address: { perSecond: 20, burst: 100 },
+};
+
+/** `rate` with its counts multiplied (ABUSE_LIMIT_SCALE: load tests whose clients share one address). */
+export const scaledRate = ({ perSecond, burst }: Rate, scale: number): Rate => ({ perSecond: perSecond * scale, burst: burst * scale });
+
 /** A shared rate as it stands now (`scale`: ABUSE_LIMIT_SCALE for per-address rates). */
 export function sharedRate(name: keyof typeof SHARED_RATES, scale = 1): Rate {
   const { of, times } = SHARED_RATES[name];
-  const { perSecond, burst } = CONNECTION_RATES[of];
-  return { perSecond: perSecond * times * scale, burst: burst * times * scale };
+  return scaledRate(CONNECTION_RATES[of], times * scale);
 }
 
 const clock = () => performance.now();

@@ -1,6 +1,7 @@
 import { UNKNOWN_WIDGET, type VisitorHandshakeAuth, type VisitorPage } from 'shared-kernel/contracts';
 import { ABUSE_MESSAGES } from '../abuse/abuse-limits';
 import type { AppContext } from '../context';
+import { HANDSHAKE_RATES, KeyedRateBuckets, scaledRate, takeFromAll } from '../realtime/rate-bucket';
 import { liveWidgetByPluginId } from '../widgets/widget-store';
 import { locateIp } from './geo-location';
 import { clientIp, describeUserAgent } from './technical-details';
@@ -17,24 +18,33 @@ export function pageFrom(value: unknown): VisitorPage {
   return { url: text(page.url), title: text(page.title, 512), referrer: text(page.referrer) };
 }
 
+/** A handshake beyond its guest id's or its address's rate (the widget tries again a few seconds later). */
+export const TOO_MANY_CONNECTIONS = 'Too many connections. Please try again in a moment.';
+
 /**
  * Handshake middleware of /visitor: the widget must exist ('Unknown widget' otherwise); the guest is
- * recognised by its kept visitorId or created with the account's next guest number.
+ * recognised by its kept visitorId or created with the account's next guest number. Handshakes beyond
+ * their guest id's or address's rate (HANDSHAKE_RATES, counted on this node, in memory) are refused first,
+ * before any database work.
  */
 export function visitorAuthMiddleware(ctx: AppContext) {
+  const perGuest = new KeyedRateBuckets(() => HANDSHAKE_RATES.guest);
+  const perAddress = new KeyedRateBuckets(() => scaledRate(HANDSHAKE_RATES.address, ctx.settings.abuseLimitScale));
   return (socket: VisitorSocket, next: (err?: Error) => void): void => {
     const auth = (socket.handshake.auth ?? {}) as Partial<Record<keyof VisitorHandshakeAuth, unknown>>;
     const pluginId = id(auth.pluginId);
+    const visitorId = id(auth.visitorId) || null;
+    const { headers, address } = socket.handshake;
     const run = async () => {
       if (!pluginId) return next(new Error(UNKNOWN_WIDGET));
+      const ipAddress = clientIp(address, headers['x-forwarded-for'], ctx.settings.trustProxy);
+      if (takeFromAll([perAddress.of(ipAddress), ...(visitorId ? [perGuest.of(visitorId)] : [])]) > 0) return next(new Error(TOO_MANY_CONNECTIONS));
       // A deleted widget's pluginId names nothing any more.
       const widget = await liveWidgetByPluginId(ctx.db, pluginId);
       if (!widget) return next(new Error(UNKNOWN_WIDGET));
-      const { headers, address } = socket.handshake;
-      const ipAddress = clientIp(address, headers['x-forwarded-for'], ctx.settings.trustProxy);
       const arrived = await arriveVisitor(ctx.db, {
         widget,
-        visitorId: id(auth.visitorId) || null,
+        visitorId,
         page: pageFrom(auth.page),
         ipAddress,
         ...describeUserAgent(headers['user-agent']),
