@@ -6,6 +6,7 @@ import { EVENT_FAILED } from 'shared-kernel/contracts';
 import { DATABASE_INT_MAX } from 'shared-kernel/rules';
 import * as sharedSchemas from 'shared-kernel/validation';
 import { mixed, object, Schema, type AnySchema } from 'yup';
+import { DATABASE_UNAVAILABLE, OUTAGE_RETRY_AFTER_MS } from '../src/db/database-outage';
 import { INPUT_MESSAGES } from '../src/http/input-guard';
 import { AGENT_EVENT_INPUTS } from '../src/realtime/agent-event-inputs';
 import { VISITOR_EVENT_INPUTS } from '../src/visitors/visitor-event-inputs';
@@ -136,6 +137,22 @@ describe('hostile input is refused and the server keeps serving', () => {
       errors.length = 0;
       await stillServing();
       expect(await owner.socket.timeout(3000).emitWithAck('sync-chat', { chatId: randomUUID(), afterSeq: 0 })).toMatchObject({ ok: false });
+      expect(errors).toEqual([]);
+    });
+
+    it('a database out of reach anywhere on the path is answered "send again" on every event, and not logged as a failure', async () => {
+      const outage = () => Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+      const schema = () => mixed().transform(() => new Proxy({}, { get: () => { throw outage(); } }));
+      const agentSpy = jest.replaceProperty(AGENT_EVENT_INPUTS, 'mark-as-read', schema());
+      const guestSpy = jest.replaceProperty(VISITOR_EVENT_INPUTS, 'visitor:email', schema());
+      try {
+        const guest = await fx.guest(pluginId);
+        expect(await owner.socket.timeout(3000).emitWithAck('mark-as-read', {})).toEqual({ ok: false, message: DATABASE_UNAVAILABLE, retryAfterMs: OUTAGE_RETRY_AFTER_MS });
+        expect(await guest.socket.timeout(3000).emitWithAck('visitor:email', {})).toEqual({ ok: false, error: DATABASE_UNAVAILABLE, retryAfterMs: OUTAGE_RETRY_AFTER_MS });
+      } finally {
+        agentSpy.restore();
+        guestSpy.restore();
+      }
       expect(errors).toEqual([]);
     });
   });

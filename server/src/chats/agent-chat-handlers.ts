@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { forgedMarkerError } from 'shared-kernel/contracts';
 import { isSendableText } from 'shared-kernel/validation';
 import type { AppContext } from '../context';
-import { refusingRetryablyWhileDatabaseDown } from '../db/database-outage';
 import { chats, type ChatRow } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { onEvent } from '../realtime/on-event';
@@ -39,8 +38,8 @@ async function ownActiveChat(ctx: AppContext, socket: AgentSocket, visitorId: un
 
 /** Agent messages (inbound-agent, acked after commit), sync-chat, typing and mark-as-read. */
 export function registerAgentChatHandlers(socket: AgentSocket, ctx: AppContext): void {
-  // While the database is out of reach the console hears "send again" and sends it again, same id.
-  onEvent(socket, 'inbound-agent', refusingRetryablyWhileDatabaseDown('message', async (payload, ack) => {
+  // While the database is out of reach the console hears "send again" (onEvent) and sends it again, same id.
+  onEvent(socket, 'inbound-agent', async (payload, ack) => {
     const bodyText = payload?.bodyText;
     if (typeof bodyText !== 'string' || !isSendableText(bodyText) || bodyText.length > MAX_MESSAGE_LENGTH) {
       return ack?.({ ok: false, message: 'The message is empty or too long' });
@@ -72,7 +71,7 @@ export function registerAgentChatHandlers(socket: AgentSocket, ctx: AppContext):
     }
     // The agent's other tabs (and consoles following the chat) show it too.
     socket.to(rooms.chat(chat.id)).emit('outbound-agent', toMessageEvent(chat, message));
-  }));
+  });
 
   onEvent(socket, 'sync-chat', async (payload, ack) => {
     const afterSeq = payload?.afterSeq;

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { CHAT_STATUS, forgedMarkerError, VISITOR_BLOCKED } from 'shared-kernel/contracts';
 import { isSendableText } from 'shared-kernel/validation';
-import { refusingRetryablyWhileDatabaseDown } from '../db/database-outage';
 import { chats } from '../db/schema';
 import { rooms } from '../realtime/socket-types';
 import { isGuestBlocked } from '../visitors/blocking';
@@ -21,8 +20,8 @@ const seqFrom = (value: unknown) => (typeof value === 'number' && Number.isInteg
 
 /** The guest's chat events: messages (creating the pending chat), sync after a reconnect, typing and read points. */
 export const VISITOR_CHAT_EVENTS: VisitorEventHandlers = {
-  // While the database is out of reach the widget hears "send again" and sends it again, same id.
-  'visitor:message': refusingRetryablyWhileDatabaseDown('error', async (ctx, socket, payload, ack) => {
+  // While the database is out of reach the widget hears "send again" (the event guard) and sends it again, same id.
+  'visitor:message': async (ctx, socket, payload, ack) => {
     const { rowId, visitorId } = socket.data;
     const { clientMessageId, bodyText, autoMessageId } = payload;
     if (typeof clientMessageId !== 'string' || !clientMessageId || clientMessageId.length > MAX_CLIENT_ID) {
@@ -59,7 +58,7 @@ export const VISITOR_CHAT_EVENTS: VisitorEventHandlers = {
     // A message moves no timer: the chat's inactivity check reads the last message when it runs.
     if (chatCreated) await Promise.all([schedulePendingChat(ctx, chat), announceChat(ctx, chat, message)]);
     else await deliverGuestMessage(ctx, chat, message);
-  }),
+  },
 
   // The guest closes its chat; there is no guest end reason among statuses 1-4, so it reads as ended (5).
   'visitor:end-chat': async (ctx, socket, _payload, ack) => {

@@ -44,23 +44,3 @@ export function isDatabaseOutage(error: unknown): boolean {
   }
   return false;
 }
-
-/**
- * Wraps a send's socket handler (its acknowledgement is its last argument): when the database is out of
- * reach the sender hears a retryable refusal (`retryAfterMs`, which the widget and the console send again
- * after) under `key`, the field its acknowledgement names a reason in. Any other failure is thrown on.
- */
-export function refusingRetryablyWhileDatabaseDown<A extends unknown[]>(
-  key: 'message' | 'error',
-  handler: (...args: A) => Promise<void>,
-): (...args: A) => Promise<void> {
-  return async (...args) => {
-    try {
-      await handler(...args);
-    } catch (error) {
-      if (!isDatabaseOutage(error)) throw error;
-      const ack = args[args.length - 1] as ((answer: object) => void) | undefined;
-      ack?.({ ok: false, [key]: DATABASE_UNAVAILABLE, retryAfterMs: OUTAGE_RETRY_AFTER_MS });
-    }
-  };
-}

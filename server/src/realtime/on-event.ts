@@ -1,6 +1,7 @@
 import { EVENT_FAILED, SENDING_TOO_FAST, type AgentEmitAcks, type AgentEmitEvents } from 'shared-kernel/contracts';
 import { CONNECTION_RATES, connectionBucket, keyedBuckets, takeFromAll } from './rate-bucket';
 import { validateSyncWith } from 'shared-kernel/validation';
+import { DATABASE_UNAVAILABLE, isDatabaseOutage, OUTAGE_RETRY_AFTER_MS } from '../db/database-outage';
 import { inputProblem } from '../http/input-guard';
 import { AGENT_EVENT_INPUTS } from './agent-event-inputs';
 import type { AgentSocket } from './socket-types';
@@ -24,6 +25,8 @@ export function onEvent<K extends keyof AgentEmitEvents>(socket: AgentSocket, na
   const listener = (payload: unknown, maybeAck?: unknown) => {
     const ack = typeof maybeAck === 'function' ? (maybeAck as (answer: AgentEmitAcks[K]) => void) : undefined;
     const fail = (error: unknown) => {
+      // The database out of reach: the console sends again (same id) after retryAfterMs.
+      if (isDatabaseOutage(error)) return ack?.({ ok: false, message: DATABASE_UNAVAILABLE, retryAfterMs: OUTAGE_RETRY_AFTER_MS } as unknown as AgentEmitAcks[K]);
       console.error(`socket event '${String(name)}' failed`, error);
       ack?.({ ok: false, message: EVENT_FAILED } as AgentEmitAcks[K]);
     };

@@ -1,6 +1,7 @@
 import { EVENT_FAILED, SENDING_TOO_FAST, type VisitorAcks, type VisitorEmitEvents } from 'shared-kernel/contracts';
 import type { AppContext } from '../context';
 import { validateSyncWith } from 'shared-kernel/validation';
+import { DATABASE_UNAVAILABLE, isDatabaseOutage, OUTAGE_RETRY_AFTER_MS } from '../db/database-outage';
 import { inputProblem } from '../http/input-guard';
 import { CONNECTION_RATES, KeyedRateBuckets, connectionBucket, sharedRate, takeFromAll } from '../realtime/rate-bucket';
 import { VISITOR_EVENT_INPUTS } from './visitor-event-inputs';
@@ -27,7 +28,7 @@ const noAck = () => undefined;
  * outside the input limits every HTTP call meets too (inputProblem), events beyond the share of the
  * connection, of its guest (all its tabs) or of its network address (rate-bucket.ts), and payloads not of
  * the event's declared shape (VISITOR_EVENT_INPUTS) are refused. The whole path runs inside one guard: a
- * throw anywhere is logged with the event's name and acked ok: false.
+ * throw anywhere is logged with the event's name and acked ok: false (retryable while the database is out of reach).
  */
 export function createVisitorEventListener(ctx: AppContext, handlers: VisitorEventHandlers) {
   // This node's counts, in memory: a message waits on no database to be let through.
@@ -36,6 +37,8 @@ export function createVisitorEventListener(ctx: AppContext, handlers: VisitorEve
   return function onVisitorEvent(this: VisitorSocket, event: string, payload?: unknown, maybeAck?: unknown): void {
     const ack = typeof maybeAck === 'function' ? (maybeAck as (answer: unknown) => void) : noAck;
     const fail = (error: unknown) => {
+      // The database out of reach: the widget sends again (same id) after retryAfterMs.
+      if (isDatabaseOutage(error)) return ack({ ok: false, error: DATABASE_UNAVAILABLE, retryAfterMs: OUTAGE_RETRY_AFTER_MS });
       console.error(`visitor event '${String(event).slice(0, 100)}' failed`, error);
       ack({ ok: false, error: EVENT_FAILED });
     };
