@@ -2,7 +2,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MESSAGES } from 'shared-kernel/validation';
-import { api, startTestServer, type TestServer } from './support/test-server';
+import { SERVICE_UNAVAILABLE } from '../src/http/error-handler';
+import { api, createUser, signIn, startTestServer, type TestServer } from './support/test-server';
 
 let t: TestServer;
 let staticRoot: string;
@@ -51,6 +52,23 @@ describe('error answers are JSON without stacks', () => {
     const answer = await api(t.url, 'POST', '/auth/signup', { body: { email: 'a@example.com', filler: 'x'.repeat(5000) } });
     expect(answer.status).toBe(413);
     expect(answer.body).toEqual({ statusCode: 413, message: 'Request body is too large' });
+  });
+
+  it('503 with Retry-After while the database is out of reach, as a retryable answer', async () => {
+    const owner = await createUser(t.server);
+    const { accessToken } = await signIn(t.url, owner.email);
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const down = jest.spyOn(t.server.ctx.db, 'select').mockImplementation(() => {
+      throw refused;
+    });
+    try {
+      const answer = await api(t.url, 'GET', '/canned/get-all', { token: accessToken });
+      expect(answer).toMatchObject({ status: 503, body: { statusCode: 503, message: SERVICE_UNAVAILABLE } });
+      expect(answer.headers.get('retry-after')).toBe('1');
+    } finally {
+      down.mockRestore();
+    }
+    expect((await api(t.url, 'GET', '/canned/get-all', { token: accessToken })).status).toBe(200);
   });
 
   it('401 JSON for a protected call without a token', async () => {

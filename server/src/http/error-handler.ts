@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseOutage, OUTAGE_RETRY_AFTER_MS } from '../db/database-outage';
 import { HttpError } from './http-error';
 
 // Every failure leaves as `{ statusCode, message }` JSON; stacks stay in the server log.
@@ -13,6 +14,8 @@ function isValidationError(error: unknown): error is YupLikeError {
   const e = error as Partial<YupLikeError> | null;
   return !!e && e.name === 'ValidationError' && Array.isArray(e.errors);
 }
+
+export const SERVICE_UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.';
 
 const STATUS_TEXT: Record<number, string> = {
   413: 'Request body is too large',
@@ -31,6 +34,10 @@ export function installErrorHandling(app: FastifyInstance): void {
       if (error instanceof HttpError) reply.headers(error.headers);
       const message = error instanceof HttpError ? error.message : (STATUS_TEXT[status] ?? error.message);
       return reply.status(status).send({ statusCode: status, message });
+    }
+    // The database out of reach (a restart, a failover): a retryable answer, not a failure of the call.
+    if (isDatabaseOutage(error)) {
+      return reply.status(503).header('retry-after', String(OUTAGE_RETRY_AFTER_MS / 1000)).send({ statusCode: 503, message: SERVICE_UNAVAILABLE });
     }
     // Named by its route pattern: the log tells which call failed without echoing what the caller sent.
     request.log.error({ err: error, route: `${request.method} ${request.routeOptions.url ?? '(no route)'}` }, 'request failed');
