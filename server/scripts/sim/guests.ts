@@ -4,6 +4,7 @@ import { io, type Socket } from 'socket.io-client';
 import type { VisitorHandshakeAuth, VisitorReceiveEvents } from 'shared-kernel/contracts';
 import { randomPage } from './demo-content';
 import { paced } from './paced';
+import { fromAddress } from './source-address';
 
 export interface SimGuest {
   index: number;
@@ -26,13 +27,17 @@ export function countError(errors: Map<string, number>, message: string): void {
   errors.set(message, (errors.get(message) ?? 0) + 1);
 }
 
-/** Opens one guest's socket; `greeted` resolves on its first widget:hello (false after `timeoutMs`). */
+/**
+ * Opens one guest's socket; `greeted` resolves on its first widget:hello (false after `timeoutMs`).
+ * `sourceAddress`: the loopback address it connects from (sim/source-address.ts).
+ */
 export function connectGuest(
   base: string,
   pluginId: string,
   index: number,
   counters: GuestCounters,
   timeoutMs = 60_000,
+  sourceAddress?: string,
 ): { guest: SimGuest; greeted: Promise<boolean> } {
   const auth: VisitorHandshakeAuth = { pluginId, visitorId: null, domain: new URL(base).host, page: randomPage(base, index) };
   const socket = io(`${base}/visitor`, {
@@ -42,6 +47,7 @@ export function connectGuest(
     forceNew: true,
     reconnectionDelay: 1000,
     reconnectionDelayMax: 5000,
+    ...fromAddress(sourceAddress),
   });
   const guest: SimGuest = { index, socket, visitorId: null, guestId: null, widgetOpen: false };
   socket.on('connect', () => (counters.connected += 1));
@@ -74,10 +80,11 @@ export async function connectGuests(
   counters: GuestCounters,
   pace: { perSecond: number; inFlight: number },
   onGuest: (guest: SimGuest) => void = () => undefined,
+  sourceAddress: (index: number) => string | undefined = () => undefined,
 ): Promise<SimGuest[]> {
   const guests: SimGuest[] = [];
   await paced(count, pace, async (index) => {
-    const { guest, greeted } = connectGuest(base, pluginId, index + 1, counters);
+    const { guest, greeted } = connectGuest(base, pluginId, index + 1, counters, undefined, sourceAddress(index));
     guests[index] = guest;
     onGuest(guest);
     await greeted;

@@ -35,6 +35,16 @@ function binDir(): string {
   }
 }
 
+/** Whether Debian's PostgreSQL binaries (or an initdb on PATH) are here. */
+export function hasPostgresBinaries(): boolean {
+  try {
+    binDir();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** PostgreSQL refuses to run as root; as root the cluster belongs to the packages' `postgres` user. */
 export function asServerUser(command: string, args: string[]): [string, string[]] {
   return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];

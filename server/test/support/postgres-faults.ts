@@ -1,82 +1,12 @@
-// Faults of the throw-away PostgreSQL that with-postgres.ts started (TEST_POSTGRES_DATA, TEST_POSTGRES_BIN):
-// a fast restart with pg_ctl, a freeze of its processes. Runs as the server's user when we are root.
-import { execFile } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { Client } from 'pg';
-import { asServerUser } from '../../scripts/sim/local-postgres';
+// The throw-away PostgreSQL that with-postgres.ts started (TEST_POSTGRES_DATA, TEST_POSTGRES_BIN), broken as
+// `pnpm chaos` breaks its own.
+import { postgresFaults as faultsOf, type PostgresFaults } from '../../scripts/chaos/postgres-faults';
 
-const run = promisify(execFile);
-
-export interface PostgresFaults {
-  /** `pg_ctl restart -m fast`; resolves with the moment it answers `select 1` again (Date.now()). */
-  restart(): Promise<number>;
-  /** SIGSTOP of the postmaster and every backend for `ms`, then SIGCONT; resolves once thawed. */
-  freeze(ms: number): Promise<void>;
-}
-
-function postmasterPid(dataDir: string): number {
-  return Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-}
-
-/** The postmaster's children (its backends and helpers), read from /proc. */
-function childrenOf(parent: number): number[] {
-  const found: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === parent) found.push(Number(entry));
-    } catch {
-      // Gone between the listing and the read.
-    }
-  }
-  return found;
-}
-
-async function answers(url: string): Promise<boolean> {
-  const client = new Client({ connectionString: url, connectionTimeoutMillis: 1_000 });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
+export type { PostgresFaults };
 
 /** Null when the suite did not get a PostgreSQL of its own to break (e.g. TEST_DATABASE_URL set by hand). */
 export function postgresFaults(url: string, env: NodeJS.ProcessEnv = process.env): PostgresFaults | null {
   const dataDir = env.TEST_POSTGRES_DATA;
   const binDir = env.TEST_POSTGRES_BIN;
-  if (!dataDir || !binDir) return null;
-  return {
-    async restart() {
-      // -l: the new postmaster must not hold our pipes open; its options are the recorded ones (postmaster.opts).
-      const [command, args] = asServerUser(path.join(binDir, 'pg_ctl'), ['restart', '-m', 'fast', '-w', '-D', dataDir, '-l', path.join(dataDir, 'restart.log')]);
-      await run(command, args);
-      while (!(await answers(url))) await new Promise((resolve) => setTimeout(resolve, 20));
-      return Date.now();
-    },
-    async freeze(ms) {
-      const postmaster = postmasterPid(dataDir);
-      const frozen = [postmaster, ...childrenOf(postmaster)];
-      for (const pid of frozen) process.kill(pid, 'SIGSTOP');
-      try {
-        await new Promise((resolve) => setTimeout(resolve, ms));
-      } finally {
-        for (const pid of frozen) {
-          try {
-            process.kill(pid, 'SIGCONT');
-          } catch {
-            // Ended meanwhile.
-          }
-        }
-      }
-    },
-  };
+  return dataDir && binDir ? faultsOf({ url, dataDir, binDir }) : null;
 }
