@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { openPglite, type Database } from '../src/db/database';
+import { rowsOf } from '../src/db/json-row';
 import { isUniqueViolation } from '../src/db/json-row';
 import { users } from '../src/db/schema';
 
@@ -45,7 +46,7 @@ describe('the embedded database in its own thread', () => {
     expect(isUniqueViolation(error)).toBe(true);
 
     const answers = await Promise.all(Array.from({ length: 300 }, (_, i) => database!.db.execute(sql`select ${i}::int as i`)));
-    expect(answers.map((rows) => (rows as unknown as Array<{ i: number }>)[0].i)).toEqual(Array.from({ length: 300 }, (_, i) => i));
+    expect(answers.map((result) => rowsOf<{ i: number }>(result)[0].i)).toEqual(Array.from({ length: 300 }, (_, i) => i));
     const [row] = await database.db.select().from(users).where(eq(users.email, 'twice@example.com'));
     expect(row.role).toBe('client');
   });
@@ -58,7 +59,7 @@ describe('the embedded database in its own thread', () => {
     const answers = [big(), big(), big(), big()];
     const until = Date.now() + 300;
     while (Date.now() < until); // the main thread reads nothing meanwhile
-    const rows = (await Promise.all(answers)) as unknown as Array<Array<{ i: number; text: string }>>;
+    const rows = (await Promise.all(answers)).map((result) => rowsOf<{ i: number; text: string }>(result));
     for (const answer of rows) {
       expect(answer).toHaveLength(4000);
       for (const row of answer) expect(row.text).toBe(createHash('md5').update(String(row.i)).digest('hex').repeat(40));
@@ -75,6 +76,6 @@ describe('the embedded database in its own thread', () => {
       intruder.on('error', () => undefined);
     });
     expect(closed).toBe(true);
-    expect(await database.db.execute(sql`select 1 as one`)).toEqual([{ one: 1 }]);
+    expect(rowsOf(await database.db.execute(sql`select 1 as one`))).toEqual([{ one: 1 }]);
   });
 });

@@ -30,6 +30,17 @@ const CONNECTION_CODES = new Set([
 ]);
 
 /**
+ * node-postgres's own failures carry no code, only these messages: a connection that ended under its query
+ * (a crash, a dropped network), one given up on while connecting or while waiting for a free one.
+ */
+const CONNECTION_MESSAGES = new Set([
+  'Connection terminated unexpectedly',
+  'Connection terminated due to connection timeout',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error and is not queryable',
+]);
+
+/**
  * PostgreSQL's SQLSTATEs for the same: class 08 (connection exception), 57P01-57P04 (shut down, crashed,
  * starting up, database dropped), 53300 (too many connections), 25006 (a standby after a failover).
  */
@@ -40,6 +51,7 @@ export function isDatabaseOutage(error: unknown): boolean {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && (CONNECTION_CODES.has(code) || isUnavailableState(code))) return true;
+    if (code === undefined && CONNECTION_MESSAGES.has((current as { message?: unknown }).message as string)) return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;

@@ -4,13 +4,11 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import type { Pool } from 'pg';
-import { parse as parseConnectionString } from 'pg-connection-string';
-import postgres, { type Sql } from 'postgres';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { Pool, type Client, type PoolConfig, type QueryConfig } from 'pg';
 import { MEMORY_DATABASE, type Settings } from '../config/settings';
-import { openBroadcastConnections, type BroadcastConnections } from './broadcast-connections';
+import { ClientHearingErrors, openBroadcastConnections, type BroadcastConnections } from './broadcast-connections';
 import { startPgliteThread, type PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
@@ -39,10 +37,10 @@ export interface Database {
 
 const POSTGRES_CONNECTIONS = 10;
 /**
- * Seconds a new connection may take before its queries fail (postgres.js waits 30 by default): while
+ * How long connecting (or waiting for a free connection) may take before the statement fails: while
  * PostgreSQL is frozen or unreachable, statements fail within this and the sender hears "try again".
  */
-const CONNECT_TIMEOUT_S = 5;
+const CONNECT_TIMEOUT_MS = 5_000;
 /** The advisory lock key of the start-up steps (any fixed number no other lock of this database uses). */
 const STARTUP_LOCK_KEY = 7_413_300_013;
 const MIGRATIONS = path.resolve(__dirname, '..', '..', 'drizzle');
@@ -64,54 +62,86 @@ export function wrapPglite(client: PGlite, options: { closeClient?: boolean } = 
   };
 }
 
+/** One name per distinct statement text, the same on every connection. */
+const statementNames = new Map<string, string>();
+
 /**
- * drizzle asks postgres.js to prepare only statements named with `.prepare()`. Unprepared, postgres.js
- * describes each statement before running it, a round trip that stops the pipeline: every query then
- * waits for the one before. Prepared, each distinct parameterised text is parsed and planned once per
- * connection and queries pipeline. Texts without parameters (migrations, several commands) stay as sent.
+ * A node-postgres connection that prepares every parameterised statement: drizzle names only those made
+ * with `.prepare()`, and node-postgres otherwise parses and plans each text again on every run. Named, each
+ * distinct text is parsed once per connection. Texts without parameters (migrations, several commands)
+ * stay as sent. Hears its own errors, as every node-postgres connection of this server does.
  */
-function preparingEveryStatement(client: Sql): Sql {
-  const unsafe = client.unsafe.bind(client);
-  const prepared: typeof client.unsafe = (query, parameters, options) =>
-    unsafe(query, parameters, parameters && parameters.length > 0 ? { ...options, prepare: true } : options);
-  return Object.assign(client, { unsafe: prepared });
-}
+class PreparingClient extends ClientHearingErrors {}
+const plainQuery = ClientHearingErrors.prototype.query as (this: Client, ...args: unknown[]) => unknown;
+PreparingClient.prototype.query = function (this: Client, config: unknown, values?: unknown, ...rest: unknown[]) {
+  const statement = config as { text?: unknown; name?: unknown; submit?: unknown } | null;
+  if (statement && typeof statement === 'object' && typeof statement.text === 'string' && !statement.name && !statement.submit && Array.isArray(values) && values.length > 0) {
+    let name = statementNames.get(statement.text);
+    if (!name) statementNames.set(statement.text, (name = `s${statementNames.size + 1}`));
+    return plainQuery.call(this, { ...statement, name }, values, ...rest);
+  }
+  return plainQuery.call(this, config, values, ...rest);
+} as Client['query'];
+
+/**
+ * node-postgres's `pool.query` closes the connection after any failed statement, a unique violation too
+ * (the embedded database's one connection with it, and with that the statements queued behind it). Here a
+ * connection goes back to the pool after a failed statement as after a transaction; the pool closes it
+ * only when the connection itself failed.
+ */
+class StatementPool extends Pool {}
+StatementPool.prototype.query = async function (this: Pool, config: unknown, values?: unknown) {
+  const connection = await this.connect();
+  try {
+    return await connection.query(config as QueryConfig, values as unknown[] | undefined);
+  } finally {
+    connection.release();
+  }
+} as Pool['query'];
 
 /**
  * Holds a session-level advisory lock on a connection of its own while `work` runs on the others (a
  * transaction-level one would hold its connection's transaction open as long). Should the process die
  * meanwhile, its connection closes and PostgreSQL releases the lock.
  */
-async function underAdvisoryLock<T>(sql: Sql, work: () => Promise<T>): Promise<T> {
-  const connection = await sql.reserve();
+async function underAdvisoryLock<T>(pool: Pool, work: () => Promise<T>): Promise<T> {
+  const connection = await pool.connect();
   try {
-    await connection.unsafe(`SELECT pg_advisory_lock(${STARTUP_LOCK_KEY})`);
+    await connection.query(`SELECT pg_advisory_lock(${STARTUP_LOCK_KEY})`);
     try {
       return await work();
     } finally {
-      await connection.unsafe(`SELECT pg_advisory_unlock(${STARTUP_LOCK_KEY})`);
+      await connection.query(`SELECT pg_advisory_unlock(${STARTUP_LOCK_KEY})`);
     }
   } finally {
+    // The pool closes it instead should the connection itself have failed.
     connection.release();
   }
 }
 
-/** drizzle over postgres.js, which pipelines queries on a connection. */
-function overClient(sql: Sql, kind: Database['kind'], extra: { broadcasts?: BroadcastConnections; thread?: PgliteThread }): Database {
-  const client = preparingEveryStatement(sql);
-  const db = drizzlePostgres({ client, schema });
+/**
+ * drizzle over a node-postgres pool. Every connection hears its errors and gives up connecting after
+ * CONNECT_TIMEOUT_MS, as those of the jobs and the broadcasts do; one PostgreSQL ends (a restart, a
+ * failover) fails the statement on it and is replaced for the next ones.
+ */
+function overPool(config: PoolConfig, kind: Database['kind'], extra: { broadcasts?: BroadcastConnections; thread?: PgliteThread }): Database {
+  // Idle connections stay open (their prepared statements with them).
+  const pool = new StatementPool({ ...config, Client: PreparingClient, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, idleTimeoutMillis: 0 });
+  // PostgreSQL ending an idle connection is reported here; unheard, the pool's 'error' event would end the process.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  const db = drizzleNodePg({ client: pool, schema });
   // The embedded database's one connection cannot be set aside for a lock, nor does it need one.
-  const withStartupLock = <T>(work: () => Promise<T>): Promise<T> => (kind === 'postgres' ? underAdvisoryLock(client, work) : work());
+  const withStartupLock = <T>(work: () => Promise<T>): Promise<T> => (kind === 'postgres' ? underAdvisoryLock(pool, work) : work());
   return {
     db: db as unknown as Db,
     kind,
     pool: extra.broadcasts?.pool ?? null,
     broadcasts: extra.broadcasts ?? null,
     thread: extra.thread ?? null,
-    migrate: () => withStartupLock(() => migratePostgres(db, { migrationsFolder: MIGRATIONS })),
+    migrate: () => withStartupLock(() => migrateNodePg(db, { migrationsFolder: MIGRATIONS })),
     withStartupLock,
     close: async () => {
-      await client.end({ timeout: 5 });
+      await pool.end();
       await extra.broadcasts?.end();
       await extra.thread?.stop();
     },
@@ -125,8 +155,7 @@ function overClient(sql: Sql, kind: Database['kind'], extra: { broadcasts?: Broa
 export async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const thread = await startPgliteThread(dataDir);
-  const client = postgres({ host: thread.socketFolder, port: thread.port, user: 'postgres', database: 'postgres', max: 1, onnotice: () => undefined });
-  return overClient(client, 'pglite', { thread });
+  return overPool({ host: thread.socketFolder, port: thread.port, user: 'postgres', database: 'postgres', max: 1 }, 'pglite', { thread });
 }
 
 /**
@@ -135,23 +164,9 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
  * without: every emit through the adapter is also a NOTIFY its own process reads back.
  */
 export function openPostgres(url: string, { severalNodes = false }: { severalNodes?: boolean } = {}): Database {
-  // Parsed as libpq and node-postgres read it, so `?host=/run/postgresql` (a Unix socket) works too.
-  const parts = parseConnectionString(url);
-  const client = postgres({
-    host: parts.host ?? undefined,
-    port: parts.port ? Number(parts.port) : undefined,
-    user: parts.user,
-    password: parts.password,
-    database: parts.database ?? undefined,
-    ssl: parts.ssl === undefined ? undefined : (parts.ssl as boolean | object),
-    max: POSTGRES_CONNECTIONS,
-    // A connection PostgreSQL ends (a restart, a failover) fails the statements on it and is opened again
-    // for the next ones: postgres.js reports it to the query, never as an event that could end the process.
-    connect_timeout: CONNECT_TIMEOUT_S,
-    onnotice: () => undefined,
-  });
+  // node-postgres reads the URL as libpq does, so `?host=/run/postgresql` (a Unix socket) works too.
   const log = (text: string) => console.error(text);
-  return overClient(client, 'postgres', severalNodes ? { broadcasts: openBroadcastConnections(url, log) } : {});
+  return overPool({ connectionString: url, max: POSTGRES_CONNECTIONS, keepAlive: true }, 'postgres', severalNodes ? { broadcasts: openBroadcastConnections(url, log) } : {});
 }
 
 /** PGlite in the data folder by default, in memory for `memory://`, PostgreSQL for any other URL. */
