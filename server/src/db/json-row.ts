@@ -19,7 +19,7 @@ export function isUniqueViolation(error: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
-/** The rows of `db.execute`: postgres.js answers an array of rows, PGlite's own driver (tests) `{ rows }`. */
+/** The rows of `db.execute`: node-postgres and PGlite's own driver (tests) answer `{ rows }`; an array is taken as the rows. */
 export function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }
