@@ -57,10 +57,12 @@ async function run(options: ChaosOptions): Promise<number> {
   console.log(`machine: ${describeMachine()}; load average ${loadAverage()}`);
   const clients = options.guests + options.browsing + 1;
   const stack = await startChaosStack(options.balancer === 'nginx', clients, stops);
+  // First of all when cut short: neither the nodes nor PostgreSQL itself could stop while it is frozen.
+  stops.push(async () => stack.faults.thaw());
   console.log(`PostgreSQL: a throw-away server at ${stack.postgres.url}; 3 nodes of start:cluster on it`);
   console.log(`balancer: ${stack.balancer}`);
   const sql = postgresClient(stack.postgres.url, { max: 1, onnotice: () => undefined });
-  stops.push(() => sql.end());
+  stops.push(() => sql.end({ timeout: 1 }));
   const [{ plugin_id: pluginId }] = await sql`SELECT plugin_id FROM widgets LIMIT 1`;
 
   const [, agentAccount] = DEMO_ACCOUNTS;
@@ -115,8 +117,10 @@ async function main(): Promise<number> {
     console.log(CHAOS_USAGE);
     return 0;
   }
+  // Ctrl+C reaches this process twice (from the terminal and relayed by tsx): the second must not end it mid-stop.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
+    process.on(signal, () => {
+      if (stopping) return;
       console.log(`\n${signal}: stopping everything this run started`);
       void stopAll().finally(() => process.exit(130));
     });

@@ -30,8 +30,6 @@ export async function startChaosStack(wantNginx: boolean, clients: number, stops
   const postgres = await startLocalPostgres({ maxConnections: 300, tcp: true });
   stops.push(() => postgres.stop());
   const faults = postgresFaults(postgres);
-  // Before stopping PostgreSQL: a server cut short while frozen could not shut down.
-  stops.push(async () => faults.thaw());
 
   const nginxBinary = wantNginx ? findOrInstallNginx() : null;
   if (wantNginx && !nginxBinary) console.log('nginx could not be found or installed (as root: apt-get install -y nginx): the built-in balancer stands in for it');

@@ -22,6 +22,17 @@ function postmasterPid(dataDir: string): number {
   return Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
 }
 
+/** The process that started `pid` when it is runuser (we were root): it stops itself while its child is stopped. */
+function runuserParentOf(pid: number): number[] {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    return readFileSync(`/proc/${parent}/comm`, 'utf8').trim() === 'runuser' ? [parent] : [];
+  } catch {
+    return [];
+  }
+}
+
 /** The postmaster's children (its backends and helpers), read from /proc. */
 function childrenOf(parent: number): number[] {
   const found: number[] = [];
@@ -75,6 +86,8 @@ export function postgresFaults({ url, dataDir, binDir }: { url: string; dataDir:
       const postmaster = postmasterPid(dataDir);
       frozen = [postmaster, ...childrenOf(postmaster)];
       for (const pid of frozen) process.kill(pid, 'SIGSTOP');
+      // Thawed with the rest, or it would never see its child end and its own parent would wait for ever.
+      frozen.push(...runuserParentOf(postmaster));
       try {
         await new Promise((resolve) => setTimeout(resolve, ms));
       } finally {

@@ -142,6 +142,8 @@ export async function startLocalPostgres({ maxConnections = 50, tcp = false }: L
     } catch {
       if (server.exitCode === null) server.kill('SIGINT');
     }
+    // runuser stops itself while its postmaster is stopped (a freeze): it must run on to see it end.
+    if (server.exitCode === null) server.kill('SIGCONT');
     await exited;
     // A restart (pg_ctl restart) leaves a postmaster that is not our child: wait for it too.
     while (running !== null && isAlive(running)) await new Promise((resolve) => setTimeout(resolve, 50));
