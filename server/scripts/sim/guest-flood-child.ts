@@ -1,28 +1,24 @@
-// The flood's process (guest-flood.ts): floods when told, answers with what the server did, and closes its
-// sockets when told (or when its parent goes away).
-import type { Socket } from 'socket.io-client';
-import { runGuestFlood, type FloodMessage } from './guest-flood';
+// The flood's process (guest-flood.ts): opens its sockets, sends and reports when told; closes them when
+// told (or when its parent goes away).
+import { GuestFlood, type FloodMessage } from './guest-flood';
 
-let sockets: Socket[] = [];
+const flood = new GuestFlood();
+const answer = (message: FloodMessage) => process.send?.(message);
+const failed = (error: unknown) => {
+  console.error('the flood failed:', error);
+  process.exit(1);
+};
 
 function close(): void {
-  sockets.forEach((socket) => socket.close());
+  flood.close();
   process.exit(0);
 }
 
 process.on('message', (message: FloodMessage) => {
-  if (message.type === 'close') return close();
-  if (message.type !== 'go') return;
-  runGuestFlood(message.plan).then(
-    (flood) => {
-      sockets = flood.sockets;
-      process.send?.({ type: 'flooded', result: flood.result } satisfies FloodMessage);
-    },
-    (error: unknown) => {
-      console.error('the flood failed:', error);
-      process.exit(1);
-    },
-  );
+  if (message.type === 'open') flood.open(message.target).then((sockets) => answer({ type: 'opened', sockets }), failed);
+  if (message.type === 'send') flood.send(message.messages, message.spreadS).then((round) => answer({ type: 'sent', round }), failed);
+  if (message.type === 'report') answer({ type: 'reported', sockets: flood.report() });
+  if (message.type === 'close') close();
 });
 process.once('disconnect', close);
-process.send?.({ type: 'ready' } satisfies FloodMessage);
+answer({ type: 'ready' });

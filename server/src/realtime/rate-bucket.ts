@@ -27,8 +27,12 @@ export const CONNECTION_RATES: Record<'guest' | 'agent', Rate> = {
  * connect time, socket-cap.ts).
  */
 export const SHARED_RATES = {
-  /** One guest, all its tabs: twice a tab's share, so a few tabs loading at once stay inside; ten tabs of a script get two tabs' worth. */
-  guest: { of: 'guest', times: 2 },
+  /**
+   * One guest, all its tabs: one tab's share. A person types in one tab at a time and the widget sends its
+   * messages one by one, so more tabs need no more; ten tabs of a script get one tab's worth, and a burst
+   * of accepted messages (each a database write the others' messages queue behind) stays at 20.
+   */
+  guest: { of: 'guest', times: 1 },
   /**
    * One network address, all its guests (also multiplied by ABUSE_LIMIT_SCALE): ten tabs' worth, 50 a
    * second. Generous: an office behind one NAT address holds many guests, but browsing guests send next

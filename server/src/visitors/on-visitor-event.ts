@@ -4,6 +4,7 @@ import { validateSyncWith } from 'shared-kernel/validation';
 import { DATABASE_UNAVAILABLE, isDatabaseOutage, OUTAGE_RETRY_AFTER_MS } from '../db/database-outage';
 import { inputProblem } from '../http/input-guard';
 import { CONNECTION_RATES, KeyedRateBuckets, connectionBucket, sharedRate, takeFromAll } from '../realtime/rate-bucket';
+import { createTurns } from '../realtime/turns';
 import { VISITOR_EVENT_INPUTS } from './visitor-event-inputs';
 import type { VisitorSocket } from './visitor-socket-types';
 
@@ -34,6 +35,9 @@ export function createVisitorEventListener(ctx: AppContext, handlers: VisitorEve
   // This node's counts, in memory: a message waits on no database to be let through.
   const perGuest = new KeyedRateBuckets(() => sharedRate('guest'));
   const perAddress = new KeyedRateBuckets(() => sharedRate('address', ctx.settings.abuseLimitScale));
+  // A guest's messages are stored one after another (the widget sends them so anyway): a burst from many
+  // tabs does not reach the database all at once, ahead of the other guests' messages, but in turn.
+  const inTurn = createTurns();
   return function onVisitorEvent(this: VisitorSocket, event: string, payload?: unknown, maybeAck?: unknown): void {
     const ack = typeof maybeAck === 'function' ? (maybeAck as (answer: unknown) => void) : noAck;
     const fail = (error: unknown) => {
@@ -52,7 +56,8 @@ export function createVisitorEventListener(ctx: AppContext, handlers: VisitorEve
       if (retryAfterMs > 0) return ack({ ok: false, error: SENDING_TOO_FAST, retryAfterMs });
       const declared = validateSyncWith(VISITOR_EVENT_INPUTS[event as keyof VisitorEmitEvents], payload ?? {});
       if (!declared.ok) return ack({ ok: false, error: declared.message });
-      Promise.resolve(handler(ctx, this, declared.value as object, ack)).catch(fail);
+      const run = () => handler(ctx, this, declared.value as object, ack);
+      Promise.resolve(event === 'visitor:message' ? inTurn(visitorId, run) : run()).catch(fail);
     } catch (error) {
       fail(error);
     }
