@@ -5,7 +5,7 @@ import type { AppContext } from '../src/context';
 import type { Db } from '../src/db/database';
 import { DATABASE_UNAVAILABLE, DatabaseUnavailableError, isDatabaseOutage, OUTAGE_RETRY_AFTER_MS } from '../src/db/database-outage';
 import { createReadiness } from '../src/health/readiness';
-import { api, nextEvent, type LooseJson } from './support/test-server';
+import { api, nextEvent, sleep, type LooseJson } from './support/test-server';
 import { salesAccount } from './support/visitor-helpers';
 import { socketFixture } from './support/socket-fixture';
 
@@ -63,6 +63,49 @@ describe('a database out of reach', () => {
     expect(stored).toMatchObject({ ok: true, message: { seq: 2 } });
     expect(await guest.socket.emitWithAck('visitor:message', fromGuest)).toMatchObject({ ok: true, message: { seq: 2 } });
     expect(await s.sales.socket.emitWithAck('inbound-agent', fromAgent)).toMatchObject({ ok: true, seq: 3 });
+  });
+});
+
+describe('a message committed after its sender heard "send again"', () => {
+  it('is delivered live when its commit lands, once, and the retry finds it stored', async () => {
+    const s = await salesAccount(fx.t.server, fx.agent);
+    const guest = await fx.guest(s.widget.pluginId);
+    const initialized = nextEvent<LooseJson>(s.sales.socket, 'chat-initialized');
+    expect(await guest.socket.emitWithAck('visitor:message', { clientMessageId: randomUUID(), bodyText: 'Hello?' })).toMatchObject({ ok: true });
+    const incoming = await initialized;
+    expect((await api(fx.t.url, 'POST', '/visitor/accept-chat', { token: s.sales.token, body: { visitorId: guest.hello.visitorId, guestId: incoming.guestId } })).status).toBe(200);
+
+    const ctx = fx.t.server.ctx;
+    const working = ctx.appends;
+    // A database that answers, but only after the deadline (a freeze that thaws).
+    const slowDb = {
+      execute: async (...args: Parameters<Db['execute']>) => {
+        await sleep(500);
+        return ctx.db.execute(...args);
+      },
+    } as unknown as Db;
+    const fromGuest = { clientMessageId: randomUUID(), bodyText: 'Late but there' };
+    const fromAgent = { visitorId: guest.hello.visitorId, guestId: incoming.guestId, agentId: s.sales.id, bodyText: 'Late reply', messageId: randomUUID() };
+    const agentHears = nextEvent<LooseJson>(s.sales.socket, 'outbound-agent', 3_000);
+    const guestHears = nextEvent<LooseJson>(guest.socket, 'widget:message', 3_000);
+    try {
+      ctx.appends = createMessageAppends(slowDb, { deadlineMs: 100 });
+      // One at a time: a message still queued when its deadline passes is never sent (its retry stores it).
+      expect(await guest.socket.emitWithAck('visitor:message', fromGuest)).toMatchObject({ ok: false, retryAfterMs: OUTAGE_RETRY_AFTER_MS });
+      expect(await agentHears).toMatchObject({ bodyText: 'Late but there' });
+      expect(await s.sales.socket.emitWithAck('inbound-agent', fromAgent)).toMatchObject({ ok: false, retryAfterMs: OUTAGE_RETRY_AFTER_MS });
+      expect(await guestHears).toMatchObject({ bodyText: 'Late reply' });
+    } finally {
+      ctx.appends = working;
+    }
+    const before = s.sales.heard.length;
+    const guestBefore = guest.heard.length;
+    expect(await guest.socket.emitWithAck('visitor:message', fromGuest)).toMatchObject({ ok: true, message: { bodyText: 'Late but there' } });
+    expect(await s.sales.socket.emitWithAck('inbound-agent', fromAgent)).toMatchObject({ ok: true });
+    await sleep(200);
+    // The retries find the messages stored: nothing is delivered twice.
+    expect(s.sales.heard.slice(before).filter((entry) => entry.event === 'outbound-agent')).toEqual([]);
+    expect(guest.heard.slice(guestBefore).filter((entry) => entry.event === 'widget:message')).toEqual([]);
   });
 });
 

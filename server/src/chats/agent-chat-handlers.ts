@@ -11,7 +11,7 @@ import { visitorNamespace } from '../visitors/visitor-broadcast';
 import { visitorRooms } from '../visitors/visitor-socket-types';
 import { visibleChat, visibleOpenChat, type ChatCaller } from './chat-access';
 import { readableChat } from './chat-policy';
-import { appendMessage, messagesAfter } from './chat-store';
+import { appendMessage, messagesAfter, type Appended } from './chat-store';
 import { toMessageEvent, toWidgetMessage } from './chat-view';
 import { MAX_MESSAGE_LENGTH } from './visitor-chat-handlers';
 
@@ -50,9 +50,14 @@ export function registerAgentChatHandlers(socket: AgentSocket, ctx: AppContext):
     const input = { direction: 'outbound' as const, bodyText, clientMessageId: messageId, agentId: socket.data.userId };
     // The common case in one statement; a refusal or a retry takes the full path, which answers it exactly.
     const visitorId: unknown = payload?.visitorId;
+    // Committed after the sender heard "send again" (a frozen database): delivered as it would have been.
+    const deliverLate = ({ chat, message }: Appended) => {
+      visitorNamespace(ctx).to(visitorRooms.visitor(chat.visitorId)).emit('widget:message', toWidgetMessage(message));
+      socket.to(rooms.chat(chat.id)).emit('outbound-agent', toMessageEvent(chat, message));
+    };
     const fast =
       typeof visitorId === 'string' && visitorId
-        ? await ctx.appends.append({ kind: 'agent', ...callerOf(socket), visitorId }, input)
+        ? await ctx.appends.append({ kind: 'agent', ...callerOf(socket), visitorId }, input, deliverLate)
         : undefined;
     const chat = fast?.chat ?? (await ownActiveChat(ctx, socket, payload?.visitorId));
     if (!chat) return ack?.({ ok: false, message: 'Chat not found' });

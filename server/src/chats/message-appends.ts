@@ -5,8 +5,12 @@ import type { Appended, NewMessage } from './chat-store';
 
 /** Group commit of chat messages: see createMessageAppends. */
 export interface MessageAppends {
-  /** Stores the message once committed; undefined where appendOne answers undefined (no chat, blocked, a retry). */
-  append(sender: MessageSender, input: Omit<NewMessage, 'agentName'>): Promise<Appended | undefined>;
+  /**
+   * Stores the message once committed; undefined where appendOne answers undefined (no chat, blocked, a retry).
+   * `lateCommit` runs when a statement the deadline had already refused commits after all: the sender's
+   * retry will find the message stored and deliver nothing, so the late commit delivers it.
+   */
+  append(sender: MessageSender, input: Omit<NewMessage, 'agentName'>, lateCommit?: (appended: Appended) => void): Promise<Appended | undefined>;
 }
 
 /** Enough to amortise a statement; few enough that one batch stays a few milliseconds. */
@@ -59,14 +63,22 @@ export function createMessageAppends(db: Db, { deadlineMs = COMMIT_DEADLINE_MS }
   };
 
   return {
-    append: (sender, input) =>
+    append: (sender, input, lateCommit) =>
       new Promise((resolve, reject) => {
+        let refused = false;
         const request: Waiting = {
           sender,
           input,
           resolve: (appended) => {
             clearTimeout(deadline);
-            resolve(appended);
+            if (!refused) return resolve(appended);
+            if (appended && lateCommit) {
+              try {
+                lateCommit(appended);
+              } catch (error) {
+                console.error('delivering a late-committed message failed', error);
+              }
+            }
           },
           reject: (error) => {
             clearTimeout(deadline);
@@ -77,6 +89,7 @@ export function createMessageAppends(db: Db, { deadlineMs = COMMIT_DEADLINE_MS }
           // Not yet sent: it never will be. Sent: its answer, when it comes, finds the promise settled.
           const queued = waiting.indexOf(request);
           if (queued !== -1) waiting.splice(queued, 1);
+          refused = true;
           reject(new DatabaseUnavailableError(`the message was not committed within ${deadlineMs} ms`));
         }, deadlineMs);
         waiting.push(request);

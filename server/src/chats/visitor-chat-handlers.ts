@@ -8,7 +8,7 @@ import type { VisitorEventHandlers } from '../visitors/on-visitor-event';
 import { visitorRooms } from '../visitors/visitor-socket-types';
 import { openWithAutoMessage } from './auto-message-opening';
 import { announceChat, announceChatEnd, deliverGuestMessage } from './chat-events';
-import { appendMessage, chatById, endChat, messagesAfter, openChatOf, openOrCreateChat } from './chat-store';
+import { appendMessage, chatById, endChat, messagesAfter, openChatOf, openOrCreateChat, type Appended } from './chat-store';
 import { toWidgetMessage } from './chat-view';
 import { cancelChatJobs } from './chat-jobs';
 import { schedulePendingChat } from './chat-timers';
@@ -36,7 +36,12 @@ export const VISITOR_CHAT_EVENTS: VisitorEventHandlers = {
     const input = { direction: 'inbound' as const, bodyText, clientMessageId };
     // Most messages go to a chat that is already open, from a guest not blocked: one statement.
     // The first message, a retry or a blocked guest take the full path.
-    const fast = await ctx.appends.append({ kind: 'guest', rowId, accountId }, input);
+    // Committed after the sender heard "send again" (a frozen database): delivered as it would have been.
+    const deliverLate = (late: Appended) => {
+      socket.to(visitorRooms.visitor(visitorId)).emit('widget:message', toWidgetMessage(late.message));
+      deliverGuestMessage(ctx, late.chat, late.message).catch((error: unknown) => console.error('late guest message delivery failed', error));
+    };
+    const fast = await ctx.appends.append({ kind: 'guest', rowId, accountId }, input, deliverLate);
     if (!fast && (await isGuestBlocked(ctx.db, socket.data))) return ack({ ok: false, error: VISITOR_BLOCKED });
     const { chat, created: chatCreated } = fast
       ? { chat: fast.chat, created: false }
