@@ -114,7 +114,10 @@ describe("a user's consoles", () => {
     const consoles: Socket[] = [];
     for (let i = 0; i < SOCKET_CAPS.agentUser; i += 1) consoles.push(await agentSocket(accessToken));
     const closed = nextEvent<string>(consoles[0], 'disconnect');
+    // Told first, so the console does not come back to push out the next oldest.
+    const told = nextEvent<LooseJson>(consoles[0], 'console-replaced');
     const newest = await agentSocket(accessToken);
+    expect(await told).toEqual({ max: SOCKET_CAPS.agentUser });
     expect(await closed).toBe('io server disconnect');
     expect([...consoles.slice(1), newest].every((socket) => socket.connected)).toBe(true);
     // Another user's consoles are not counted with these.

@@ -1,4 +1,6 @@
+import { HANDSHAKE_UNAVAILABLE } from 'shared-kernel/contracts';
 import type { AppContext } from '../context';
+import { isDatabaseOutage } from '../db/database-outage';
 import { bearerToken } from '../auth/sessions';
 import { accountOf } from '../users/user-queries';
 import { roleFlags } from '../users/user-view';
@@ -48,6 +50,7 @@ export function agentAuthMiddleware(ctx: AppContext) {
         socket.data = { ...data, accountId };
         next();
       })
-      .catch(() => next(new Error(ACCESS_DENIED)));
+      // The database out of reach is no verdict on the token: the console tries again, signed in.
+      .catch((error: unknown) => next(new Error(isDatabaseOutage(error) ? HANDSHAKE_UNAVAILABLE : ACCESS_DENIED)));
   };
 }

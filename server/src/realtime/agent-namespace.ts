@@ -1,6 +1,7 @@
 import type { AppContext } from '../context';
 import { agentAuthMiddleware } from './agent-auth';
 import { AGENT_HANDLERS } from './agent-handlers';
+import { guardedMiddleware } from './guarded-middleware';
 import { capSocketsInRoom, SOCKET_CAPS } from './socket-cap';
 import { accountRoomsOf, rooms } from './socket-types';
 
@@ -10,11 +11,12 @@ import { accountRoomsOf, rooms } from './socket-types';
  */
 export function setUpAgentNamespace(ctx: AppContext): void {
   const agents = ctx.io.of('/');
-  agents.use(agentAuthMiddleware(ctx));
+  agents.use(guardedMiddleware('/', agentAuthMiddleware(ctx)));
   agents.on('connection', (socket) => {
     const { userId, loginId } = socket.data;
     void socket.join([rooms.user(userId), rooms.login(loginId), ...accountRoomsOf(socket.data)]);
-    capSocketsInRoom(agents, rooms.user(userId), SOCKET_CAPS.agentUser, ctx.settings.severalNodes).catch((error: unknown) =>
+    const replaced = { event: 'console-replaced', payload: { max: SOCKET_CAPS.agentUser } };
+    capSocketsInRoom(agents, rooms.user(userId), SOCKET_CAPS.agentUser, ctx.settings.severalNodes, replaced).catch((error: unknown) =>
       console.error("capping a user's consoles failed", error),
     );
     for (const register of AGENT_HANDLERS) register(socket, ctx);

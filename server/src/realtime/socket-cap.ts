@@ -9,7 +9,14 @@ export const SOCKET_CAPS = {
 /** What the cap needs of a socket, local or on another node. */
 interface CappedSocket {
   handshake: { issued: number };
+  emit(event: string, payload: unknown): unknown;
   disconnect(close?: boolean): unknown;
+}
+
+/** What a closed socket is told first, so that its client knows not to come back (the console's reconnects). */
+export interface CapNotice {
+  event: string;
+  payload: unknown;
 }
 
 /** What the cap needs of a namespace (the guests' or the console's). */
@@ -20,12 +27,15 @@ interface CappedNamespace {
 }
 
 /** Disconnects all but the newest `max` of `sockets` (by handshake time). */
-function keepNewest(sockets: CappedSocket[], max: number): void {
+function keepNewest(sockets: CappedSocket[], max: number, notice?: CapNotice): void {
   if (sockets.length <= max) return;
   const oldestFirst = [...sockets].sort((a, b) => a.handshake.issued - b.handshake.issued);
-  // The client hears 'io server disconnect': neither the widget nor socket.io reconnects on its own, so the
-  // older tab does not come back to push out the newer one.
-  for (const socket of oldestFirst.slice(0, sockets.length - max)) socket.disconnect(true);
+  // The client hears 'io server disconnect': neither the widget nor socket.io reconnects on its own; the
+  // console would (a dropped console comes back), so it is told first, and stays closed.
+  for (const socket of oldestFirst.slice(0, sockets.length - max)) {
+    if (notice) socket.emit(notice.event, notice.payload);
+    socket.disconnect(true);
+  }
 }
 
 /**
@@ -35,9 +45,9 @@ function keepNewest(sockets: CappedSocket[], max: number): void {
  * arriving together on two nodes may each see the other late: the next connection evens it out, and the
  * per-guest rates still bound what the extra socket can send.
  */
-export async function capSocketsInRoom(namespace: CappedNamespace, room: string, max: number, severalNodes: boolean): Promise<void> {
+export async function capSocketsInRoom(namespace: CappedNamespace, room: string, max: number, severalNodes: boolean, notice?: CapNotice): Promise<void> {
   const here = [...(namespace.adapter.rooms.get(room) ?? [])].flatMap((id) => namespace.sockets.get(id) ?? []);
-  keepNewest(here, max);
+  keepNewest(here, max, notice);
   if (!severalNodes) return;
-  keepNewest(await namespace.in(room).fetchSockets(), max);
+  keepNewest(await namespace.in(room).fetchSockets(), max, notice);
 }

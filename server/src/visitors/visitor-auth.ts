@@ -1,6 +1,8 @@
 import { UNKNOWN_WIDGET, type VisitorHandshakeAuth, type VisitorPage } from 'shared-kernel/contracts';
 import { ABUSE_MESSAGES } from '../abuse/abuse-limits';
 import type { AppContext } from '../context';
+import { isDatabaseOutage } from '../db/database-outage';
+import { handshakeFailure } from '../realtime/guarded-middleware';
 import { HANDSHAKE_RATES, KeyedRateBuckets, scaledRate, takeFromAll } from '../realtime/rate-bucket';
 import { liveWidgetByPluginId } from '../widgets/widget-store';
 import { locateIp } from './geo-location';
@@ -68,8 +70,8 @@ export function visitorAuthMiddleware(ctx: AppContext) {
       next();
     };
     run().catch((error: unknown) => {
-      console.error('visitor handshake failed', error);
-      next(new Error('Server error'));
+      if (!isDatabaseOutage(error)) console.error('visitor handshake failed', error);
+      next(new Error(handshakeFailure(error)));
     });
   };
 }

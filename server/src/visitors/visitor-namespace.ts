@@ -7,6 +7,7 @@ import { departUnlessElsewhere } from './guest-departure';
 import { isGuestBlocked } from './blocking';
 import { visitorAuthMiddleware } from './visitor-auth';
 import { createVisitorEventListener } from './on-visitor-event';
+import { guardedMiddleware } from '../realtime/guarded-middleware';
 import { capSocketsInRoom, SOCKET_CAPS } from '../realtime/socket-cap';
 import { VISITOR_EVENTS } from './visitor-handlers';
 import type { LiveVisitor } from './live-visitors';
@@ -20,7 +21,7 @@ import { widgetDepartmentIds } from './widget-departments';
 /** The guests' namespace: each socket joins its guest and widget rooms, gets widget:hello, and agents hear of it. */
 export function setUpVisitorNamespace(ctx: AppContext): void {
   const namespace = visitorNamespace(ctx);
-  namespace.use(visitorAuthMiddleware(ctx));
+  namespace.use(guardedMiddleware('/visitor', visitorAuthMiddleware(ctx)));
   // Made once: a socket's listeners are these shared functions, called with the socket as `this`.
   const onEvent = createVisitorEventListener(ctx, VISITOR_EVENTS);
   const onDisconnect = function (this: VisitorSocket) {

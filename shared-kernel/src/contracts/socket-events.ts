@@ -114,6 +114,8 @@ export interface AgentReceiveEvents {
   message: { type?: 'info' | 'success' | 'error'; message: string };
   /** A chat moved to history (or unattended chats, status 4). */
   'new-chat-history': ChatHistoryItem;
+  /** Not in the spec: the user opened more than `max` consoles and this one, the oldest, is closed (it stays closed). */
+  'console-replaced': { max: number };
 }
 
 export type AgentEmitEventName = keyof AgentEmitEvents;
@@ -159,6 +161,7 @@ export const AGENT_RECEIVE_EVENT_NAMES = [
   'join-status',
   'message',
   'new-chat-history',
+  'console-replaced',
 ] as const satisfies readonly AgentReceiveEventName[];
 
 // Compile-time guard: the name lists hold every event of their map.
@@ -188,6 +191,10 @@ export interface AgentHandshakeQuery {
 
 /** The message the handshake middleware refuses a bad or expired token with. */
 export const ACCESS_DENIED = 'Access Denied';
+
+/** A handshake refused because the server cannot reach its database just now: the client tries again. */
+export const HANDSHAKE_UNAVAILABLE = 'The server is briefly unavailable. Please try again in a moment.';
+
 /** socket.io path and namespaces (plan). */
 export const SOCKET_PATH = '/socket.io';
 export const AGENT_NAMESPACE = '/';

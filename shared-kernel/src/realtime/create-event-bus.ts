@@ -40,6 +40,8 @@ export function createEventBus(options: EventBusOptions): EventBus {
   let sentToken: string | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let retryAttempt = 0;
+  /** The server closed this console for a newer one (console-replaced): it does not come back by itself. */
+  let replaced = false;
 
   // Read at every (re)connection, so a refreshed token, another signed-in user or the super admin's
   // selected account (the one its HTTP calls name) is always current.
@@ -130,8 +132,12 @@ export function createEventBus(options: EventBusOptions): EventBus {
       clearRetry();
       state.next('connected');
     });
+    // The user opened too many consoles and this, the oldest, was closed: coming back would close another.
+    s.on('console-replaced', () => {
+      replaced = true;
+    });
     s.on('disconnect', (reason) => {
-      if (!wanted || reason === 'io client disconnect') state.next('disconnected');
+      if (!wanted || reason === 'io client disconnect' || replaced) state.next('disconnected');
       else if (s.active) state.next('connecting');
       // Dropped by the server (socket.io will not come back on its own): the handshake decides again.
       else scheduleRetry();
@@ -142,7 +148,11 @@ export function createEventBus(options: EventBusOptions): EventBus {
         return;
       }
       logger.warn('[socket] connection error:', err?.message ?? err);
-      state.next(s.active ? 'connecting' : 'disconnected');
+      // A refused handshake (the server briefly unavailable, too many connections): socket.io gives up on it,
+      // the bus tries again with back-off; a transport error is socket.io's own to retry.
+      if (s.active) state.next('connecting');
+      else if (wanted) scheduleRetry();
+      else state.next('disconnected');
     });
     return s;
   };
@@ -183,7 +193,10 @@ export function createEventBus(options: EventBusOptions): EventBus {
         state.next('disconnected');
         return;
       }
-      if (wanted && !refreshing && retryTimer === null) withSocket(open);
+      if (wanted && !refreshing) {
+        clearRetry();
+        withSocket(open);
+      }
     });
 
   return {
@@ -205,6 +218,7 @@ export function createEventBus(options: EventBusOptions): EventBus {
     connection$: state.pipe(distinctUntilChanged()),
     connect() {
       wanted = true;
+      replaced = false;
       if (refreshing || retryTimer !== null) return;
       retryAttempt = 0;
       withSocket(open);
@@ -218,6 +232,7 @@ export function createEventBus(options: EventBusOptions): EventBus {
     },
     reconnect() {
       wanted = true;
+      replaced = false;
       clearRetry();
       retryAttempt = 0;
       socket?.disconnect();

@@ -6,6 +6,8 @@ export const TEXTS = {
   appTitle: 'Live Chat',
   offlineBanner: 'You are offline. Please check your status or Internet connection.',
   genericError: 'Something went wrong',
+  /** Not in the spec: the server closed this console for a newer one (a user holds at most `max` at once). */
+  consoleReplaced: (max: number) => `This console was closed because you opened more than ${max}. Reload the page to use it here.`,
   login: {
     title: 'Log in to your account',
     email: 'Email',

@@ -44,6 +44,8 @@ describe('socket event names', () => {
       'new-chat-history',
       // Extension of issue 10: the guest's answers to a [contact-form] message.
       'contact-updated',
+      // Extension of issue 24: this console was closed for a newer one of the same user.
+      'console-replaced',
     ];
     expect([...AGENT_RECEIVE_EVENT_NAMES].sort()).toEqual(expected.sort());
     expect(AGENT_RECEIVE_EVENT_NAMES).not.toContain('connect');

@@ -1,3 +1,4 @@
+import { HANDSHAKE_UNAVAILABLE } from '../../contracts';
 import { createSessionStore } from '../../session';
 import { testTokens, testUser } from '../../testing/fixtures';
 import { createEventBus } from '..';
@@ -189,6 +190,46 @@ describe('event bus', () => {
     sockets[0].transportError('xhr poll error');
     expect(refresh).not.toHaveBeenCalled();
     expect(logger.warn).toHaveBeenCalledWith('[socket] connection error:', 'xhr poll error');
+  });
+
+  it('tries a handshake the server refused for a while again, with back-off and without a refresh', () => {
+    jest.useFakeTimers();
+    const { bus, sockets, refresh, states } = setup();
+    bus.connect();
+    const [socket] = sockets;
+    socket.serverRefuses(HANDSHAKE_UNAVAILABLE);
+    expect(states.at(-1)).toBe('connecting');
+    jest.advanceTimersByTime(999);
+    expect(socket.connectCalls).toBe(1);
+    jest.advanceTimersByTime(1);
+    expect(socket.connectCalls).toBe(2);
+    socket.serverAccepts();
+    expect(states.at(-1)).toBe('connected');
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it('stays closed when the server replaced this console with a newer one, until asked to connect again', () => {
+    jest.useFakeTimers();
+    const { bus, sockets, states } = setup();
+    bus.connect();
+    const [socket] = sockets;
+    socket.serverAccepts();
+    socket.fire('console-replaced', { max: 10 });
+    // As socket.io does on a server disconnect: not connected, and not coming back by itself.
+    socket.connected = false;
+    socket.active = false;
+    socket.fire('disconnect', 'io server disconnect');
+    jest.advanceTimersByTime(60_000);
+    expect(socket.connectCalls).toBe(1);
+    expect(states.at(-1)).toBe('disconnected');
+    // Without the notice, a server disconnect is followed by a new handshake.
+    bus.reconnect();
+    socket.serverAccepts();
+    socket.connected = false;
+    socket.active = false;
+    socket.fire('disconnect', 'io server disconnect');
+    jest.advanceTimersByTime(1000);
+    expect(socket.connectCalls).toBe(3);
   });
 
   it('reconnects with the fresh token when tokens change while disconnected', () => {

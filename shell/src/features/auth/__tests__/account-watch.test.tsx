@@ -36,6 +36,14 @@ describe('account watch', () => {
     await waitFor(() => expect(shell.location()).toBe('/login'));
   });
 
+  it('says why the server closed this console for a newer one, and keeps the user signed in', async () => {
+    const shell = renderConsole({ route: '/dashboard' });
+    await remoteSettled();
+    act(() => shell.push('console-replaced', { max: 10 }));
+    expect(await screen.findByText(TEXTS.consoleReplaced(10))).toBeInTheDocument();
+    expect(shell.session.getTokens()).not.toBeNull();
+  });
+
   it('keeps an active user signed in', async () => {
     const shell = renderConsole({ route: '/dashboard' });
     await remoteSettled();

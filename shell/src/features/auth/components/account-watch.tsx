@@ -1,7 +1,9 @@
 // Signs the user out on this device when the account may no longer be used (spec 000 §4, 001 §3):
-// the server says the agent was deactivated, or the stored user's status is not 1.
+// the server says the agent was deactivated, or the stored user's status is not 1. Also says why the
+// server closed this console for a newer one (it stays closed).
 import { useEffect } from 'react';
 import { useEvent, useSession, useToast } from 'shared-kernel/platform';
+import { TEXTS } from '../../../app/texts';
 import { useSignOut } from '../hooks/use-sign-out';
 
 export function AccountWatch() {
@@ -19,6 +21,8 @@ export function AccountWatch() {
     signOut();
     if (message) toast.info(message);
   });
+
+  useEvent('console-replaced', ({ max }) => toast.info(TEXTS.consoleReplaced(max)));
 
   return null;
 }
