@@ -86,5 +86,10 @@ export function reconnectingSocket(url: string, auth: () => Record<string, unkno
     if (connectedBefore) reconnects += 1;
     connectedBefore = true;
   });
+  // A refused handshake (the server briefly unavailable): socket.io gives up on it; the widget and the
+  // console try again after a moment, and so does this client.
+  socket.on('connect_error', () => {
+    if (!socket.active) setTimeout(() => socket.connect(), 1_000);
+  });
   return { socket, reconnects: () => reconnects };
 }
