@@ -16,6 +16,17 @@ const frozenDb = { execute: () => new Promise(() => undefined) } as unknown as D
 const shutDown = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
 const downDb = { execute: () => Promise.reject(shutDown) } as unknown as Db;
 
+/** A guest's chat accepted by the Sales agent, its first message stored. */
+async function acceptedChat() {
+  const s = await salesAccount(fx.t.server, fx.agent);
+  const guest = await fx.guest(s.widget.pluginId);
+  const initialized = nextEvent<LooseJson>(s.sales.socket, 'chat-initialized');
+  expect(await guest.socket.emitWithAck('visitor:message', { clientMessageId: randomUUID(), bodyText: 'Hello?' })).toMatchObject({ ok: true });
+  const incoming = await initialized;
+  expect((await api(fx.t.url, 'POST', '/visitor/accept-chat', { token: s.sales.token, body: { visitorId: guest.hello.visitorId, guestId: incoming.guestId } })).status).toBe(200);
+  return { s, guest, incoming };
+}
+
 describe('a database out of reach', () => {
   it('is told from other failures, also when drizzle wraps the driver\'s error', () => {
     expect(isDatabaseOutage(shutDown)).toBe(true);
@@ -39,12 +50,7 @@ describe('a database out of reach', () => {
   });
 
   it('answers the guest and the agent "send again" (retryAfterMs), and the same message is stored once when sent again', async () => {
-    const s = await salesAccount(fx.t.server, fx.agent);
-    const guest = await fx.guest(s.widget.pluginId);
-    const initialized = nextEvent<LooseJson>(s.sales.socket, 'chat-initialized');
-    expect(await guest.socket.emitWithAck('visitor:message', { clientMessageId: randomUUID(), bodyText: 'Hello?' })).toMatchObject({ ok: true });
-    const incoming = await initialized;
-    expect((await api(fx.t.url, 'POST', '/visitor/accept-chat', { token: s.sales.token, body: { visitorId: guest.hello.visitorId, guestId: incoming.guestId } })).status).toBe(200);
+    const { s, guest, incoming } = await acceptedChat();
 
     const ctx = fx.t.server.ctx;
     const working = ctx.appends;
@@ -68,12 +74,7 @@ describe('a database out of reach', () => {
 
 describe('a message committed after its sender heard "send again"', () => {
   it('is delivered live when its commit lands, once, and the retry finds it stored', async () => {
-    const s = await salesAccount(fx.t.server, fx.agent);
-    const guest = await fx.guest(s.widget.pluginId);
-    const initialized = nextEvent<LooseJson>(s.sales.socket, 'chat-initialized');
-    expect(await guest.socket.emitWithAck('visitor:message', { clientMessageId: randomUUID(), bodyText: 'Hello?' })).toMatchObject({ ok: true });
-    const incoming = await initialized;
-    expect((await api(fx.t.url, 'POST', '/visitor/accept-chat', { token: s.sales.token, body: { visitorId: guest.hello.visitorId, guestId: incoming.guestId } })).status).toBe(200);
+    const { s, guest, incoming } = await acceptedChat();
 
     const ctx = fx.t.server.ctx;
     const working = ctx.appends;
