@@ -16,7 +16,7 @@ import * as schema from '../src/db/schema';
 import { signIn } from './support/test-server';
 import { socketFixture } from './support/socket-fixture';
 import { createDepartment, createWidget, type TestAgent, type TestGuest } from './support/visitor-helpers';
-import { declaredFields, hostileInput, hostileText, wellFormed, withMarker } from './support/hostile-values';
+import { declaredFields, hostileInput, hostileText, MAX_DEPTH, wellFormed, withMarker } from './support/hostile-values';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
@@ -176,14 +176,19 @@ describe('fuzz walk: hostile input on every route and event', () => {
     ];
     for (const namespace of namespaces) {
       for (const event of namespace.events.filter((name) => !RESERVED_EVENTS.has(name))) {
-        const property = fc.asyncProperty(hostileInput(declaredFields(namespace.inputs[event]), knownIds), async (input) => {
+        const property = fc.asyncProperty(hostileInput(declaredFields(namespace.inputs[event]), knownIds, MAX_DEPTH.socket), async (input) => {
           const marker = nextMarker();
           const started = performance.now();
-          const answer = (await namespace.socket().timeout(ANSWER_WITHIN_MS).emitWithAck(event, withMarker(input, marker)).catch(() => null)) as {
-            ok?: boolean;
-          } | null;
-          if (!answer || answer.ok === false) refusedMarkers.push(marker);
-          if (!answer) throw new Error(`${namespace.name} '${event}' not acknowledged within ${Math.round(performance.now() - started)} ms`);
+          const answer = (await namespace
+            .socket()
+            .timeout(ANSWER_WITHIN_MS)
+            .emitWithAck(event, withMarker(input, marker))
+            .catch((error: Error) => error)) as { ok?: boolean } | Error;
+          if (answer instanceof Error || answer?.ok === false) refusedMarkers.push(marker);
+          if (answer instanceof Error) {
+            const waited = Math.round(performance.now() - started);
+            throw new Error(`${namespace.name} '${event}' not acknowledged within ${waited} ms (${answer.message})`);
+          }
           if (!namespace.socket().connected) throw new Error(`${namespace.name} socket dropped after '${event}'`);
         });
         const result = await fc.check(property, { seed: SEED, numRuns: RUNS, endOnFailure: true });
@@ -203,7 +208,7 @@ describe('fuzz walk: hostile input on every route and event', () => {
       ['/', ['token', 'type', 'selectedAccount']],
       ['/visitor', ['pluginId', 'visitorId', 'domain', 'page']],
     ] as const) {
-      const property = fc.asyncProperty(hostileInput(fields, ids), hostileInput(['agentId', 'isClient'], ids), async (auth, query) => {
+      const property = fc.asyncProperty(hostileInput(fields, ids, MAX_DEPTH.socket), hostileInput(['agentId', 'isClient'], ids), async (auth, query) => {
         const marker = nextMarker();
         const socket = connect(`${fx.t.url}${namespace === '/' ? '' : namespace}`, {
           path: '/socket.io',

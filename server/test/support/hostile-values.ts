@@ -40,8 +40,15 @@ const nested = (depth: number, asList: boolean, leaf: unknown): unknown => {
   return value;
 };
 
+/**
+ * How deep the deep values go. HTTP bodies are text the walk sends as it is; socket.io's client walks a
+ * payload recursively before sending it and overflows its own stack near 3,000 levels in a test worker, so
+ * socket payloads stop at 500 (still far beyond the server's bound of 8).
+ */
+export const MAX_DEPTH = { http: 3_000, socket: 500 } as const;
+
 /** Any JSON value, including deep nesting and objects whose keys are prototype names. */
-export function hostileJson(knownIds: readonly string[]): fc.Arbitrary<unknown> {
+export function hostileJson(knownIds: readonly string[], maxDepth: number = MAX_DEPTH.http): fc.Arbitrary<unknown> {
   const text = hostileText(knownIds);
   const key = fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS), fc.string({ maxLength: 12 }), text);
   const { value } = fc.letrec<{ value: unknown }>((tie) => ({
@@ -55,7 +62,7 @@ export function hostileJson(knownIds: readonly string[]): fc.Arbitrary<unknown> 
       fc.dictionary(key, tie('value'), { maxKeys: 5 }),
     ),
   }));
-  const deep = fc.tuple(fc.integer({ min: 6, max: 3_000 }), fc.boolean(), text).map(([depth, asList, leaf]) => nested(depth, asList, leaf));
+  const deep = fc.tuple(fc.integer({ min: 6, max: maxDepth }), fc.boolean(), text).map(([depth, asList, leaf]) => nested(depth, asList, leaf));
   return fc.oneof({ weight: 6, arbitrary: value }, { weight: 1, arbitrary: deep });
 }
 
@@ -69,8 +76,8 @@ export function declaredFields(schema: unknown): string[] {
  * An input for a route or event: an object with the declared fields (each any value, most often of a
  * plausible kind), perhaps extra or prototype-named keys; or any JSON at all.
  */
-export function hostileInput(fields: readonly string[], knownIds: readonly string[]): fc.Arbitrary<unknown> {
-  const any = hostileJson(knownIds);
+export function hostileInput(fields: readonly string[], knownIds: readonly string[], maxDepth: number = MAX_DEPTH.http): fc.Arbitrary<unknown> {
+  const any = hostileJson(knownIds, maxDepth);
   const fieldValue = fc.oneof(hostileText(knownIds), hostileNumber(), fc.boolean(), fc.constant(null), any);
   const shaped = fc
     .tuple(
