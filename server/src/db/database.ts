@@ -64,6 +64,11 @@ export function wrapPglite(client: PGlite, options: { closeClient?: boolean } = 
 
 /** One name per distinct statement text, the same on every connection. */
 const statementNames = new Map<string, string>();
+/**
+ * Distinct texts named at most: a list of ids makes one text per length (`in ($1, $2…)`), and each named
+ * text stays prepared on every connection; texts beyond the cap are sent unnamed.
+ */
+const MAX_NAMED_STATEMENTS = 2_000;
 
 /**
  * A node-postgres connection that prepares every parameterised statement: drizzle names only those made
@@ -77,8 +82,8 @@ PreparingClient.prototype.query = function (this: Client, config: unknown, value
   const statement = config as { text?: unknown; name?: unknown; submit?: unknown } | null;
   if (statement && typeof statement === 'object' && typeof statement.text === 'string' && !statement.name && !statement.submit && Array.isArray(values) && values.length > 0) {
     let name = statementNames.get(statement.text);
-    if (!name) statementNames.set(statement.text, (name = `s${statementNames.size + 1}`));
-    return plainQuery.call(this, { ...statement, name }, values, ...rest);
+    if (!name && statementNames.size < MAX_NAMED_STATEMENTS) statementNames.set(statement.text, (name = `s${statementNames.size + 1}`));
+    if (name) return plainQuery.call(this, { ...statement, name }, values, ...rest);
   }
   return plainQuery.call(this, config, values, ...rest);
 } as Client['query'];
