@@ -104,9 +104,13 @@ describe('a message committed after its sender heard "send again"', () => {
     expect(await guest.socket.emitWithAck('visitor:message', fromGuest)).toMatchObject({ ok: true, message: { bodyText: 'Late but there' } });
     expect(await s.sales.socket.emitWithAck('inbound-agent', fromAgent)).toMatchObject({ ok: true });
     await sleep(200);
-    // The retries find the messages stored: nothing is delivered twice.
-    expect(s.sales.heard.slice(before).filter((entry) => entry.event === 'outbound-agent')).toEqual([]);
-    expect(guest.heard.slice(guestBefore).filter((entry) => entry.event === 'widget:message')).toEqual([]);
+    // The retries find the messages stored, once each, and push those same messages again (the apps merge
+    // by seq): a node that died between its commit and its push would otherwise leave them unseen.
+    const late = (await s.sales.socket.emitWithAck('sync-chat', { chatId: incoming.chatId, afterSeq: 0 })).messages;
+    expect(late.map((m: LooseJson) => m.bodyText).filter((text: string) => text.startsWith('Late'))).toEqual(['Late but there', 'Late reply']);
+    const again = (entries: LooseJson[], event: string) => entries.filter((entry) => entry.event === event).map((entry) => entry.payload.seq);
+    expect(again(s.sales.heard.slice(before), 'outbound-agent')).toEqual([late.find((m: LooseJson) => m.bodyText === 'Late but there').seq]);
+    expect(again(guest.heard.slice(guestBefore), 'widget:message')).toEqual([late.find((m: LooseJson) => m.bodyText === 'Late reply').seq]);
   });
 });
 

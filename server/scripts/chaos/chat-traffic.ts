@@ -23,6 +23,8 @@ export interface ChatTraffic {
   agentInbox: Inbox;
   chats: TrafficChat[];
   sockets: Socket[];
+  /** Texts their sender sent more than once: the server pushes such a message again, by design. */
+  resent: Set<string>;
 }
 
 /** What one sender was answered: the acknowledged messages with their time, refusals with `retryAfterMs` and without. */
@@ -63,6 +65,7 @@ export async function openChatTraffic(
   const chats: TrafficChat[] = [];
   const sockets = [agentSide.socket];
   const initialized: Ack[] = [];
+  const resent = new Set<string>();
   agentSide.socket.on('chat-initialized', (payload: Ack) => initialized.push(payload));
   agentSide.socket.on('outbound-agent', (message: Received) => agentInbox.live(message));
   catchUpOnConnect(agentSide.socket, 'sync-chat', agentInbox, () => chats.map((chat) => chat.chatId));
@@ -79,7 +82,7 @@ export async function openChatTraffic(
     const chat: TrafficChat = { chatId: '', visitorId: hello.visitorId, guestId: hello.guestId, inbox, peer };
     peer.socket.on('widget:message', (message: Received) => inbox.live(message));
     catchUpOnConnect(peer.socket, 'visitor:sync', inbox, () => (chat.chatId ? [chat.chatId] : []));
-    const first = await sendReliably(peer.socket, 'visitor:message', { clientMessageId: `g${i}-0`, bodyText: `guest ${i} message 0` }, (ack) => ack?.ok === true);
+    const first = await sendReliably(peer.socket, 'visitor:message', { clientMessageId: `g${i}-0`, bodyText: `guest ${i} message 0` }, (ack) => ack?.ok === true, resent);
     chat.chatId = first.message.chatId;
     const deadline = Date.now() + 10_000;
     while (!initialized.some((entry) => entry.visitorId === chat.visitorId)) {
@@ -91,12 +94,13 @@ export async function openChatTraffic(
     opened.messages.forEach((message: Received) => agentInbox.keep(message));
     chats.push(chat);
   }
-  return { agentSide, agentInbox, chats, sockets };
+  return { agentSide, agentInbox, chats, sockets, resent };
 }
 
 /** Sends until acknowledged (same id each time), as the widget and the console do, logging what it was answered. */
-async function sendUntilAcknowledged(socket: Socket, event: string, payload: Ack, log: SendLog): Promise<void> {
-  for (;;) {
+async function sendUntilAcknowledged(socket: Socket, event: string, payload: Ack, log: SendLog, resent: Set<string>): Promise<void> {
+  for (let attempt = 0; ; attempt += 1) {
+    if (attempt > 0) resent.add(payload.bodyText);
     try {
       if (!socket.connected) await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
       const ack = await socket.timeout(3_000).emitWithAck(event, payload);
@@ -127,14 +131,14 @@ export function sendSteadily(traffic: ChatTraffic, agent: { id: string; name: st
     logs.push(guestLog, agentLog);
     const guest = async () => {
       for (let n = 1; !stopped; n += 1) {
-        await sendUntilAcknowledged(chat.peer.socket, 'visitor:message', { clientMessageId: `g${i}-${n}`, bodyText: `guest ${i} message ${n}` }, guestLog);
+        await sendUntilAcknowledged(chat.peer.socket, 'visitor:message', { clientMessageId: `g${i}-${n}`, bodyText: `guest ${i} message ${n}` }, guestLog, traffic.resent);
         await sleep(pauseMs);
       }
     };
     const agentSends = async () => {
       for (let n = 1; !stopped; n += 1) {
         const payload = { visitorId: chat.visitorId, guestId: chat.guestId, agentId: agent.id, bodyText: `agent to ${i} message ${n}`, agentName: agent.name, agentPhoto: null, messageId: `a${i}-${n}` };
-        await sendUntilAcknowledged(traffic.agentSide.socket, 'inbound-agent', payload, agentLog);
+        await sendUntilAcknowledged(traffic.agentSide.socket, 'inbound-agent', payload, agentLog, traffic.resent);
         await sleep(pauseMs);
       }
     };
@@ -199,7 +203,9 @@ export async function checkDeliveries(traffic: ChatTraffic, logs: SendLog[], sql
       const rows = stored.filter((row) => row.direction === direction);
       const kept = rows.map((row) => row.body_text as string);
       const seen = receiver.bodies(chat.chatId, direction);
-      const pushedTwice = new Set(rows.filter((row) => (receiver.liveCount.get(`${chat.chatId} ${row.seq}`) ?? 0) > 1).map((row) => row.body_text as string));
+      const pushedTwice = new Set(
+        rows.filter((row) => (receiver.liveCount.get(`${chat.chatId} ${row.seq}`) ?? 0) > 1 && !traffic.resent.has(row.body_text)).map((row) => row.body_text as string),
+      );
       check.duplicated += kept.length - new Set(kept).size;
       for (const { at, bodyText } of acks) {
         const copies = kept.filter((body) => body === bodyText).length;
@@ -214,7 +220,7 @@ export async function checkDeliveries(traffic: ChatTraffic, logs: SendLog[], sql
       if (order(kept) !== order(sent) || order(seen) !== order(sent)) check.outOfOrder.push(`chat ${i} ${direction}`);
     }
   }
-  check.duplicated += traffic.agentInbox.duplicates() + traffic.chats.reduce((sum, chat) => sum + chat.inbox.duplicates(), 0);
+  check.duplicated += traffic.agentInbox.duplicates(traffic.resent) + traffic.chats.reduce((sum, chat) => sum + chat.inbox.duplicates(traffic.resent), 0);
   return check;
 }
 

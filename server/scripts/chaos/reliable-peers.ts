@@ -17,16 +17,20 @@ export interface Received {
 
 /**
  * What one side of the chats received: merged by chat and seq as the console and the widget show it, with
- * the live events counted per message, so a message pushed twice shows up as a duplicate.
+ * the live events counted per message, so a message pushed twice shows up as a duplicate. A message its
+ * sender sent again is pushed again by design (the node that stored it may have died before pushing it),
+ * so `duplicates` is told which texts were sent more than once.
  */
 export class Inbox {
   private readonly byChat = new Map<string, Map<number, Received>>();
   /** Live deliveries per `chatId seq`. */
   readonly liveCount = new Map<string, number>();
+  private readonly liveText = new Map<string, string>();
 
   live(message: Received): void {
     const key = `${message.chatId} ${message.seq}`;
     this.liveCount.set(key, (this.liveCount.get(key) ?? 0) + 1);
+    this.liveText.set(key, message.bodyText);
     this.keep(message);
   }
 
@@ -46,19 +50,22 @@ export class Inbox {
     return Math.max(0, ...(this.byChat.get(chatId)?.keys() ?? []));
   }
 
-  duplicates(): number {
-    return [...this.liveCount.values()].filter((count) => count > 1).length;
+  /** Messages pushed live more than once, but for those whose sender sent them again (`resent` texts). */
+  duplicates(resent: ReadonlySet<string>): number {
+    return [...this.liveCount].filter(([key, count]) => count > 1 && !resent.has(this.liveText.get(key)!)).length;
   }
 }
 
 /**
  * Sends until acknowledged, as the console and the widget do: the same id again after a timeout or a lost
- * connection (the server stores it once), and after the delay a flood answer names.
+ * connection (the server stores it once), and after the delay a flood answer names. A text sent more than
+ * once is added to `resent`.
  */
-export async function sendReliably(socket: Socket, event: string, payload: Ack, isOk: (ack: Ack) => boolean, deadlineMs = 60_000): Promise<Ack> {
+export async function sendReliably(socket: Socket, event: string, payload: Ack, isOk: (ack: Ack) => boolean, resent: Set<string>, deadlineMs = 60_000): Promise<Ack> {
   const deadline = Date.now() + deadlineMs;
-  for (;;) {
+  for (let attempt = 0; ; attempt += 1) {
     if (Date.now() > deadline) throw new Error(`${event} not acknowledged within ${deadlineMs} ms`);
+    if (attempt > 0) resent.add(payload.bodyText);
     try {
       if (!socket.connected) await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
       const ack = await socket.timeout(3_000).emitWithAck(event, payload);

@@ -64,8 +64,10 @@ export function registerAgentChatHandlers(socket: AgentSocket, ctx: AppContext):
     const { message, created } = fast ? { message: fast.message, created: true } : await appendMessage(ctx.db, chat.id, { ...input, agentName: chat.agentName });
     ack?.({ ok: true, seq: message.seq, chatTime: message.createdAt.toISOString() });
     // No timer moves (the chat's inactivity check reads the last message when it runs).
-    if (!created) return;
+    // A retry of a stored message is pushed again: the node that stored it may have died before pushing it,
+    // and a widget that never lost its connection would not catch up. Both sides merge messages by seq.
     visitorNamespace(ctx).to(visitorRooms.visitor(chat.visitorId)).emit('widget:message', toWidgetMessage(message));
+    if (!created) return void socket.to(rooms.chat(chat.id)).emit('outbound-agent', toMessageEvent(chat, message));
     // This node's guests first: only a guest connected elsewhere costs a look at the other nodes.
     if (!ctx.live.get(chat.visitorId) && !(await ctx.guests.find(chat.visitorId))) {
       // Nobody will see it now: the owning agent is told so it can end the chat.

@@ -57,9 +57,11 @@ export const VISITOR_CHAT_EVENTS: VisitorEventHandlers = {
     const { message, created } = fast ? { message: fast.message, created: true } : await appendMessage(ctx.db, chat.id, input);
     if (live) live.lastActivity = Date.now();
     ack({ ok: true, message: toWidgetMessage(message) });
-    if (!created) return;
     // The guest's other tabs show it too.
     socket.to(visitorRooms.visitor(visitorId)).emit('widget:message', toWidgetMessage(message));
+    // A retry of a stored message is pushed again: the node that stored it may have died before pushing it,
+    // and a console that never lost its connection would not catch up. Both sides merge messages by seq.
+    if (!created) return deliverGuestMessage(ctx, chat, message);
     // A message moves no timer: the chat's inactivity check reads the last message when it runs.
     if (chatCreated) await Promise.all([schedulePendingChat(ctx, chat), announceChat(ctx, chat, message)]);
     else await deliverGuestMessage(ctx, chat, message);

@@ -68,8 +68,14 @@ export function useChatNotifications() {
 
   useEvent('chat-initialized', newChat);
   useEvent('chat-not-accepted', newChat);
+  // A message the server pushes again (its sender's retry after a node died) rings once.
+  const rung = useRef(new Set<string>());
   useEvent('outbound-agent', (message) => {
     if (!isOnline || message.direction !== 'inbound' || document.visibilityState !== 'hidden') return;
+    const key = `${message.chatId} ${message.seq ?? message.id}`;
+    if (rung.current.has(key)) return;
+    if (rung.current.size >= 200) rung.current.clear();
+    rung.current.add(key);
     sound.current?.play();
     flash(T.newMessage(message.guestId));
   });
