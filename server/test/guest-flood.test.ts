@@ -173,18 +173,15 @@ describe('a guest id flooding from many sockets', () => {
     expect(accepted).toBeGreaterThanOrEqual(guestRate.burst);
     expect(accepted).toBeLessThanOrEqual(Math.ceil(oneGuestsShare) + 5);
     expect(rounds[0].firstRefusal).toEqual({ ok: false, error: SENDING_TOO_FAST, retryAfterMs: expect.any(Number) });
-    // The others: enough samples, and the message flood costs them at most twice the quiet p99. The
-    // sockets opening at once cost a short spike (ten handshakes' database reads, ninety refusals), kept
-    // far below the seconds an unlimited flood cost.
+    // The others: enough samples, and the flood (its sockets opening at once, then its messages) costs
+    // them at most twice the quiet p99: refusals come before any database work, and the handshakes let in
+    // take turns with the flood's own (visitor-auth.ts), not with the others' messages.
     const quietFigure = Math.max(quietP99, QUIET_P99_FLOOR_MS);
     expect(quietAcks.length).toBeGreaterThanOrEqual(400);
     expect(floodedAcks.length).toBeGreaterThanOrEqual(250);
-    // Timed figures flake under npm test's parallel suites (one run gave 74 ms against 40): printed above,
-    // held only when asked for on a quiet machine (FLOOD_P99=1); bench:latency --flood measures them.
-    if (process.env.FLOOD_P99 === '1') {
-      expect(floodedP99).toBeLessThanOrEqual(2 * quietFigure);
-      expect(openingP99).toBeLessThanOrEqual(5 * quietFigure);
-    }
+    // A timed figure: the other suites jest runs beside this one land in its windows at random, so npm test
+    // runs this file again on its own with FLOOD_P99=1 (.ci/test.mjs), where it holds.
+    if (process.env.FLOOD_P99 === '1') expect(bothP99).toBeLessThanOrEqual(2 * quietFigure);
   }, 60_000);
 });
 

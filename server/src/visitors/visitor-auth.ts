@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { isDatabaseOutage } from '../db/database-outage';
 import { handshakeFailure } from '../realtime/guarded-middleware';
 import { HANDSHAKE_RATES, KeyedRateBuckets, scaledRate, takeFromAll } from '../realtime/rate-bucket';
+import type { Turns } from '../realtime/turns';
 import { liveWidgetByPluginId } from '../widgets/widget-store';
 import { locateIp } from './geo-location';
 import { clientIp, describeUserAgent } from './technical-details';
@@ -29,7 +30,7 @@ export const TOO_MANY_CONNECTIONS = 'Too many connections. Please try again in a
  * their guest id's or address's rate (HANDSHAKE_RATES, counted on this node, in memory) are refused first,
  * before any database work.
  */
-export function visitorAuthMiddleware(ctx: AppContext) {
+export function visitorAuthMiddleware(ctx: AppContext, inTurn: Turns) {
   const perGuest = new KeyedRateBuckets(() => HANDSHAKE_RATES.guest);
   const perAddress = new KeyedRateBuckets(() => scaledRate(HANDSHAKE_RATES.address, ctx.settings.abuseLimitScale));
   return (socket: VisitorSocket, next: (err?: Error) => void): void => {
@@ -69,7 +70,9 @@ export function visitorAuthMiddleware(ctx: AppContext) {
       };
       next();
     };
-    run().catch((error: unknown) => {
+    // One guest id's handshakes do their database work one at a time (with its greetings, visitor-namespace.ts):
+    // a script opening tabs by the dozen queues behind itself, not in front of the other guests' messages.
+    (visitorId ? inTurn(visitorId, run) : run()).catch((error: unknown) => {
       if (!isDatabaseOutage(error)) console.error('visitor handshake failed', error);
       next(new Error(handshakeFailure(error)));
     });

@@ -9,6 +9,7 @@ import { visitorAuthMiddleware } from './visitor-auth';
 import { createVisitorEventListener } from './on-visitor-event';
 import { guardedMiddleware } from '../realtime/guarded-middleware';
 import { capSocketsInRoom, SOCKET_CAPS } from '../realtime/socket-cap';
+import { createTurns } from '../realtime/turns';
 import { VISITOR_EVENTS } from './visitor-handlers';
 import type { LiveVisitor } from './live-visitors';
 import { visitorRooms, type VisitorSocket } from './visitor-socket-types';
@@ -21,7 +22,9 @@ import { widgetDepartmentIds } from './widget-departments';
 /** The guests' namespace: each socket joins its guest and widget rooms, gets widget:hello, and agents hear of it. */
 export function setUpVisitorNamespace(ctx: AppContext): void {
   const namespace = visitorNamespace(ctx);
-  namespace.use(guardedMiddleware('/visitor', visitorAuthMiddleware(ctx)));
+  // A guest id's handshakes and greetings take turns (visitor-auth.ts).
+  const inTurn = createTurns();
+  namespace.use(guardedMiddleware('/visitor', visitorAuthMiddleware(ctx, inTurn)));
   // Made once: a socket's listeners are these shared functions, called with the socket as `this`.
   const onEvent = createVisitorEventListener(ctx, VISITOR_EVENTS);
   const onDisconnect = function (this: VisitorSocket) {
@@ -40,7 +43,7 @@ export function setUpVisitorNamespace(ctx: AppContext): void {
     capSocketsInRoom(namespace, visitorRooms.visitor(socket.data.visitorId), SOCKET_CAPS.guest, ctx.settings.severalNodes).catch((error: unknown) =>
       console.error("capping a guest's sockets failed", error),
     );
-    greet(ctx, socket, live, arrival.widget).catch((error: unknown) => console.error('visitor greeting failed', error));
+    inTurn(socket.data.visitorId, () => greet(ctx, socket, live, arrival.widget)).catch((error: unknown) => console.error('visitor greeting failed', error));
   });
 }
 
