@@ -5,6 +5,8 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
+const { compressedAssets } = require('../shared-kernel/build/compressed-assets.cjs');
+
 const PREVIEW_HTML = path.resolve(__dirname, 'src/preview/preview.html');
 
 /** Copies the preview page into the build as it is (it loads preview.js by a relative src). */
@@ -51,7 +53,7 @@ module.exports = (_env, argv = {}) => {
         },
       ],
     },
-    plugins: [new PreviewPagePlugin()],
+    plugins: [new PreviewPagePlugin(), ...(production ? compressedAssets() : [])],
     // Two async chunks only: 'connection' (socket.io + protocol client) and 'chat' (the window); the
     // preview is one file of its own.
     optimization: { minimize: production, splitChunks: false },

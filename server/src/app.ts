@@ -27,6 +27,7 @@ import { forgetAgentsOnEveryNode } from './realtime/node-sync';
 import { createSocketServer } from './realtime/socket-server';
 import { rooms, type AgentServer } from './realtime/socket-types';
 import { seedDatabase } from './seed/seed';
+import { installCompression } from './http/compression';
 import { registerDemoRoutes } from './static/demo-routes';
 import { registerStaticRoutes } from './static/static-routes';
 import { createGuestDirectory } from './visitors/create-guest-directory';
@@ -95,6 +96,7 @@ export async function createServer(settings: Settings, options: ServerOptions = 
   acceptEmptyJsonBodies(app);
   installInputGuard(app);
   await installSecurityHeaders(app, settings);
+  await installCompression(app);
   // Reads the console's refresh-token cookie (auth/refresh-cookie.ts); nothing else uses cookies.
   await app.register(cookie);
   const routes: ServerHandle['routes'] = [];

@@ -6,6 +6,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const { createRequire } = require('node:module');
 const { sharedDependencies } = require('./shared-dependencies.cjs');
+const { compressedAssets } = require('./compressed-assets.cjs');
 
 const API_URL = process.env.API_URL || 'http://localhost:8080';
 
@@ -67,6 +68,7 @@ function createWebpackConfig(options) {
     if (copy.length > 0) {
       plugins.push(new CopyPlugin({ patterns: copy.map((p) => ({ from: path.resolve(dir, p.from), to: p.to })) }));
     }
+    if (production) plugins.push(...compressedAssets());
 
     return {
       mode: production ? 'production' : 'development',

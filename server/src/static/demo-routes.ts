@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { users, widgets } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../seed/demo-seed';
+import { BUILT_FILES } from '../http/compression';
 import { CROSS_ORIGIN_RESOURCE } from '../http/security-headers';
 import { escapeHtml } from '../mail/templates/escape-html';
 import { isLiveWidget, liveWidgetByPluginId } from '../widgets/widget-store';
@@ -64,7 +65,7 @@ export function registerDemoRoutes(app: FastifyInstance, ctx: AppContext): void 
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(demoPage(html, pluginId, chosen !== null));
   });
 
-  app.get('/widget/*', async (request, reply) => {
+  app.get('/widget/*', BUILT_FILES, async (request, reply) => {
     reply.headers(CROSS_ORIGIN_RESOURCE);
     reply.header('access-control-allow-origin', '*');
     return serveFile(request, reply, widgetDist, request.url.split('?')[0].slice('/widget'.length));

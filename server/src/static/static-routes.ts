@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AREAS, DEFAULT_REMOTES } from 'shared-kernel/contracts';
 import type { Settings } from '../config/settings';
+import { BUILT_FILES } from '../http/compression';
 import { CROSS_ORIGIN_RESOURCE } from '../http/security-headers';
 import { serveFile } from './serve-file';
 
@@ -33,7 +34,7 @@ export function registerStaticRoutes(app: FastifyInstance, settings: Pick<Settin
   const root = settings.staticRoot;
   const shellDist = path.join(root, 'shell', 'dist');
 
-  app.get('/remotes.json', async (request, reply) => {
+  app.get('/remotes.json', BUILT_FILES, async (request, reply) => {
     allowAnyOrigin(reply);
     const file = settings.remotesJson ?? path.join(shellDist, 'remotes.json');
     if (existsSync(file)) return serveFile(request, reply, path.dirname(file), '/' + encodeURIComponent(path.basename(file)));
@@ -41,7 +42,7 @@ export function registerStaticRoutes(app: FastifyInstance, settings: Pick<Settin
     return reply.header('cache-control', 'no-cache').send(DEFAULT_REMOTES);
   });
 
-  app.get('/widget.js', async (request, reply) => {
+  app.get('/widget.js', BUILT_FILES, async (request, reply) => {
     allowAnyOrigin(reply);
     return serveFile(request, reply, path.join(root, 'widget', 'dist'), '/widget.js');
   });
@@ -51,7 +52,7 @@ export function registerStaticRoutes(app: FastifyInstance, settings: Pick<Settin
     return reply.status(204).send();
   });
 
-  app.get<{ Params: { pkg: string } }>('/remotes/:pkg/*', async (request, reply) => {
+  app.get<{ Params: { pkg: string } }>('/remotes/:pkg/*', BUILT_FILES, async (request, reply) => {
     const { pkg } = request.params;
     if (!REMOTE_PACKAGES.has(pkg)) return notFound(reply);
     allowAnyOrigin(reply);
@@ -60,7 +61,7 @@ export function registerStaticRoutes(app: FastifyInstance, settings: Pick<Settin
   });
 
   // The shell: its files, and index.html for client-side routes (paths without an extension).
-  app.get('/*', async (request, reply) => {
+  app.get('/*', BUILT_FILES, async (request, reply) => {
     const pathname = pathnameOf(request.url);
     if (API_LIKE.test(pathname)) return notFound(reply);
     if (FILE_LIKE.test(pathname)) return serveFile(request, reply, shellDist, pathname);
