@@ -2,7 +2,7 @@
 // fills an account of the embedded database (or DATABASE_URL) with realistic history, for the benchmark
 // and for demos. Run it while the server is stopped: the embedded database serves one process.
 // It refuses an account that was seeded already (a second run would only double the data).
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
@@ -46,12 +46,18 @@ export async function runSeed(argv: string[]): Promise<HistorySeedResult | null>
     const [owner] = await database.db.select().from(users).where(eq(users.email, values.email.toLowerCase())).limit(1);
     if (!owner || owner.role !== 'client') usageError(`No account owner with the e-mail ${values.email}`, USAGE);
     if (await seededAlready(database.db, owner.id)) {
-      console.log(`The account of ${owner.email} holds seeded history already; nothing added (see ${seedInfoFile(settings.dataDir)}).`);
+      const info = existsSync(seedInfoFile(settings.dataDir)) ? ` (see ${seedInfoFile(settings.dataDir)})` : '';
+      console.log(`The account of ${owner.email} holds seeded history already; nothing added${info}.`);
       return null;
     }
     console.log(`Seeding ${chats} chats and ${contacts} contacts into the account of ${owner.email} (${database.kind}, ${settings.databaseUrl ?? settings.dataDir})`);
     const started = performance.now();
-    const result = await seedHistory(database.db, { accountId: owner.id, ownerEmail: owner.email, chats, contacts, log: (line) => console.log(line) });
+    const result = await seedHistory(database.db, { accountId: owner.id, ownerEmail: owner.email, chats, contacts, log: (line) => console.log(line) }).catch(
+      (error: unknown) => {
+        // One transaction: the failed seed wrote nothing, so a rerun starts clean.
+        throw new SeedFailure(`Seeding failed and was rolled back (nothing was written): ${error instanceof Error ? error.message : String(error)}`);
+      },
+    );
     console.log(`Done in ${((performance.now() - started) / 1000).toFixed(1)} s.`);
     console.log(`The chat with 2,000 messages: ${result.longChatId}`);
     console.log(`A contact far down the list: ${result.deepContact.email} (search '${result.deepContact.search}')`);
@@ -62,9 +68,13 @@ export async function runSeed(argv: string[]): Promise<HistorySeedResult | null>
   }
 }
 
+/** A failure the user can act on: printed as one line, without a stack trace. */
+class SeedFailure extends Error {}
+
 if (require.main === module) {
   runSeed(process.argv.slice(2)).catch((error: unknown) => {
-    console.error(error);
+    if (error instanceof SeedFailure) console.error(error.message);
+    else console.error(`Seeding could not start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   });
 }

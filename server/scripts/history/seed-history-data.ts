@@ -109,7 +109,20 @@ export async function seededAlready(db: Db, accountId: string): Promise<boolean>
   return rows.length > 0;
 }
 
+/**
+ * Seeds in one transaction, so a failure leaves the database as it was (nothing half-done to refuse a
+ * rerun over), then refreshes the planner's statistics, which VACUUM cannot do inside a transaction.
+ */
 export async function seedHistory(db: Db, options: HistorySeedOptions): Promise<HistorySeedResult> {
+  const log = options.log ?? (() => undefined);
+  const result = await db.transaction((tx) => insertHistory(tx as unknown as Db, options));
+  await timed(result.timings, 'vacuum analyze', log, async () => {
+    for (const table of ['visitors', 'chats', 'chat_messages', 'conversions']) await db.execute(sql.raw(`vacuum analyze ${table}`));
+  });
+  return result;
+}
+
+async function insertHistory(db: Db, options: HistorySeedOptions): Promise<HistorySeedResult> {
   const log = options.log ?? (() => undefined);
   const { accountId } = options;
   const timings: Record<string, number> = {};
@@ -247,18 +260,15 @@ export async function seedHistory(db: Db, options: HistorySeedOptions): Promise<
         case when mod(abs(hashtext(c.id)), 10) < 8 then 'Uploaded' else 'Google Analytics did not accept the event' end,
         mod(abs(hashtext(c.id)), 10) < 8, case when mod(abs(hashtext(c.id)), 10) < 8 then c.ended_at + interval '1 minute' end, c.ended_at, c.ended_at
       from chats c where c.client_id = ${accountId} and c.status = 5 and mod(abs(hashtext(c.id || 'conversion')), 25) = 0`);
-    // A contact since its first chat, last seen at its latest.
+    // A contact since its first chat, last seen at its latest. Only the seeded widgets' chats (all ended):
+    // the account's own guests keep their rows, and their open chats (no end yet) are left alone.
     await db.execute(sql`update visitors v set contact_since = f.first_chat, created_at = f.first_chat, last_seen = f.last_chat + interval '3 minutes', updated_at = f.last_chat
-      from (select visitor_row_id, min(created_at) as first_chat, max(ended_at) as last_chat from chats where client_id = ${accountId} group by visitor_row_id) f
+      from (select visitor_row_id, min(created_at) as first_chat, max(ended_at) as last_chat from chats
+        where client_id = ${accountId} and widget_id = any(${widgetIds}) and ended_at is not null group by visitor_row_id) f
       where f.visitor_row_id = v.id and v.client_id = ${accountId}`);
     await db.execute(sql`update visitors set is_blocked = true, blocked_by = (${agentArray})[1 + mod(guest_id, ${n(agentIds.length)})],
         blocked_at = last_seen - interval '1 minute'
       where client_id = ${accountId} and id in (select ${vid(sql`i`)} from generate_series(1, ${n(contacts)}) i where mod(i, 400) = 7)`);
-  });
-  // Statistics for the planner, and the visibility map that lets the page walks read the indexes alone.
-  // One command each: VACUUM cannot run inside the implicit transaction of a multi-statement text.
-  await timed(timings, 'vacuum analyze', log, async () => {
-    for (const table of ['visitors', 'chats', 'chat_messages', 'conversions']) await db.execute(sql.raw(`vacuum analyze ${table}`));
   });
 
   // A contact beyond the first pages (by last seen), and a search term only it matches.
