@@ -10,6 +10,7 @@ import { badRequest } from '../http/http-error';
 import { ABUSE_MESSAGES, tooMany } from '../abuse/abuse-limits';
 import { sendVerification } from '../users/send-verification';
 import { findUserByEmail, normalizeEmail } from '../users/user-queries';
+import { answerMailNotSent } from '../mail/mail-not-sent';
 import { hashPassword } from './passwords';
 
 export const USER_EXISTS = 'User already exists';
@@ -45,7 +46,7 @@ export function registerSignupRoute(app: FastifyInstance, ctx: AppContext): void
     } catch (error) {
       // Without the mail the account could never be verified: undo it so the user can sign up again.
       await ctx.db.delete(users).where(eq(users.id, user.id));
-      throw error;
+      return answerMailNotSent(error, request, reply);
     }
     reply.status(201);
     return { email, _id: user.id, message: 'Registration successful. Please check your email to verify your account.' };

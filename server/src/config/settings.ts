@@ -110,6 +110,22 @@ function originFrom(env: Env, name: string, fallback: string): string {
   return url.origin;
 }
 
+/** An smtp:// or smtps:// URL with a host (what nodemailer reads); anything else refuses the start. */
+function smtpUrlFrom(env: Env): string | null {
+  const raw = textFrom(env, 'SMTP_URL');
+  if (!raw) return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    // Reported below, without echoing a password the URL may hold.
+  }
+  if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
+    throw new Error(`SMTP_URL must look like smtp://user:password@host:587 or smtps://host:465, got '${raw.replace(/\/\/[^@/]*@/, '//…@')}'`);
+  }
+  return raw;
+}
+
 /** Reads the secret from the data folder, creating it on first start so tokens survive restarts. */
 function persistentSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
@@ -150,7 +166,7 @@ export function loadSettings(env: Env = process.env, cwd: string = env.INIT_CWD 
     refreshTokenTtl: intFrom(env, 'REFRESH_TOKEN_TTL', 2592000) || 2592000,
     verificationCodeTtl: intFrom(env, 'VERIFICATION_CODE_TTL', 86400) || 86400,
     resetTokenTtl: intFrom(env, 'RESET_TOKEN_TTL', 3600) || 3600,
-    smtpUrl: textFrom(env, 'SMTP_URL'),
+    smtpUrl: smtpUrlFrom(env),
     mailFrom: textFrom(env, 'MAIL_FROM') ?? 'Live Chat <no-reply@localhost>',
     publicUrl: (textFrom(env, 'PUBLIC_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     superAdmin: superEmail && superPassword ? { email: superEmail.toLowerCase(), password: superPassword } : null,

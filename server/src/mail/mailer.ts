@@ -1,4 +1,5 @@
 import type { Settings } from '../config/settings';
+import { MailNotSent } from './mail-not-sent';
 import { createOutboxMailer } from './outbox-mailer';
 import { createSmtpMailer } from './smtp-mailer';
 
@@ -14,8 +15,17 @@ export interface Mailer {
   close(): void;
 }
 
-/** SMTP when SMTP_URL is set, otherwise one readable file per mail in DATA_DIR/outbox/. */
+/**
+ * SMTP when SMTP_URL is set, otherwise one readable file per mail in DATA_DIR/outbox/. Every failure to
+ * send is a MailNotSent, which the routes answer as a retryable 503 rather than a bare 500.
+ */
 export function createMailer(settings: Pick<Settings, 'smtpUrl' | 'mailFrom' | 'dataDir'>): Mailer {
-  if (settings.smtpUrl) return createSmtpMailer(settings.smtpUrl, settings.mailFrom);
-  return createOutboxMailer(settings.dataDir, settings.mailFrom);
+  const mailer = settings.smtpUrl ? createSmtpMailer(settings.smtpUrl, settings.mailFrom) : createOutboxMailer(settings.dataDir, settings.mailFrom);
+  return {
+    send: (message) =>
+      mailer.send(message).catch((error: unknown) => {
+        throw new MailNotSent(error);
+      }),
+    close: () => mailer.close(),
+  };
 }

@@ -1,10 +1,11 @@
 import type { InferType } from 'yup';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { StatusAnswer } from 'shared-kernel/contracts';
 import { forgotPasswordSchema } from 'shared-kernel/validation';
 import { ABUSE_MESSAGES, tooMany } from '../abuse/abuse-limits';
 import type { AppContext } from '../context';
 import { notFound } from '../http/http-error';
+import { answerMailNotSent } from '../mail/mail-not-sent';
 import { resetPasswordMail } from '../mail/templates/reset-password-mail';
 import { findUserByEmail } from '../users/user-queries';
 import { PASSWORD_MESSAGES } from './password-messages';
@@ -12,7 +13,7 @@ import { issueResetToken } from './reset-tokens';
 
 /** Public: mails `/users/reset-password/new?token=…&email=…` to a registered address (the spec tells unknown ones apart). */
 export function registerForgotPasswordRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/users/forgot-password-link', { schema: { body: forgotPasswordSchema } }, async (request): Promise<StatusAnswer> => {
+  app.post('/users/forgot-password-link', { schema: { body: forgotPasswordSchema } }, async (request, reply): Promise<StatusAnswer | FastifyReply> => {
     const body = request.body as InferType<typeof forgotPasswordSchema>;
     // A few mails an hour per network and per address: no mail bomb, and the answers stay the spec's.
     const ipWait = await ctx.limits.resetMailsPerIp.take(request.ip);
@@ -26,7 +27,11 @@ export function registerForgotPasswordRoute(app: FastifyInstance, ctx: AppContex
     const token = await issueResetToken(ctx.db, user.id, ttl);
     const query = new URLSearchParams({ token, email: user.email });
     const link = `${ctx.settings.publicUrl}/users/reset-password/new?${query.toString()}`;
-    await ctx.mailer.send(resetPasswordMail({ to: user.email, fullName: user.fullName, link, validSeconds: ttl }));
+    try {
+      await ctx.mailer.send(resetPasswordMail({ to: user.email, fullName: user.fullName, link, validSeconds: ttl }));
+    } catch (error) {
+      return answerMailNotSent(error, request, reply);
+    }
     return { statusCode: 200, message: PASSWORD_MESSAGES.linkSent };
   });
 }

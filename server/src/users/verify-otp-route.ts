@@ -1,12 +1,13 @@
 import type { InferType } from 'yup';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { StatusAnswer } from 'shared-kernel/contracts';
 import { verifyOtpSchema } from 'shared-kernel/validation';
 import { ABUSE_MESSAGES, tooMany } from '../abuse/abuse-limits';
 import type { AppContext } from '../context';
 import { users, USER_STATUS } from '../db/schema';
 import { badRequest } from '../http/http-error';
+import { answerMailNotSent } from '../mail/mail-not-sent';
 import { sendVerification } from './send-verification';
 import { accountOf, findUserById } from './user-queries';
 import { consumeVerificationCode } from './verification-codes';
@@ -22,7 +23,7 @@ export const VERIFY_MESSAGES = {
 };
 
 export function registerVerifyOtpRoute(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/users/verify-otp', { schema: { body: verifyOtpSchema } }, async (request): Promise<StatusAnswer> => {
+  app.post('/users/verify-otp', { schema: { body: verifyOtpSchema } }, async (request, reply): Promise<StatusAnswer | FastifyReply> => {
     const body = request.body as InferType<typeof verifyOtpSchema>;
     const user = await findUserById(ctx.db, String(body.id));
     if (!user) throw badRequest(VERIFY_MESSAGES.noUser);
@@ -35,7 +36,11 @@ export function registerVerifyOtpRoute(app: FastifyInstance, ctx: AppContext): v
     const result = await consumeVerificationCode(ctx.db, ctx.settings.jwtSecret, user.id, String(body.otp));
     if (result !== 'ok') await guesses.recordFailure(request.ip);
     if (result === 'expired' || result === 'exhausted') {
-      await sendVerification(ctx, user);
+      try {
+        await sendVerification(ctx, user);
+      } catch (error) {
+        return answerMailNotSent(error, request, reply);
+      }
       throw badRequest(VERIFY_MESSAGES[result]);
     }
     if (result !== 'ok') throw badRequest(VERIFY_MESSAGES.wrong);
