@@ -9,6 +9,39 @@ const { sharedDependencies } = require('./shared-dependencies.cjs');
 const { compressedAssets } = require('./compressed-assets.cjs');
 
 const API_URL = process.env.API_URL || 'http://localhost:8080';
+const CONTRACT_FILE = path.join(__dirname, '..', 'src', 'contracts', 'contract-version.ts');
+
+/** The kernel contract version this build is made against, read from its source line. */
+function contractVersion() {
+  const match = /export const CONTRACT_VERSION = '(\d+\.\d+)'/.exec(fs.readFileSync(CONTRACT_FILE, 'utf8'));
+  if (!match) throw new Error(`${CONTRACT_FILE} has no CONTRACT_VERSION = 'M.m' line`);
+  // CONTRACT_VERSION_OVERRIDE builds a remote that claims another version (the skew test's incompatible one).
+  return process.env.CONTRACT_VERSION_OVERRIDE || match[1];
+}
+
+/**
+ * A remote's mf-manifest.json says which contract it was built against (metaData.contractVersion): the
+ * shell reads it before loading the remote and refuses one it cannot serve.
+ */
+function manifestOptions(isHost) {
+  if (isHost) return true;
+  const version = contractVersion();
+  return {
+    additionalData: ({ stats }) => {
+      stats.metaData.contractVersion = version;
+      return stats;
+    },
+  };
+}
+
+/**
+ * A release (pnpm release:remote) names its own chunk-loading global, so a promoted version loaded
+ * beside the one already on screen never mistakes the other's chunks for its own.
+ */
+function uniqueNameOf(name) {
+  const tag = process.env.REMOTE_RELEASE_TAG;
+  return tag ? `${name}_${tag.replace(/[^A-Za-z0-9_]/g, '_')}` : name;
+}
 
 /**
  * @param {object} options
@@ -38,11 +71,11 @@ function createWebpackConfig(options) {
       new ModuleFederationPlugin({
         name,
         ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
-        shared: sharedDependencies(appPackage, kernelPackage),
+        shared: sharedDependencies(appPackage, kernelPackage, contractVersion()),
         // 'version-first' (the default) fetches every registered remote's entry at the first share
         // negotiation, to compare versions; the shell already holds each singleton, so use what is loaded.
         shareStrategy: 'loaded-first',
-        manifest: true,
+        manifest: manifestOptions(isHost),
         dts: false,
         experiments: federationExperiments(isHost, production),
         ...(isHost && production ? { runtimePlugins: [path.join(__dirname, 'provide-federation-runtime.mjs')] } : {}),
@@ -81,7 +114,7 @@ function createWebpackConfig(options) {
         filename: '[name].js',
         chunkFilename: '[name].[contenthash:8].js',
         publicPath: isHost ? '/' : 'auto',
-        uniqueName: name,
+        uniqueName: isHost ? name : uniqueNameOf(name),
         clean: true,
       },
       resolve: {

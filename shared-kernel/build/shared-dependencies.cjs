@@ -44,8 +44,9 @@ function packageOf(key) {
 /**
  * @param {{ dependencies?: Record<string,string>, devDependencies?: Record<string,string> }} appPackage
  * @param {{ name: string, version: string }} kernelPackage
+ * @param {string} [contractVersion]  the kernel contract's 'major.minor' (contract-version.ts)
  */
-function sharedDependencies(appPackage, kernelPackage) {
+function sharedDependencies(appPackage, kernelPackage, contractVersion) {
   const ranges = { ...appPackage.devDependencies, ...appPackage.dependencies };
   const shared = {};
   for (const key of SHARED) {
@@ -62,11 +63,14 @@ function sharedDependencies(appPackage, kernelPackage) {
     const range = ranges[packageOf(key)];
     if (range) shared[key] = { singleton: false, requiredVersion: range };
   }
-  // The kernel is a workspace link ('workspace:*'), so its version comes from its own package.json.
+  // The kernel is a workspace link ('workspace:*'): it is shared under its contract version, so the
+  // federation runtime itself reports a remote that needs a newer minor or another major than the
+  // shell's copy (the shell refuses such a remote before loading it: contract-check.ts).
+  const kernelVersion = contractVersion ? `${contractVersion}.0` : kernelPackage.version;
   shared[`${kernelPackage.name}/`] = {
     singleton: true,
-    version: kernelPackage.version,
-    requiredVersion: `^${kernelPackage.version}`,
+    version: kernelVersion,
+    requiredVersion: `^${kernelVersion}`,
   };
   return shared;
 }

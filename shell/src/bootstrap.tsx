@@ -9,8 +9,10 @@ import { navigateTo } from './app/navigation-bridge';
 import { AreaUnavailable } from './app/lazy-pages';
 import { ShellApp } from './app/shell-app';
 import { createAreaLoader } from './features/remotes/lib/area-loader';
-import { installAreaFallback, loadAreaModule, registerAreaRemotes } from './features/remotes/lib/federation';
+import { assertCompatibleRemote, isIncompatibleRemote } from './features/remotes/lib/contract-check';
+import { installAreaFallback, loadAreaModule, registerAreaRemotes, registeredEntry, reregisterRemote } from './features/remotes/lib/federation';
 import { fetchRemotesConfig } from './features/remotes/lib/remote-config';
+import { createRemoteReleases } from './features/remotes/lib/remote-releases';
 
 async function start(): Promise<void> {
   installAreaFallback(AreaUnavailable);
@@ -20,12 +22,20 @@ async function start(): Promise<void> {
     console.error('[remotes] remotes.json could not be read', error);
   }
   const platform = createPlatform({ apiBase: '/api', onSessionEnded: () => navigateTo(ROUTES.login) });
-  const loadArea = createAreaLoader(loadAreaModule);
+  // A remote built against a newer kernel contract is refused before any of its code runs.
+  const loadArea = createAreaLoader(
+    async (remote) => {
+      await assertCompatibleRemote(remote, registeredEntry(remote));
+      return loadAreaModule(remote);
+    },
+    { giveUpOn: isIncompatibleRemote },
+  );
+  const releases = createRemoteReleases({ registeredEntry, reregisterRemote });
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   createRoot(container).render(
     <BrowserRouter>
-      <ShellApp platform={platform} loadArea={loadArea} />
+      <ShellApp platform={platform} loadArea={loadArea} releases={releases} />
     </BrowserRouter>,
   );
 }

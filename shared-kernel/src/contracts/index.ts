@@ -22,3 +22,4 @@ export * from './widget-secrets';
 export * from './widget-preview';
 export * from './embed-script';
 export * from './page-path';
+export * from './contract-version';

@@ -19,6 +19,10 @@ export const TEXTS = {
   },
   remote: {
     unavailable: (area: string) => `${area} is unavailable right now.`,
+    needsNewerConsole: 'This area was updated and needs a newer console; reload',
+    updateAvailable: 'A new version of this area is available',
+    reload: 'Reload',
+    reloadArea: (area: string) => `Reload ${area}`,
     retry: 'Retry',
     loading: (area: string) => `Loading ${area}`,
   },

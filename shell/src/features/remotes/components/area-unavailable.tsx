@@ -12,12 +12,13 @@ interface AreaFrame {
 /** Set by the outlet around whatever it renders, so even the runtime's stand-in module can retry. */
 export const AreaFrameContext = createContext<AreaFrame>({ title: 'This area', retry: () => window.location.reload() });
 
-export function AreaUnavailable() {
+/** `needsNewerConsole`: the remote was built against a newer kernel contract than this shell's. */
+export function AreaUnavailable({ needsNewerConsole = false }: { needsNewerConsole?: boolean }) {
   const { title, retry } = useContext(AreaFrameContext);
   return (
     <Box component="section" aria-label={title} sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="h6" component="p" sx={{ textAlign: 'center', mt: 2 }}>
-        {TEXTS.remote.unavailable(title)}
+        {needsNewerConsole ? TEXTS.remote.needsNewerConsole : TEXTS.remote.unavailable(title)}
       </Typography>
       <ErrorFallback signedIn onRetry={retry} />
     </Box>

@@ -3,11 +3,14 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { BACKGROUND_REMOTES, type RemoteName } from 'shared-kernel/contracts';
 import type { LoadArea } from '../lib/area-loader';
+import type { RemoteReleases } from '../lib/remote-releases';
 
 interface RemoteLoaderValue {
   loadArea: LoadArea;
   /** The remotes whose always-on part (Background) is mounted once signed in. */
   backgrounds: readonly RemoteName[];
+  /** Picks up promoted or rolled back remotes; absent where there is no remotes.json (tests). */
+  releases?: RemoteReleases;
 }
 
 const RemoteLoaderContext = createContext<RemoteLoaderValue | null>(null);
@@ -15,13 +18,15 @@ const RemoteLoaderContext = createContext<RemoteLoaderValue | null>(null);
 export function RemoteLoaderProvider({
   loadArea,
   backgrounds = BACKGROUND_REMOTES,
+  releases,
   children,
 }: {
   loadArea: LoadArea;
   backgrounds?: readonly RemoteName[];
+  releases?: RemoteReleases;
   children?: ReactNode;
 }) {
-  return <RemoteLoaderContext.Provider value={{ loadArea, backgrounds }}>{children}</RemoteLoaderContext.Provider>;
+  return <RemoteLoaderContext.Provider value={{ loadArea, backgrounds, releases }}>{children}</RemoteLoaderContext.Provider>;
 }
 
 export function useRemoteLoader(): RemoteLoaderValue {

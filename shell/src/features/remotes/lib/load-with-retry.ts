@@ -6,12 +6,14 @@ export interface RetryOptions {
   sleep?: (ms: number) => Promise<void>;
   /** A result that counts as a failure (the errorLoadRemote plugin answers with a fallback module). */
   isFailure?: (result: unknown) => boolean;
+  /** An error no retry can mend (a remote built for a newer console): thrown at once. */
+  giveUpOn?: (error: unknown) => boolean;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export async function loadWithRetry<T>(load: () => Promise<T>, options: RetryOptions = {}): Promise<T> {
-  const { attempts = 3, delayMs = 300, sleep = wait, isFailure = () => false } = options;
+  const { attempts = 3, delayMs = 300, sleep = wait, isFailure = () => false, giveUpOn = () => false } = options;
   let failure: { result: T } | { error: unknown } = { error: new Error('not loaded') };
   for (let attempt = 0; attempt < attempts; attempt += 1) {
     if (attempt > 0) await sleep(delayMs * 2 ** (attempt - 1));
@@ -20,6 +22,7 @@ export async function loadWithRetry<T>(load: () => Promise<T>, options: RetryOpt
       if (!isFailure(result)) return result;
       failure = { result };
     } catch (error) {
+      if (giveUpOn(error)) throw error;
       failure = { error };
     }
   }

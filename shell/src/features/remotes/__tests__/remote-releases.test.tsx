@@ -1,0 +1,128 @@
+// Version skew and releases on the shell's side: a remote built for a newer contract shows its area's
+// "needs a newer console" message (without retrying), a promoted remote is re-registered when its area
+// is entered, and an area on screen announces a release and loads it on Reload.
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CONTRACT_VERSION, parseContractVersion } from 'shared-kernel/contracts';
+import type { RemoteModule } from 'shared-kernel/platform';
+import { TEXTS } from '../../../app/texts';
+import { RemoteLoaderProvider } from '../components/remote-loader-context';
+import { RemoteOutlet } from '../components/remote-outlet';
+import { createAreaLoader } from '../lib/area-loader';
+import { assertCompatibleRemote, contractVersionOf, isIncompatibleRemote } from '../lib/contract-check';
+import { createRemoteReleases } from '../lib/remote-releases';
+
+beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+const current = parseContractVersion(CONTRACT_VERSION)!;
+const manifestFetch = (contractVersion?: string) =>
+  jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ metaData: contractVersion ? { contractVersion } : {} }) })) as unknown as typeof fetch;
+
+describe('contract check', () => {
+  it('reads the version from metaData; an older manifest without one is the first contract', () => {
+    expect(contractVersionOf({ metaData: { contractVersion: '3.2' } })).toBe('3.2');
+    expect(contractVersionOf({ metaData: {} })).toBe('1.0');
+  });
+
+  it('lets a remote of this contract (or an older minor) through', async () => {
+    await expect(assertCompatibleRemote('mfe_history', 'http://h/m.json', manifestFetch(CONTRACT_VERSION))).resolves.toBeUndefined();
+  });
+
+  it('refuses a remote built against the next major or a newer minor', async () => {
+    const nextMajor = `${current.major + 1}.0`;
+    const newerMinor = `${current.major}.${current.minor + 1}`;
+    for (const version of [nextMajor, newerMinor]) {
+      const refusal = await assertCompatibleRemote('mfe_history', 'http://h/m.json', manifestFetch(version)).catch((error: unknown) => error);
+      expect(isIncompatibleRemote(refusal)).toBe(true);
+    }
+  });
+});
+
+/** A registry like the federation module's, with remotes.json answers the test controls. */
+function fakeReleases(initial: Record<string, string>) {
+  const registered = { ...initial };
+  let served = { ...initial };
+  const reregistered: string[] = [];
+  const releases = createRemoteReleases(
+    {
+      registeredEntry: (remote) => registered[remote],
+      reregisterRemote: (remote, entry) => {
+        if (!entry || registered[remote] === entry) return false;
+        registered[remote] = entry;
+        reregistered.push(`${remote} → ${entry}`);
+        return true;
+      },
+    },
+    async () => served,
+  );
+  return { releases, registered, reregistered, serve: (config: Record<string, string>) => (served = config) };
+}
+
+function fakeModule(text: string): RemoteModule {
+  return { default: () => <p>{text}</p> };
+}
+
+const HISTORY = { remote: 'mfe_history', title: 'History' } as const;
+
+describe('releases in an open console', () => {
+  it('shows "needs a newer console" for an incompatible remote, at once, without retrying', async () => {
+    const load = jest.fn(async () => {
+      await assertCompatibleRemote('mfe_history', 'http://h/m.json', manifestFetch(`${current.major + 1}.0`));
+      return fakeModule('never');
+    });
+    render(
+      <RemoteLoaderProvider loadArea={createAreaLoader(load, { giveUpOn: isIncompatibleRemote, sleep: async () => undefined })} backgrounds={[]}>
+        <RemoteOutlet area={HISTORY} />
+      </RemoteLoaderProvider>,
+    );
+    expect(await screen.findByText(TEXTS.remote.needsNewerConsole)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: TEXTS.remote.retry })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('re-registers a promoted remote when its area is entered, and loads the new version', async () => {
+    const { releases, registered, serve } = fakeReleases({ mfe_history: 'http://h/v1/mf-manifest.json' });
+    const load = jest.fn(async (remote: string) => fakeModule(`${remote} from ${registered[remote]}`));
+    const loadArea = createAreaLoader(load);
+    const { unmount } = render(
+      <RemoteLoaderProvider loadArea={loadArea} releases={releases} backgrounds={[]}>
+        <RemoteOutlet area={HISTORY} />
+      </RemoteLoaderProvider>,
+    );
+    expect(await screen.findByText('mfe_history from http://h/v1/mf-manifest.json')).toBeInTheDocument();
+    unmount();
+
+    serve({ mfe_history: 'http://h/v2/mf-manifest.json' });
+    render(
+      <RemoteLoaderProvider loadArea={loadArea} releases={releases} backgrounds={[]}>
+        <RemoteOutlet area={HISTORY} />
+      </RemoteLoaderProvider>,
+    );
+    expect(await screen.findByText('mfe_history from http://h/v2/mf-manifest.json')).toBeInTheDocument();
+  });
+
+  it('announces a release to an area on screen and loads it on Reload', async () => {
+    const { releases, registered, serve } = fakeReleases({ mfe_history: 'http://h/v1/mf-manifest.json' });
+    const loadArea = createAreaLoader(async (remote) => fakeModule(`${remote} from ${registered[remote]}`));
+    render(
+      <RemoteLoaderProvider loadArea={loadArea} releases={releases} backgrounds={[]}>
+        <RemoteOutlet area={HISTORY} />
+      </RemoteLoaderProvider>,
+    );
+    expect(await screen.findByText('mfe_history from http://h/v1/mf-manifest.json')).toBeInTheDocument();
+    act(() => void window.dispatchEvent(new Event('focus')));
+    await act(async () => undefined);
+    expect(screen.queryByText(TEXTS.remote.updateAvailable)).not.toBeInTheDocument();
+
+    serve({ mfe_history: 'http://h/v2/mf-manifest.json' });
+    act(() => void window.dispatchEvent(new Event('focus')));
+    expect(await screen.findByText(TEXTS.remote.updateAvailable)).toBeInTheDocument();
+    // The area keeps showing the version it has until the user asks.
+    expect(screen.getByText('mfe_history from http://h/v1/mf-manifest.json')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: TEXTS.remote.reloadArea('History') }));
+    expect(await screen.findByText('mfe_history from http://h/v2/mf-manifest.json')).toBeInTheDocument();
+    expect(screen.queryByText(TEXTS.remote.updateAvailable)).not.toBeInTheDocument();
+  });
+});
