@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { createServer } from '../src/app';
 import { loadSettings } from '../src/config/settings';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-seed';
-import { numberFlag } from './sim/cli';
+import { numberFlag, parsedOrUsage, scriptArgs } from './sim/cli';
 import { describeMachine } from './sim/machine';
 import { ms, summarize } from './sim/stats';
 import type { HistorySeedResult } from './history/seed-history-data';
@@ -18,17 +18,21 @@ import { runSeed, seedInfoFile } from './seed-history';
 const USAGE = `pnpm --filter server bench:history-api -- [--data-dir DIR (reused when seeded before)] [--chats 100000] [--contacts 20000]
   [--runs 30] [--email ${DEMO_ACCOUNTS[0].email} --password ${DEMO_ACCOUNTS[0].password}]`;
 
-const { values } = parseArgs({
-  args: process.argv.slice(2).filter((arg) => arg !== '--'),
-  options: {
-    'data-dir': { type: 'string' },
-    chats: { type: 'string', default: '100000' },
-    contacts: { type: 'string', default: '20000' },
-    runs: { type: 'string', default: '30' },
-    email: { type: 'string', default: DEMO_ACCOUNTS[0].email },
-    password: { type: 'string', default: DEMO_ACCOUNTS[0].password },
-  },
-});
+const { values } = parsedOrUsage(
+  () =>
+    parseArgs({
+      args: scriptArgs(USAGE),
+      options: {
+        'data-dir': { type: 'string' },
+        chats: { type: 'string', default: '100000' },
+        contacts: { type: 'string', default: '20000' },
+        runs: { type: 'string', default: '30' },
+        email: { type: 'string', default: DEMO_ACCOUNTS[0].email },
+        password: { type: 'string', default: DEMO_ACCOUNTS[0].password },
+      },
+    }),
+  USAGE,
+);
 
 async function main(): Promise<void> {
   const runs = numberFlag('runs', values.runs, USAGE, { integer: true });

@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import type { BenchServerInfo } from './sim/bench-server';
 import { startChildServer } from './sim/child-server';
 import type { HeapMessage } from './sim/child-messages';
-import { numberFlag, usageError } from './sim/cli';
+import { numberFlag, usageError, parsedOrUsage, scriptArgs } from './sim/cli';
 import { closeGuests, connectGuests, newGuestCounters, type SimGuest } from './sim/guests';
 import { describeMachine, loadAverage, openFilesLimit } from './sim/machine';
 import { sleep } from './sim/paced';
@@ -18,17 +18,22 @@ const USAGE = `pnpm bench:idle-guests [--guests 10000] [--warmup-guests 200] [--
 
 const TARGET_KB_PER_GUEST = 15;
 
-const { values } = parseArgs({
-  options: {
-    guests: { type: 'string', default: '10000' },
-    'warmup-guests': { type: 'string', default: '200' },
-    ramp: { type: 'string', default: '500' },
-    settle: { type: 'string', default: '10' },
-    database: { type: 'string', default: 'disk' },
-    'heap-snapshots': { type: 'string' },
-    help: { type: 'boolean', default: false },
-  },
-});
+const { values } = parsedOrUsage(
+  () =>
+    parseArgs({
+      args: scriptArgs(USAGE),
+      options: {
+        guests: { type: 'string', default: '10000' },
+        'warmup-guests': { type: 'string', default: '200' },
+        ramp: { type: 'string', default: '500' },
+        settle: { type: 'string', default: '10' },
+        database: { type: 'string', default: 'disk' },
+        'heap-snapshots': { type: 'string' },
+        help: { type: 'boolean', default: false },
+      },
+    }),
+  USAGE,
+);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(1)} MB`;

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import type { BareEchoInfo } from './sim/bare-echo-server';
 import type { BenchServerInfo } from './sim/bench-server';
 import { startChildServer, type ChildServer } from './sim/child-server';
-import { numberFlag, usageError } from './sim/cli';
+import { numberFlag, usageError, parsedOrUsage, scriptArgs } from './sim/cli';
 import { runLatencyLoad, type LoadPlan } from './sim/latency-load';
 import { DIRECTIONS, LatencyRecorder, type Direction, type DirectionResult } from './sim/latency-recorder';
 import { ACK_LIMIT_S, setUpBareTarget, setUpServerTarget, type Target, type TargetPlan } from './sim/latency-targets';
@@ -29,25 +29,30 @@ const USAGE = `pnpm bench:latency [--guests 2000] [--agents 20] [--chats-per-age
   [--database disk|memory|postgres (the real server's database: PGlite in its temporary DATA_DIR as npm start keeps it,
    PGlite in memory, or a PostgreSQL server this benchmark starts in a temporary folder from Debian's postgresql package)]`;
 
-const { values } = parseArgs({
-  options: {
-    guests: { type: 'string', default: '2000' },
-    agents: { type: 'string', default: '20' },
-    'chats-per-agent': { type: 'string', default: '10' },
-    rate: { type: 'string', default: '2' },
-    duration: { type: 'string', default: '60' },
-    warmup: { type: 'string', default: '5' },
-    drain: { type: 'string', default: '10' },
-    browse: { type: 'string', default: '30' },
-    ramp: { type: 'string', default: '200' },
-    'skip-bare': { type: 'boolean', default: false },
-    flood: { type: 'boolean', default: false },
-    'flood-sockets': { type: 'string', default: '100' },
-    database: { type: 'string', default: 'disk' },
-    'cpu-profile': { type: 'string' },
-    help: { type: 'boolean', default: false },
-  },
-});
+const { values } = parsedOrUsage(
+  () =>
+    parseArgs({
+      args: scriptArgs(USAGE),
+      options: {
+        guests: { type: 'string', default: '2000' },
+        agents: { type: 'string', default: '20' },
+        'chats-per-agent': { type: 'string', default: '10' },
+        rate: { type: 'string', default: '2' },
+        duration: { type: 'string', default: '60' },
+        warmup: { type: 'string', default: '5' },
+        drain: { type: 'string', default: '10' },
+        browse: { type: 'string', default: '30' },
+        ramp: { type: 'string', default: '200' },
+        'skip-bare': { type: 'boolean', default: false },
+        flood: { type: 'boolean', default: false },
+        'flood-sockets': { type: 'string', default: '100' },
+        database: { type: 'string', default: 'disk' },
+        'cpu-profile': { type: 'string' },
+        help: { type: 'boolean', default: false },
+      },
+    }),
+  USAGE,
+);
 
 const ARROWS: Record<Direction, string> = { guestToAgent: 'guest→agent', agentToGuest: 'agent→guest' };
 const FLOOD_MESSAGES = 2000;

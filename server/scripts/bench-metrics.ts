@@ -1,4 +1,4 @@
-// `pnpm bench:metrics [-- --chats 10000] [--other-chats 10000] [--warmup 3] [--runs 15]`: the agent metrics
+// `pnpm bench:metrics [--chats 10000] [--other-chats 10000] [--warmup 3] [--runs 15]`: the agent metrics
 // calls on the real server over HTTP. Starts the server on the embedded database (PGlite on disk) in a
 // temporary DATA_DIR, seeds one agent with --chats chats accepted during the last month (6 to 10 messages
 // each: guest chats, some unanswered, some the agent started, the newest still open) beside colleagues'
@@ -16,22 +16,26 @@ import { loadSettings } from '../src/config/settings';
 import type { Db } from '../src/db/database';
 import { rowsOf } from '../src/db/json-row';
 import { defaultWidgetSettings } from 'shared-kernel/contracts';
-import { numberFlag } from './sim/cli';
+import { numberFlag, parsedOrUsage, scriptArgs } from './sim/cli';
 import { describeMachine } from './sim/machine';
 import { ms, summarize } from './sim/stats';
 
-const USAGE = `pnpm bench:metrics [-- --chats 10000 (the measured agent's, last month)] [--other-chats 10000 (colleagues')]
+const USAGE = `pnpm bench:metrics [--chats 10000 (the measured agent's, last month)] [--other-chats 10000 (colleagues')]
   [--warmup 3] [--runs 15]`;
 
-const { values } = parseArgs({
-  args: process.argv.slice(2).filter((arg) => arg !== '--'),
-  options: {
-    chats: { type: 'string', default: '10000' },
-    'other-chats': { type: 'string', default: '10000' },
-    warmup: { type: 'string', default: '3' },
-    runs: { type: 'string', default: '15' },
-  },
-});
+const { values } = parsedOrUsage(
+  () =>
+    parseArgs({
+      args: scriptArgs(USAGE),
+      options: {
+        chats: { type: 'string', default: '10000' },
+        'other-chats': { type: 'string', default: '10000' },
+        warmup: { type: 'string', default: '3' },
+        runs: { type: 'string', default: '15' },
+      },
+    }),
+  USAGE,
+);
 
 const PASSWORD = 'Bench#Metrics1';
 /** Chats are spread over the last 27 days: inside 'last-month' whatever the month (it starts one calendar month back). */

@@ -11,7 +11,7 @@ import { openDatabase } from '../src/db/database';
 import { users } from '../src/db/schema';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-seed';
 import { seedDatabase } from '../src/seed/seed';
-import { numberFlag, usageError } from './sim/cli';
+import { numberFlag, usageError, parsedOrUsage, scriptArgs } from './sim/cli';
 import { seedHistory, seededAlready, type HistorySeedResult } from './history/seed-history-data';
 
 const USAGE = `pnpm --filter server seed:history -- [--chats 100000] [--contacts 20000] [--email ${DEMO_ACCOUNTS[0].email} (an account owner)]
@@ -23,18 +23,20 @@ export function seedInfoFile(dataDir: string): string {
 }
 
 export async function runSeed(argv: string[]): Promise<HistorySeedResult | null> {
-  const { values } = parseArgs({
-    args: argv.filter((arg) => arg !== '--'),
-    options: {
-      chats: { type: 'string', default: '100000' },
-      contacts: { type: 'string', default: '20000' },
-      email: { type: 'string', default: DEMO_ACCOUNTS[0].email },
-      'data-dir': { type: 'string' },
-      help: { type: 'boolean', default: false },
-    },
-  });
-  if (values.help) usageError('', USAGE);
-  const chats = numberFlag('chats', values.chats, USAGE, { integer: true });
+  const { values } = parsedOrUsage(
+    () =>
+      parseArgs({
+        args: scriptArgs(USAGE, argv),
+        options: {
+          chats: { type: 'string', default: '100000' },
+          contacts: { type: 'string', default: '20000' },
+          email: { type: 'string', default: DEMO_ACCOUNTS[0].email },
+          'data-dir': { type: 'string' },
+          help: { type: 'boolean', default: false },
+        },
+      }),
+    USAGE,
+  );  const chats = numberFlag('chats', values.chats, USAGE, { integer: true });
   const contacts = numberFlag('contacts', values.contacts, USAGE, { integer: true });
   const env = { ...process.env, ...(values['data-dir'] ? { DATA_DIR: path.resolve(process.env.INIT_CWD || process.cwd(), values['data-dir']) } : {}) };
   const settings = loadSettings(env, process.env.INIT_CWD || process.cwd());

@@ -2,7 +2,7 @@
 // chatting, for demos and benchmarks. `pnpm simulate --guests 50 --chatting 0.2 --rate 0.5`, or a fixed
 // total of guest events a second: `pnpm simulate --guests 5000 --events 50 --chats 200 --agent EMAIL:PASSWORD`.
 import { parseArgs } from 'node:util';
-import { credentialsFlag, numberFlag, usageError } from './sim/cli';
+import { credentialsFlag, numberFlag, usageError, parsedOrUsage, scriptArgs } from './sim/cli';
 import { demoPluginId } from './sim/demo-content';
 import {
   newActivityStats,
@@ -22,24 +22,29 @@ const USAGE = `pnpm simulate [--url http://localhost:8080] [--plugin PLUGIN_ID] 
   [--report SECONDS_BETWEEN_STATUS_LINES, default 5]
 Without --plugin the demo widget's pluginId is read from the server's /demo/ page.`;
 
-const { values } = parseArgs({
-  options: {
-    url: { type: 'string', default: process.env.SIM_URL ?? 'http://localhost:8080' },
-    plugin: { type: 'string' },
-    guests: { type: 'string', default: '10' },
-    chatting: { type: 'string', default: '0.2' },
-    rate: { type: 'string', default: '0.2' },
-    browse: { type: 'string', default: '15' },
-    events: { type: 'string' },
-    chats: { type: 'string' },
-    mix: { type: 'string', default: '5,3,2' },
-    agent: { type: 'string' },
-    ramp: { type: 'string', default: '100' },
-    report: { type: 'string', default: '5' },
-    duration: { type: 'string', default: '0' },
-    help: { type: 'boolean', default: false },
-  },
-});
+const { values } = parsedOrUsage(
+  () =>
+    parseArgs({
+      args: scriptArgs(USAGE),
+      options: {
+        url: { type: 'string', default: process.env.SIM_URL ?? 'http://localhost:8080' },
+        plugin: { type: 'string' },
+        guests: { type: 'string', default: '10' },
+        chatting: { type: 'string', default: '0.2' },
+        rate: { type: 'string', default: '0.2' },
+        browse: { type: 'string', default: '15' },
+        events: { type: 'string' },
+        chats: { type: 'string' },
+        mix: { type: 'string', default: '5,3,2' },
+        agent: { type: 'string' },
+        ramp: { type: 'string', default: '100' },
+        report: { type: 'string', default: '5' },
+        duration: { type: 'string', default: '0' },
+        help: { type: 'boolean', default: false },
+      },
+    }),
+  USAGE,
+);
 
 function mixFlag(raw: string): EventMix {
   const parts = raw.split(',').map(Number);

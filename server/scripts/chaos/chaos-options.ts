@@ -1,6 +1,6 @@
 // What `pnpm chaos` is asked for on its command line.
 import { parseArgs } from 'node:util';
-import { numberFlag, usageError } from '../sim/cli';
+import { numberFlag, usageError, parsedOrUsage, scriptArgs } from '../sim/cli';
 
 export const CHAOS_USAGE = `pnpm chaos [--guests 12 (guests chatting with the agent, each sending and answered)]
   [--browsing 60 (more guests connected and browsing, as in the latency benchmark)] [--browse 30 (seconds between their page views)]
@@ -24,21 +24,25 @@ export interface ChaosOptions {
 }
 
 export function parseChaosOptions(argv: string[]): ChaosOptions | null {
-  const { values } = parseArgs({
-    args: argv.filter((arg) => arg !== '--'),
-    options: {
-      guests: { type: 'string', default: '12' },
-      browsing: { type: 'string', default: '60' },
-      browse: { type: 'string', default: '30' },
-      rate: { type: 'string', default: '2' },
-      warmup: { type: 'string', default: '5' },
-      seconds: { type: 'string', default: '15' },
-      balancer: { type: 'string', default: 'nginx' },
-      faults: { type: 'string', default: FAULTS.join(',') },
-      log: { type: 'string' },
-      help: { type: 'boolean', default: false },
-    },
-  });
+  const { values } = parsedOrUsage(
+    () =>
+      parseArgs({
+        args: scriptArgs(CHAOS_USAGE, argv),
+        options: {
+          guests: { type: 'string', default: '12' },
+          browsing: { type: 'string', default: '60' },
+          browse: { type: 'string', default: '30' },
+          rate: { type: 'string', default: '2' },
+          warmup: { type: 'string', default: '5' },
+          seconds: { type: 'string', default: '15' },
+          balancer: { type: 'string', default: 'nginx' },
+          faults: { type: 'string', default: FAULTS.join(',') },
+          log: { type: 'string' },
+          help: { type: 'boolean', default: false },
+        },
+      }),
+    CHAOS_USAGE,
+  );
   if (values.help) return null;
   const balancer = values.balancer;
   if (balancer !== 'nginx' && balancer !== 'built-in') usageError(`--balancer must be nginx or built-in (got ${balancer})`, CHAOS_USAGE);

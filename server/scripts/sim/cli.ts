@@ -27,3 +27,25 @@ export function credentialsFlag(name: string, raw: string, usage: string): { ema
   if (at <= 0 || at === raw.length - 1) usageError(`--${name} must be email:password (got ${raw})`, usage);
   return { email: raw.slice(0, at), password: raw.slice(at + 1) };
 }
+
+/**
+ * The script's own arguments: a lone `--` dropped (`pnpm bench:x -- --flag` passes it on) and `--help`
+ * or `-h` answered with the usage (exit 0) before anything else runs.
+ */
+export function scriptArgs(usage: string, argv: string[] = process.argv.slice(2)): string[] {
+  const args = argv.filter((arg) => arg !== '--');
+  if (args.includes('--help') || args.includes('-h')) {
+    console.log(usage);
+    process.exit(0);
+  }
+  return args;
+}
+
+/** Runs a `parseArgs` call; an unknown flag or a missing value is a usage error, never a stack trace. */
+export function parsedOrUsage<T>(parse: () => T, usage: string): T {
+  try {
+    return parse();
+  } catch (error) {
+    return usageError(error instanceof Error ? error.message : String(error), usage);
+  }
+}
