@@ -1,4 +1,4 @@
-// `pnpm chaos`: three nodes on a throw-away PostgreSQL behind nginx (the README's recipe), guests and an
+// `pnpm chaos`: three nodes on a throw-away PostgreSQL behind nginx (deploy/nginx.conf), guests and an
 // agent chatting through it as in the latency benchmark, and in turn: a node killed with SIGKILL, PostgreSQL
 // restarted, PostgreSQL frozen for 10 s, and the inputs that once ended a node. The chatting senders behave
 // as the widget and the console do (the same id again until acknowledged, catching up after a reconnect),

@@ -1,11 +1,11 @@
 // What `pnpm chaos` runs and breaks: a throw-away PostgreSQL, `start:cluster` with three nodes on it, and
-// nginx with the README's recipe in front of them (the built-in balancer where nginx cannot be had).
+// nginx with the recipe of deploy/nginx.conf in front of them (the built-in balancer where nginx cannot be had).
 // Each thing started hands the caller its way back at once, so that a run cut short stops it too.
 import { hasPostgresBinaries, startLocalPostgres, type LocalPostgres } from '../sim/local-postgres';
 import { startCluster, type RunningCluster } from './cluster-process';
 import { ensureDebianPackage } from './debian-package';
 import { freePortRun } from './loopback-ports';
-import { findOrInstallNginx, readmeNginxRecipe, recipeOnPorts, startNginx } from './nginx-balancer';
+import { findOrInstallNginx, deployedNginxRecipe, recipeOnPorts, startNginx } from './nginx-balancer';
 import { postgresFaults, type PostgresFaults } from './postgres-faults';
 
 export const NODES = 3;
@@ -41,7 +41,7 @@ export async function startChaosStack(wantNginx: boolean, clients: number, stops
   stops.push(() => cluster.stop());
   if (!nginxBinary) return { postgres, faults, cluster, url: cluster.url, balancer: 'the built-in balancer of start:cluster (@socket.io/sticky, least connections)' };
 
-  const nginx = await startNginx(nginxBinary, recipeOnPorts(readmeNginxRecipe(), await freePortRun(1), nodePorts), clients);
+  const nginx = await startNginx(nginxBinary, recipeOnPorts(deployedNginxRecipe(), await freePortRun(1), nodePorts), clients);
   stops.push(() => nginx.stop());
-  return { postgres, faults, cluster, url: nginx.url, balancer: `nginx with the README's recipe (ip_hash; every client from a loopback address of its own) at ${nginx.url}` };
+  return { postgres, faults, cluster, url: nginx.url, balancer: `nginx with deploy/nginx.conf (ip_hash; every client from a loopback address of its own) at ${nginx.url}` };
 }

@@ -1,6 +1,6 @@
-// nginx in front of the nodes of `pnpm chaos`, configured with the README's own recipe ("Several nodes"):
-// the block is read from README.md at every run, only its ports changed, so the run tests what the
-// README tells operators to deploy. Debian's nginx, installed when missing (as root).
+// nginx in front of the nodes of `pnpm chaos`, configured with the shipped recipe (deploy/nginx.conf, the
+// one README's "Several nodes" points operators at): read at every run, only its ports changed, so the
+// run tests what operators deploy. Debian's nginx, installed when missing (as root).
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -16,7 +16,7 @@ export interface NginxBalancer {
   stop(): Promise<void>;
 }
 
-const README = path.join(__dirname, '..', '..', '..', 'README.md');
+const NGINX_RECIPE = path.join(__dirname, '..', '..', '..', 'deploy', 'nginx.conf');
 /** The recipe's own addresses: the balancer on 8080, the nodes from 8081 on. */
 const RECIPE_LISTEN = /^(\s*)listen 8080;$/m;
 const RECIPE_NODE = /127\.0\.0\.1:808([1-9])/g;
@@ -32,24 +32,24 @@ export function findOrInstallNginx(): string | null {
   return ensureDebianPackage('nginx', () => nginxBinary() !== null) ? nginxBinary() : null;
 }
 
-/** The README's nginx block (the fenced one holding `upstream live_chat`). */
-export function readmeNginxRecipe(readme = readFileSync(README, 'utf8')): string {
-  const block = [...readme.matchAll(/^```[^\n]*\n([\s\S]*?)^```$/gm)].map((match) => match[1]).find((text) => /upstream live_chat\s*\{/.test(text));
-  if (!block) throw new Error('README.md holds no nginx block with "upstream live_chat"');
-  return block;
+/** deploy/nginx.conf, which must hold the `upstream live_chat` block the balancer is made of. */
+export function deployedNginxRecipe(file = NGINX_RECIPE): string {
+  const recipe = readFileSync(file, 'utf8');
+  if (!/upstream live_chat\s*\{/.test(recipe)) throw new Error(`${file} holds no "upstream live_chat" block`);
+  return recipe;
 }
 
 /** The recipe on our ports: the balancer on 127.0.0.1:`listenPort`, node n on `nodePorts[n - 1]`. */
 export function recipeOnPorts(recipe: string, listenPort: number, nodePorts: readonly number[]): string {
-  if (!RECIPE_LISTEN.test(recipe)) throw new Error('the README\'s nginx block no longer has "listen 8080;"');
+  if (!RECIPE_LISTEN.test(recipe)) throw new Error('deploy/nginx.conf no longer has "listen 8080;"');
   const named = new Set<number>();
   const config = recipe.replace(RECIPE_LISTEN, `$1listen 127.0.0.1:${listenPort};`).replace(RECIPE_NODE, (_, n: string) => {
     const port = nodePorts[Number(n) - 1];
-    if (port === undefined) throw new Error(`the README's nginx block names node port 808${n}, beyond the ${nodePorts.length} nodes`);
+    if (port === undefined) throw new Error(`deploy/nginx.conf names node port 808${n}, beyond the ${nodePorts.length} nodes`);
     named.add(Number(n));
     return `127.0.0.1:${port}`;
   });
-  if (named.size !== nodePorts.length) throw new Error(`the README's nginx block names ${named.size} nodes, not ${nodePorts.length}`);
+  if (named.size !== nodePorts.length) throw new Error(`deploy/nginx.conf names ${named.size} nodes, not ${nodePorts.length}`);
   return config;
 }
 
