@@ -131,6 +131,18 @@ describe('built files', () => {
     expect([entry.headers['content-encoding'], entry.headers['cache-control'], entry.headers['access-control-allow-origin']]).toEqual(['gzip', 'no-cache', '*']);
   });
 
+  it('carry the document-only security headers on pages only, nosniff everywhere', async () => {
+    const script = await get(`${t.url}/chunk.0123abcd.js`, { 'accept-encoding': 'br' });
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    expect(script.headers['x-frame-options']).toBeUndefined();
+    expect([script.headers['x-content-type-options'], script.headers['cross-origin-resource-policy']]).toEqual(['nosniff', 'same-origin']);
+    const page = await get(`${t.url}/login`, { 'accept-encoding': 'br' });
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const revalidated = await get(`${t.url}/login`, { 'accept-encoding': 'br', 'if-none-match': page.headers.etag as string });
+    expect([revalidated.status, revalidated.headers['content-security-policy']]).toEqual([304, undefined]);
+  });
+
   it('without a sibling, or not text, go as they are', async () => {
     const plain = await get(`${t.url}/plain.js`, { 'accept-encoding': 'br, gzip' });
     expect([plain.status, plain.headers['content-encoding'], plain.body.toString()]).toEqual([200, undefined, 'let tiny = 1;']);

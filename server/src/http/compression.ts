@@ -2,6 +2,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import { acceptedCodings } from '../static/content-coding';
+import './built-files-route';
 
 /** API answers from this size on are compressed as they go out; smaller ones gain too little. */
 export const COMPRESS_FROM_BYTES = 1024;
@@ -11,16 +12,6 @@ export const COMPRESS_FROM_BYTES = 1024;
  * compressed once): about gzip's speed at a smaller size.
  */
 const ON_THE_FLY_BROTLI_QUALITY = 4;
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The route serves built files (precompressed, static/serve-file.ts). */
-    builtFiles?: boolean;
-  }
-}
-
-/** Route options of the routes serving built files: precompressed there, nothing to do per request. */
-export const BUILT_FILES: { compress: false; config: { builtFiles: true } } = { compress: false, config: { builtFiles: true } };
 
 const refusesIdentity = (header: string | undefined) => header !== undefined && !acceptedCodings(header, []).includes('identity');
 

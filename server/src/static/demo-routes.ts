@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { users, widgets } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../seed/demo-seed';
-import { BUILT_FILES } from '../http/compression';
+import { BUILT_FILES } from '../http/built-files-route';
 import { CROSS_ORIGIN_RESOURCE } from '../http/security-headers';
 import { escapeHtml } from '../mail/templates/escape-html';
 import { isLiveWidget, liveWidgetByPluginId } from '../widgets/widget-store';
