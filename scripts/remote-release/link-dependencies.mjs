@@ -1,8 +1,9 @@
 // An older checkout (git worktree or git archive) has no node_modules: link this checkout's, except that
-// the remote's own shared-kernel link points at the older checkout's kernel, so the remote is built
+// the package's own shared-kernel link points at the older checkout's kernel, so the remote is built
 // against the contract it had then.
 import { existsSync, mkdirSync, readdirSync, realpathSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { REPO_ROOT } from './release-lib.mjs';
 
 function link(target, at) {
@@ -20,3 +21,6 @@ export function linkDependencies(source, pkg) {
     else link(realpathSync(path.join(installed, entry)), path.join(modules, entry));
   }
 }
+
+// `node link-dependencies.mjs <checkout> <package>`: the same for a build outside release.mjs (the skew test's older shell).
+if (process.argv[1] === fileURLToPath(import.meta.url)) linkDependencies(path.resolve(process.argv[2]), process.argv[3]);

@@ -13,6 +13,8 @@ const CONTRACT_FILE = path.join(__dirname, '..', 'src', 'contracts', 'contract-v
 
 /** The kernel contract version this build is made against, read from its source line. */
 function contractVersion() {
+  // A kernel from before contracts were versioned (an older checkout built with these tools): undeclared.
+  if (!fs.existsSync(CONTRACT_FILE)) return process.env.CONTRACT_VERSION_OVERRIDE || null;
   const match = /export const CONTRACT_VERSION = '(\d+\.\d+)'/.exec(fs.readFileSync(CONTRACT_FILE, 'utf8'));
   if (!match) throw new Error(`${CONTRACT_FILE} has no CONTRACT_VERSION = 'M.m' line`);
   // CONTRACT_VERSION_OVERRIDE builds a remote that claims another version (the skew test's incompatible one).
@@ -24,8 +26,8 @@ function contractVersion() {
  * shell reads it before loading the remote and refuses one it cannot serve.
  */
 function manifestOptions(isHost) {
-  if (isHost) return true;
   const version = contractVersion();
+  if (isHost || !version) return true;
   return {
     additionalData: ({ stats }) => {
       stats.metaData.contractVersion = version;
@@ -71,7 +73,7 @@ function createWebpackConfig(options) {
       new ModuleFederationPlugin({
         name,
         ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
-        shared: sharedDependencies(appPackage, kernelPackage, contractVersion()),
+        shared: sharedDependencies(appPackage, kernelPackage, contractVersion() ?? undefined),
         // 'version-first' (the default) fetches every registered remote's entry at the first share
         // negotiation, to compare versions; the shell already holds each singleton, so use what is loaded.
         shareStrategy: 'loaded-first',
