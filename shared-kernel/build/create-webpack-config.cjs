@@ -90,6 +90,8 @@ function createWebpackConfig(options) {
       plugins.push(
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
+          // Without an icon the browser asks for /favicon.ico on every load (a 404 in the console).
+          favicon: path.join(__dirname, 'favicon.svg'),
           title,
           // The host lives at the site root (deep links need absolute asset URLs), and so does a
           // remote's standalone page on its dev server.
