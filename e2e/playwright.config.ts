@@ -1,5 +1,6 @@
 // Playwright against the whole stack, started as `npm start` starts it (via start-stack.mjs) on a
-// free port and a fresh data folder. E2E_BASE_URL points the suite at an already running stack instead.
+// free port and a fresh data folder. E2E_BASE_URL points the suite at an already running stack instead,
+// started with suite-stack-env.json's variables and read through E2E_DATA_DIR: `pnpm e2e:stack` does both.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -7,6 +8,12 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import chromium from './support/chromium.json';
 import { SUPER_ADMIN } from './support/console';
+// What the suite needs of its stack; `pnpm e2e:stack` starts a stack by hand with the same.
+import suiteStackEnv from './suite-stack-env.json';
+
+if (suiteStackEnv.SUPER_ADMIN_EMAIL !== SUPER_ADMIN.email || suiteStackEnv.SUPER_ADMIN_PASSWORD !== SUPER_ADMIN.password) {
+  throw new Error('e2e/suite-stack-env.json and SUPER_ADMIN in e2e/support/console.ts must name the same super admin');
+}
 
 // Worker processes load this file again: the port chosen by the main process travels in the environment.
 function stackPort(): string {
@@ -60,10 +67,8 @@ export default defineConfig({
         env: {
           PORT: stackPort(),
           E2E_DATA_DIR: stackDataDir(),
-          SUPER_ADMIN_EMAIL: SUPER_ADMIN.email,
-          SUPER_ADMIN_PASSWORD: SUPER_ADMIN.password,
-          // Every browser of the suite is one address.
-          ABUSE_LIMIT_SCALE: '1000',
+          // The super admin, and the limits scaled: every browser of the suite is one address.
+          ...suiteStackEnv,
         },
         // A cold start may have to install and build first.
         timeout: 600_000,
