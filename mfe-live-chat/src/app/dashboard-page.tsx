@@ -81,7 +81,7 @@ export function DashboardPage() {
   const viewport = useViewport();
   const [measureGrid, desktopColumns] = useDesktopColumns();
   const chats = useRecentChats();
-  useChatNotifications();
+  useChatNotifications(chats.active.reduce((total, chat) => total + chat.agentUnread, 0));
   useBookingResponses();
   const [mobileTab, setMobileTab] = useState<MobileTab>('feed');
   const tabsId = useId();

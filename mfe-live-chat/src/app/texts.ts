@@ -69,6 +69,8 @@ export const RECENT_CHATS_TEXTS = {
   newChat: (guestId: number) => `New chat request from Guest${guestId}`,
   newMessage: (guestId: number) => `New message from Guest${guestId}`,
   pageTitle: 'Live Chat',
+  /** The tab's title while guests' messages wait unread, as mail and chat apps show it. */
+  pageTitleUnread: (count: number) => `(${count}) Live Chat`,
   loadFailed: 'Could not load the data from the API.',
 } as const;
 

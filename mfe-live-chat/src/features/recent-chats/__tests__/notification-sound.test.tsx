@@ -129,4 +129,21 @@ describe('Notification sound', () => {
     expect(() => missing.push('outbound-agent', guestMessage)).not.toThrow();
     expect(document.title).toBe(T.newMessage(3));
   });
+
+  it("counts the guests' unread messages in the tab's title, once each however often one arrives", async () => {
+    const { push } = await dashboard(true);
+    const before = document.title;
+    push('outbound-agent', guestMessage);
+    push('outbound-agent', guestMessage);
+    push('outbound-agent', { ...guestMessage, id: 'm-10', seq: 10 });
+    expect(document.title).toBe(T.pageTitleUnread(before === T.pageTitle ? 2 : Number(/\((\d+)\)/.exec(before)![1]) + 2));
+  });
+
+  it('rings once for a message pushed again (its sender resent it after a node died)', async () => {
+    const { push } = await dashboard(true);
+    visibility.mockReturnValue('hidden');
+    push('outbound-agent', guestMessage);
+    push('outbound-agent', guestMessage);
+    expect(notes).toHaveLength(2);
+  });
 });

@@ -8,8 +8,9 @@ import { createNotificationSound, type NotificationSound } from '../lib/notifica
  * New-chat and new-message notices, only while the agent is online (spec 000 §4, §9): a short sound for a
  * new chat, and for a guest message while the tab is hidden; the tab title flashes every 2 s while the tab
  * is hidden (reset to 'Live Chat' when visible again); on mobile and tablet a new chat shows a 20 s toast.
+ * Between flashes the title counts the guests' messages still unread: '(3) Live Chat'.
  */
-export function useChatNotifications() {
+export function useChatNotifications(unread = 0) {
   const { isOnline, user } = useSession();
   const toast = useToast();
   const viewport = useViewport();
@@ -25,11 +26,18 @@ export function useChatNotifications() {
     };
   }, []);
 
+  const base = useRef<string>(T.pageTitle);
+  useEffect(() => {
+    base.current = unread > 0 ? T.pageTitleUnread(unread) : T.pageTitle;
+    if (!timer.current) document.title = base.current;
+  }, [unread]);
+  useEffect(() => () => void (document.title = T.pageTitle), []);
+
   const stop = useCallback(() => {
     if (!timer.current) return;
     clearInterval(timer.current);
     timer.current = null;
-    document.title = T.pageTitle;
+    document.title = base.current;
   }, []);
 
   const flash = useCallback(
@@ -40,7 +48,7 @@ export function useChatNotifications() {
       document.title = text;
       timer.current = setInterval(() => {
         showing = !showing;
-        document.title = showing ? text : T.pageTitle;
+        document.title = showing ? text : base.current;
       }, LIMITS.TITLE_FLASH_MS);
     },
     [],
