@@ -11,13 +11,15 @@ import { ShellApp } from './app/shell-app';
 import { createAreaLoader } from './features/remotes/lib/area-loader';
 import { assertCompatibleRemote, isIncompatibleRemote } from './features/remotes/lib/contract-check';
 import { installAreaFallback, loadAreaModule, registerAreaRemotes, registeredEntry, reregisterRemote } from './features/remotes/lib/federation';
-import { fetchRemotesConfig } from './features/remotes/lib/remote-config';
+import { fetchRemotesConfig, type RemotesConfig } from './features/remotes/lib/remote-config';
 import { createRemoteReleases } from './features/remotes/lib/remote-releases';
 
 async function start(): Promise<void> {
   installAreaFallback(AreaUnavailable);
+  let remotes: RemotesConfig | undefined;
   try {
-    registerAreaRemotes(await fetchRemotesConfig());
+    remotes = await fetchRemotesConfig();
+    registerAreaRemotes(remotes);
   } catch (error) {
     console.error('[remotes] remotes.json could not be read', error);
   }
@@ -30,7 +32,7 @@ async function start(): Promise<void> {
     },
     { giveUpOn: isIncompatibleRemote },
   );
-  const releases = createRemoteReleases({ registeredEntry, reregisterRemote });
+  const releases = createRemoteReleases({ registeredEntry, reregisterRemote }, { initial: remotes });
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   createRoot(container).render(

@@ -54,7 +54,7 @@ function fakeReleases(initial: Record<string, string>) {
         return true;
       },
     },
-    async () => served,
+    { readConfig: async () => served, freshForMs: 0 },
   );
   return { releases, registered, reregistered, serve: (config: Record<string, string>) => (served = config) };
 }
@@ -64,6 +64,34 @@ function fakeModule(text: string): RemoteModule {
 }
 
 const HISTORY = { remote: 'mfe_history', title: 'History' } as const;
+
+describe('remotes.json reads', () => {
+  it('answer entering areas from a read of the last moments, while an update check always reads again', async () => {
+    let clock = 0;
+    let served = { mfe_history: 'http://h/v1/mf-manifest.json' };
+    const readConfig = jest.fn(async () => served);
+    const registered: Record<string, string> = { ...served };
+    const releases = createRemoteReleases(
+      { registeredEntry: (remote) => registered[remote], reregisterRemote: (remote, entry) => (entry && entry !== registered[remote] ? ((registered[remote] = entry), true) : false) },
+      { readConfig, initial: served, freshForMs: 3000, now: () => clock },
+    );
+    expect(await releases.sync('mfe_history')).toBe(false);
+    expect(readConfig).not.toHaveBeenCalled();
+
+    served = { mfe_history: 'http://h/v2/mf-manifest.json' };
+    expect(await releases.hasUpdate('mfe_history')).toBe(true);
+    expect(readConfig).toHaveBeenCalledTimes(1);
+    // The check's read is recent: entering the area uses it.
+    expect(await releases.sync('mfe_history')).toBe(true);
+    expect(readConfig).toHaveBeenCalledTimes(1);
+
+    clock = 3000;
+    served = { mfe_history: 'http://h/v1/mf-manifest.json' };
+    expect(await releases.sync('mfe_history')).toBe(true);
+    expect(registered.mfe_history).toBe('http://h/v1/mf-manifest.json');
+    expect(readConfig).toHaveBeenCalledTimes(2);
+  });
+});
 
 describe('releases in an open console', () => {
   it('shows "needs a newer console" for an incompatible remote, at once, without retrying', async () => {

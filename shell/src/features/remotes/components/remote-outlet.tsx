@@ -27,7 +27,8 @@ export function RemoteOutlet({ area }: { area: Pick<AreaDefinition, 'remote' | '
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
-    const released = releases ? releases.sync(area.remote) : Promise.resolve(false);
+    // Retry always reads remotes.json again (a rollback may be why it is pressed).
+    const released = releases ? releases.sync(area.remote, { fresh: attempt > 0 }) : Promise.resolve(false);
     released
       .then((changed) => loadArea(area.remote, { fresh: attempt > 0 || changed }))
       .then(

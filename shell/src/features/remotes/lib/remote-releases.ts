@@ -4,8 +4,8 @@
 import { fetchRemotesConfig, type RemotesConfig } from './remote-config';
 
 export interface RemoteReleases {
-  /** Re-registers `remote` when remotes.json names another entry now; true when it did. */
-  sync(remote: string): Promise<boolean>;
+  /** Re-registers `remote` when remotes.json names another entry now; true when it did. `fresh`: read it again. */
+  sync(remote: string, options?: { fresh?: boolean }): Promise<boolean>;
   /** True when remotes.json names another entry for `remote` than the registered one. */
   hasUpdate(remote: string): Promise<boolean>;
 }
@@ -15,21 +15,34 @@ export interface RemoteRegistry {
   reregisterRemote(remote: string, entry: string | undefined): boolean;
 }
 
-export function createRemoteReleases(registry: RemoteRegistry, readConfig: () => Promise<RemotesConfig> = () => fetchRemotesConfig()): RemoteReleases {
+export interface ReleaseOptions {
+  readConfig?: () => Promise<RemotesConfig>;
+  /** The remotes.json read at start, so the first area of the first screen does not wait for another. */
+  initial?: RemotesConfig;
+  /** How long a read answers for entering areas; an update check always reads again. */
+  freshForMs?: number;
+  now?: () => number;
+}
+
+export function createRemoteReleases(registry: RemoteRegistry, options: ReleaseOptions = {}): RemoteReleases {
+  const { readConfig = () => fetchRemotesConfig(), initial, freshForMs = 3000, now = Date.now } = options;
+  let last = initial ? { at: now(), config: initial } : null;
   // An unreadable remotes.json keeps what is registered: the area goes on with the version it has.
-  const entryNow = async (remote: string) => {
+  const entryNow = async (remote: string, fresh: boolean) => {
+    if (!fresh && last && now() - last.at < freshForMs) return last.config[remote];
     try {
-      return (await readConfig())[remote];
+      last = { at: now(), config: await readConfig() };
+      return last.config[remote];
     } catch {
       return undefined;
     }
   };
   return {
-    async sync(remote) {
-      return registry.reregisterRemote(remote, await entryNow(remote));
+    async sync(remote, { fresh = false } = {}) {
+      return registry.reregisterRemote(remote, await entryNow(remote, fresh));
     },
     async hasUpdate(remote) {
-      const entry = await entryNow(remote);
+      const entry = await entryNow(remote, true);
       return entry !== undefined && entry !== registry.registeredEntry(remote);
     },
   };
