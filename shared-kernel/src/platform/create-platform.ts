@@ -1,4 +1,4 @@
-import { Subject } from 'rxjs';
+import { Subject } from 'shared-kernel/reactive';
 import { createHttpClient } from 'shared-kernel/http';
 import { createEventBus } from 'shared-kernel/realtime';
 import { createSessionStore } from 'shared-kernel/session';

@@ -1,4 +1,4 @@
-import { BehaviorSubject, Subject, distinctUntilChanged, map, skip, type Observable } from 'rxjs';
+import { BehaviorSubject, Subject, distinctUntilChanged, map, skip, type Observable } from 'shared-kernel/reactive';
 import type { Socket } from 'socket.io-client';
 import {
   ACCESS_DENIED,

@@ -1,4 +1,4 @@
-import { BehaviorSubject } from 'rxjs';
+import { BehaviorSubject } from 'shared-kernel/reactive';
 import { KEPT_ON_CLEAR, SESSION_KEYS, type SessionTokens, type User } from 'shared-kernel/contracts';
 import { createMemoryStorage } from './memory-storage';
 import type { SessionState, SessionStore } from './session-types';

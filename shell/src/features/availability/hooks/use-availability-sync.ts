@@ -4,7 +4,7 @@
 // while this tab's own toggle runs are held: the last one is settled once the toggle applied its
 // answer, so a change from elsewhere in that second is not lost and our own echo stays silent.
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
-import { filter } from 'rxjs';
+import { filter } from 'shared-kernel/reactive';
 import { useEvent, useEventBus, usePlatform, useToast } from 'shared-kernel/platform';
 import { TEXTS } from '../../../app/texts';
 
