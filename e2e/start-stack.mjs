@@ -25,7 +25,12 @@ function freshDataDir() {
   const wanted = process.env.E2E_DATA_DIR;
   if (!wanted) return mkdtempSync(join(tmpdir(), 'live-chat-e2e-'));
   // Not recursive: an existing folder is an error, so a stack never starts on old data.
-  mkdirSync(wanted, { mode: 0o700 });
+  try {
+    mkdirSync(wanted, { mode: 0o700 });
+  } catch (error) {
+    console.error(`E2E_DATA_DIR ${wanted} cannot be made (${error.code ?? error.message}): name a folder that does not exist yet`);
+    process.exit(2);
+  }
   return wanted;
 }
 const dataDir = freshDataDir();
