@@ -69,8 +69,6 @@ async function expectContacts(page: Page): Promise<void> {
   await expect(page.getByText(/is unavailable right now|needs a newer console/)).toHaveCount(0);
 }
 
-test.describe.configure({ mode: 'serial' });
-
 test('the history area as it was before its last change runs in today’s console', async ({ page, releaseStack }) => {
   const { env, olderHistory } = releaseStack;
   switchRemote(['promote', 'history', olderHistory], env);
@@ -79,8 +77,9 @@ test('the history area as it was before its last change runs in today’s consol
     await signIn(page, OWNER);
     await sidebar(page).getByRole('link', { name: 'Contacts' }).click();
     await expectContacts(page);
-    await sidebar(page).getByRole('link', { name: 'Conversation History' }).click();
-    await expect(page.getByRole('region', { name: 'Conversations', exact: true })).toBeVisible();
+    await sidebar(page).getByRole('link', { name: 'Chat History' }).click();
+    await expect(page.getByRole('heading', { name: 'Conversation History', level: 1 })).toBeVisible();
+    await expect(page.getByRole('search', { name: 'Filters' })).toBeVisible();
     expect(fetched).toContain(`/releases/mfe-history/${olderHistory}/remoteEntry.js`);
     expect(fetched).not.toContain('/remotes/mfe-history/remoteEntry.js');
   } finally {

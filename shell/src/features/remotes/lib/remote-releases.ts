@@ -19,20 +19,19 @@ export interface ReleaseOptions {
   readConfig?: () => Promise<RemotesConfig>;
   /** The remotes.json read at start, so the first area of the first screen does not wait for another. */
   initial?: RemotesConfig;
-  /** How long a read answers for entering areas; an update check always reads again. */
+  /** How long `initial` answers for entering areas (the first screen); later entries always read again. */
   freshForMs?: number;
   now?: () => number;
 }
 
 export function createRemoteReleases(registry: RemoteRegistry, options: ReleaseOptions = {}): RemoteReleases {
   const { readConfig = () => fetchRemotesConfig(), initial, freshForMs = 3000, now = Date.now } = options;
-  let last = initial ? { at: now(), config: initial } : null;
+  const started = now();
   // An unreadable remotes.json keeps what is registered: the area goes on with the version it has.
   const entryNow = async (remote: string, fresh: boolean) => {
-    if (!fresh && last && now() - last.at < freshForMs) return last.config[remote];
+    if (!fresh && initial && now() - started < freshForMs) return initial[remote];
     try {
-      last = { at: now(), config: await readConfig() };
-      return last.config[remote];
+      return (await readConfig())[remote];
     } catch {
       return undefined;
     }
