@@ -1,38 +1,15 @@
 /** @jest-environment ./test/support/pglite-environment.cjs */
 // What goes over the wire: built files precompressed (brotli, gzip) by Accept-Encoding with a strong ETag
 // per coding, API answers compressed on the fly from 1 KB, and refusals when nothing acceptable is left.
-import { request } from 'node:http';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { decodedText, rawRequest } from './support/raw-http';
 import { createUser, signIn, startTestServer, type TestServer } from './support/test-server';
 import { createWidget } from './support/visitor-helpers';
 
-interface Raw {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** A GET as sent, nothing decoded: fetch would ask for and undo the coding itself. */
-function get(url: string, headers: Record<string, string> = {}, method = 'GET', body?: string): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-const decoded = (answer: Raw): string => {
-  const coding = answer.headers['content-encoding'];
-  if (coding === 'br') return brotliDecompressSync(answer.body).toString();
-  if (coding === 'gzip') return gunzipSync(answer.body).toString();
-  return answer.body.toString();
-};
+const get = rawRequest;
+const decoded = decodedText;
 
 const MAIN_JS = `console.log(${JSON.stringify('the console '.repeat(400))});\n`;
 const CHUNK_JS = `export const chunk = ${JSON.stringify('a chunk '.repeat(300))};\n`;

@@ -1,30 +1,13 @@
 /** @jest-environment ./test/support/pglite-environment.cjs */
 // Released versions of a remote (pnpm release:remote) are served from their own folders, precompressed
 // like every built file, so remotes.json can point an area at one version or another.
-import { request } from 'node:http';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { rawRequest } from './support/raw-http';
 import { startTestServer, type TestServer } from './support/test-server';
 
-interface Raw {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** A request as sent, nothing decoded. */
-function get(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = rawRequest;
 
 const MANIFEST = (version: string) => JSON.stringify({ id: 'mfe_history', metaData: { contractVersion: '1.0', release: version }, pad: 'x'.repeat(400) });
 const CHUNK = `export const chunk = ${JSON.stringify('release chunk '.repeat(200))};\n`;
