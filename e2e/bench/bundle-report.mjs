@@ -12,11 +12,15 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { benchStack, printTable } from './bench-stack.mjs';
+import { benchArgs } from './cli-args.mjs';
 import { SETTLE_MS, WIRE_BUDGETS_KB } from './budgets.mjs';
 import { recordWire, wireSum } from './wire-bytes.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const launch = JSON.parse(readFileSync(join(here, '..', 'support', 'chromium.json'), 'utf8'));
+const USAGE = `pnpm bench:bundles [--files (every request, by phase)]
+BENCH_URL=http://localhost:8080 measures a running stack instead of starting one.`;
+const flags = benchArgs({ files: { type: 'boolean', default: false } }, USAGE);
 const OWNER = { email: 'owner@example.com', password: 'Owner#Demo1' };
 // The first screen of each area (the first path of each area in shared-kernel's AREAS).
 const AREAS = [
@@ -179,7 +183,7 @@ async function main() {
     ['file', 'owner', 'gzip KB', 'brotli KB'],
     [...js].sort((a, b) => b.brotli - a.brotli).slice(0, 8).map((r) => [r.path, r.owner, kb(r.gzip), kb(r.brotli)]),
   );
-  if (process.argv.includes('--files')) {
+  if (flags.files) {
     console.log('\nEvery request, by phase:');
     printTable(['phase', 'path', 'status', 'wire KB'], wire.map((r) => [r.phase, r.path, r.fromCache ? 'cache' : r.status, kb(r.bytes)]));
   }

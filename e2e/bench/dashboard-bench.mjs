@@ -12,8 +12,8 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { benchArgs } from './cli-args.mjs';
 import { benchStack, printTable, setOnline } from './bench-stack.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -28,20 +28,21 @@ const USAGE = `pnpm bench:dashboard [--small 100] [--large 5000] [--events 50 (g
   [--ramp 100 (new guest connections a second)] [--no-agent (leave the chats pending)]
 BENCH_URL=http://localhost:8080 measures a running stack instead of starting one.`;
 
-const { values } = parseArgs({
-  options: {
-    small: { type: 'string', default: '100' },
-    large: { type: 'string', default: '5000' },
-    events: { type: 'string', default: '50' },
-    chats: { type: 'string', default: '200' },
-    mix: { type: 'string', default: '5,3,2' },
-    window: { type: 'string', default: '60' },
-    throttle: { type: 'string', default: '4' },
-    ramp: { type: 'string', default: '100' },
-    'no-agent': { type: 'boolean', default: false },
-    help: { type: 'boolean', default: false },
+const values = benchArgs(
+  {
+  small: { type: 'string', default: '100' },
+  large: { type: 'string', default: '5000' },
+  events: { type: 'string', default: '50' },
+  chats: { type: 'string', default: '200' },
+  mix: { type: 'string', default: '5,3,2' },
+  window: { type: 'string', default: '60' },
+  throttle: { type: 'string', default: '4' },
+  ramp: { type: 'string', default: '100' },
+  'no-agent': { type: 'boolean', default: false },
+
   },
-});
+  USAGE,
+);
 
 function positive(name, { integer = false } = {}) {
   const raw = values[name];
@@ -174,7 +175,6 @@ async function measurePhase(page, cdp, url, guests, config) {
 
 
 async function main() {
-  if (values.help) return console.log(USAGE);
   const mix = values.mix.split(',').map(Number);
   if (mix.length !== 3 || mix.some((w) => !Number.isFinite(w) || w < 0) || mix.every((w) => w === 0)) {
     console.error(`--mix must be three non-negative weights page,widget,message (got ${values.mix})\n\n${USAGE}`);

@@ -11,8 +11,8 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { benchArgs } from './cli-args.mjs';
 import { benchStack, printTable } from './bench-stack.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -24,22 +24,19 @@ const VIEWPORT = { width: 1440, height: 900 };
 const USAGE = `pnpm bench:history [--chats 100000] [--contacts 20000] [--rows 1000 (history rows to scroll through)]
   [--runs 30 (API calls per figure)] [--data-dir DIR (seeded once, reused; default in the temp folder)] [--skip-api] [--skip-browser]`;
 
-const { values } = parseArgs({
-  options: {
-    chats: { type: 'string', default: '100000' },
-    contacts: { type: 'string', default: '20000' },
-    rows: { type: 'string', default: '1000' },
-    runs: { type: 'string', default: '30' },
-    'data-dir': { type: 'string' },
-    'skip-api': { type: 'boolean', default: false },
-    'skip-browser': { type: 'boolean', default: false },
-    help: { type: 'boolean', default: false },
+const values = benchArgs(
+  {
+  chats: { type: 'string', default: '100000' },
+  contacts: { type: 'string', default: '20000' },
+  rows: { type: 'string', default: '1000' },
+  runs: { type: 'string', default: '30' },
+  'data-dir': { type: 'string' },
+  'skip-api': { type: 'boolean', default: false },
+  'skip-browser': { type: 'boolean', default: false },
+
   },
-});
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
+  USAGE,
+);
 for (const name of ['chats', 'contacts', 'rows', 'runs']) {
   const value = Number(values[name]);
   if (!Number.isInteger(value) || value <= 0) {

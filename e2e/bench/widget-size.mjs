@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { benchArgs } from './cli-args.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
@@ -15,7 +16,8 @@ const LOADER = 'widget.js';
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-if (process.argv.includes('--build')) {
+const flags = benchArgs({ build: { type: 'boolean', default: false } }, 'pnpm bench:widget [--build (build the widget first)]');
+if (flags.build) {
   const built = spawnSync('pnpm', ['--filter', 'widget', 'run', 'build'], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
