@@ -24,7 +24,8 @@ export async function installCompression(app: FastifyInstance): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
     if (request.routeOptions.config?.builtFiles) return;
     const header = request.headers['accept-encoding'];
-    reply.header('vary', 'Accept-Encoding');
+    // Lower case, as @fastify/compress looks for it before adding its own.
+    reply.header('vary', 'accept-encoding');
     if (header !== undefined && acceptedCodings(header, ['br', 'gzip']).length === 0) {
       return reply.status(406).send({ statusCode: 406, message: 'Answers are sent as brotli, gzip or uncompressed, and Accept-Encoding refuses each of them' });
     }
