@@ -93,16 +93,21 @@ describe('abuse limits', () => {
     const widget = await createWidget(fx.t.server, owner.id);
     const flooder = await fx.guest(widget.pluginId, { headers: from('10.25.0.1') });
     const other = await fx.guest(widget.pluginId, { headers: from('10.25.0.2') });
+    const startedAt = performance.now();
     const flood = Array.from({ length: 200 }, (_, i) =>
       flooder.socket.emitWithAck('visitor:message', { clientMessageId: `flood-${i}`, bodyText: `spam ${i}` }),
     );
     const answer = await other.socket.emitWithAck('visitor:message', { clientMessageId: 'calm-1', bodyText: 'hello' });
     expect(answer.ok).toBe(true);
     const answers = await Promise.all(flood);
+    // What refills while the flood is answered is bounded by the time taken, so a loaded machine cannot fail it.
+    const seconds = (performance.now() - startedAt) / 1000;
     const accepted = answers.filter((a) => a.ok).length;
     const refused = answers.filter((a) => !a.ok);
-    expect(accepted).toBeGreaterThanOrEqual(CONNECTION_RATES.guest.burst);
-    expect(accepted).toBeLessThan(CONNECTION_RATES.guest.burst + 10);
+    const { burst, perSecond } = CONNECTION_RATES.guest;
+    expect(accepted).toBeGreaterThanOrEqual(burst);
+    expect(accepted).toBeLessThanOrEqual(burst + Math.ceil(perSecond * seconds));
+    expect(accepted).toBeLessThan(100);
     expect(refused[0]).toEqual({ ok: false, error: SENDING_TOO_FAST, retryAfterMs: expect.any(Number) });
     expect(refused[0].retryAfterMs).toBeGreaterThan(0);
   });

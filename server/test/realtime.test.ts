@@ -130,14 +130,18 @@ describe("a user's consoles", () => {
     const owner = await createUser(fx.t.server);
     const { accessToken } = await signIn(fx.t.url, owner.email);
     const consoles = [await agentSocket(accessToken), await agentSocket(accessToken), await agentSocket(accessToken)];
-    // Each console alone may send its burst of 60; together they get the user's 120.
+    // Each console alone may send its burst of 60; together they get the user's 120, plus what refills
+    // while the events are answered (bounded by the time taken, so a loaded machine cannot fail it).
+    const startedAt = performance.now();
     const answers: LooseJson[] = await Promise.all(
       consoles.flatMap((socket) => Array.from({ length: 60 }, () => socket.timeout(10_000).emitWithAck('user-online-status', { userId: owner.id }))),
     );
+    const seconds = (performance.now() - startedAt) / 1000;
     const accepted = answers.filter((answer) => answer.ok).length;
     const userRate = sharedRate('agentUser');
     expect(accepted).toBeGreaterThanOrEqual(userRate.burst);
-    expect(accepted).toBeLessThan(userRate.burst + 20);
+    expect(accepted).toBeLessThanOrEqual(userRate.burst + Math.ceil(userRate.perSecond * seconds));
+    expect(accepted).toBeLessThan(consoles.length * 60);
     expect(answers.find((answer) => !answer.ok)).toEqual({ ok: false, message: SENDING_TOO_FAST, retryAfterMs: expect.any(Number) });
   });
 });
