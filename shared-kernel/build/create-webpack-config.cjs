@@ -7,6 +7,7 @@ const fs = require('node:fs');
 const { createRequire } = require('node:module');
 const { sharedDependencies } = require('./shared-dependencies.cjs');
 const { compressedAssets } = require('./compressed-assets.cjs');
+const { firstScreenChunks } = require('./first-screen-chunks.cjs');
 
 const API_URL = process.env.API_URL || 'http://localhost:8080';
 const CONTRACT_FILE = path.join(__dirname, '..', 'src', 'contracts', 'contract-version.ts');
@@ -55,9 +56,11 @@ function uniqueNameOf(name) {
  * @param {Record<string,string>} [options.exposes]  remote modules, e.g. { './App': './src/app/remote-app.tsx' }
  * @param {{ from: string, to?: string }[]} [options.copy]  files copied into dist as they are
  * @param {Record<string, unknown>} [options.devJson]  JSON answers of the dev server, by path
+ * @param {{ name: string, roots: string[] }[]} [options.screens]  production chunks by screen, in order
+ *   of display (first-screen-chunks.cjs): a screen's root files and all they need at once become one chunk
  */
 function createWebpackConfig(options) {
-  const { dir, name, port, title, role, exposes, copy = [], devJson = {} } = options;
+  const { dir, name, port, title, role, exposes, copy = [], devJson = {}, screens = [] } = options;
   // Resolve the build tools from the app, so the plugins run against the app's webpack instance.
   const appRequire = createRequire(path.join(dir, 'package.json'));
   const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/webpack');
@@ -106,6 +109,10 @@ function createWebpackConfig(options) {
       plugins.push(new CopyPlugin({ patterns: copy.map((p) => ({ from: path.resolve(dir, p.from), to: p.to })) }));
     }
     if (production) plugins.push(...compressedAssets());
+    // A remote's first screen is its exposed area and what that needs at once.
+    const firstScreens = screens.length > 0 || !exposes ? screens : [{ name: 'area', roots: Object.values(exposes).map((file) => path.join(path.basename(dir), file)) }];
+    const screenChunks = production && firstScreens.length > 0 ? firstScreenChunks(firstScreens, { throughShared: isHost }) : undefined;
+    if (screenChunks) plugins.push(screenChunks.plugin);
 
     return {
       mode: production ? 'production' : 'development',
@@ -146,6 +153,7 @@ function createWebpackConfig(options) {
         ],
       },
       plugins,
+      ...(screenChunks ? { optimization: { splitChunks: screenChunks.splitChunks } } : {}),
       performance: { hints: false },
       stats: production ? 'normal' : 'minimal',
       devServer: {
