@@ -1,17 +1,18 @@
 // The MUI components of the signed-in console (layout, lists, dialogs, menus, tabs), one shared
 // module fetched after sign-in; the sign-in screens' components are in 'shared-kernel/mui'.
+// Dialog, Drawer, Menu, Select and Tooltip come when first used (lazy-overlays.tsx, lazy-tooltip.tsx).
+export { Dialog, Drawer, Menu, Select } from './lazy-overlays';
+export { Tooltip } from './lazy-tooltip';
 export { default as AppBar } from '@mui/material/AppBar';
 export { default as Avatar } from '@mui/material/Avatar';
 export { default as Badge } from '@mui/material/Badge';
 export { default as Breadcrumbs } from '@mui/material/Breadcrumbs';
 export { default as ButtonBase } from '@mui/material/ButtonBase';
 export { default as Chip } from '@mui/material/Chip';
-export { default as Dialog } from '@mui/material/Dialog';
 export { default as DialogActions } from '@mui/material/DialogActions';
 export { default as DialogContent } from '@mui/material/DialogContent';
 export { default as DialogContentText } from '@mui/material/DialogContentText';
 export { default as DialogTitle } from '@mui/material/DialogTitle';
-export { default as Drawer } from '@mui/material/Drawer';
 export { default as FormControl } from '@mui/material/FormControl';
 export { default as FormControlLabel } from '@mui/material/FormControlLabel';
 export { default as InputLabel } from '@mui/material/InputLabel';
@@ -21,13 +22,10 @@ export { default as ListItemButton } from '@mui/material/ListItemButton';
 export { default as ListItemIcon } from '@mui/material/ListItemIcon';
 export { default as ListItemText } from '@mui/material/ListItemText';
 export { default as ListSubheader } from '@mui/material/ListSubheader';
-export { default as Menu } from '@mui/material/Menu';
 export { default as MenuItem } from '@mui/material/MenuItem';
-export { default as Select } from '@mui/material/Select';
 export { default as Skeleton } from '@mui/material/Skeleton';
 export { default as Switch } from '@mui/material/Switch';
 export { default as Tab } from '@mui/material/Tab';
 export { default as Tabs } from '@mui/material/Tabs';
 export { default as Toolbar } from '@mui/material/Toolbar';
-export { default as Tooltip } from '@mui/material/Tooltip';
 export { default as useMediaQuery } from '@mui/material/useMediaQuery';

@@ -1,11 +1,14 @@
 // Shared jest setup of the browser packages: DOM matchers and the few browser APIs jsdom lacks.
 import '@testing-library/jest-dom';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { preloadOverlays } from '../mui-console/lazy-overlays';
 import { loadToastHost } from '../ui/toast/toast-provider';
 
 // Toasts download notistack with the first one; in tests it is there from the start, so a toast
 // shows within the act() of what raised it.
 beforeAll(() => loadToastHost());
+// Dialogs, menus and tooltips download on first use; in tests they are there from the start too.
+beforeAll(() => preloadOverlays());
 
 // react-router 7 needs these at import time; jest's jsdom environment does not expose Node's.
 if (typeof globalThis.TextEncoder === 'undefined') {
