@@ -10,11 +10,11 @@ module.exports = createWebpackConfig({
   role: 'host',
   port: devPort('shell'),
   title: 'Live Chat',
-  // The login screen in one chunk; what signing in fetches (the form's checks, the HTTP client) in a
-  // second; what the signed-in frame adds (and its socket) in a third.
+  // The login screen in one chunk; what signing in fetches (the HTTP client) in a second; what the
+  // signed-in frame adds (and its socket) in a third.
   screens: [
     { name: 'login', roots: ['shell/src/bootstrap.tsx'] },
-    { name: 'signing-in', roots: ['shared-kernel/src/validation/index.ts', 'axios'] },
+    { name: 'signing-in', roots: ['axios'] },
     { name: 'console', roots: ['shell/src/app/signed-in-console.tsx', 'shell/src/features/remotes/components/remote-outlet.tsx', 'socket.io-client'] },
   ],
   copy: [{ from: 'public/remotes.json', to: 'remotes.json' }],

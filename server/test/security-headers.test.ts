@@ -37,13 +37,21 @@ describe('security headers', () => {
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
-  it('puts the same headers on API answers, errors included', async () => {
-    for (const url of ['/api/visitor-widget/config?pluginId=nope', '/api/no-such-call']) {
+  it('gives API answers, errors included, a policy that allows nothing, and none of the page-only headers', async () => {
+    for (const url of ['/api/visitor-widget/config?pluginId=nope', '/api/no-such-call', '/readyz']) {
       const answer = await fetch(`${fx.t.url}${url}`);
-      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(answer.headers.get('content-type')).toContain('application/json');
       expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+      expect(directives(answer.headers.get('content-security-policy'))).toEqual(
+        new Map([
+          ['default-src', ["'none'"]],
+          ['frame-ancestors', ["'none'"]],
+        ]),
+      );
       expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
+      for (const pageOnly of ['x-frame-options', 'cross-origin-opener-policy', 'strict-transport-security', 'x-xss-protection']) {
+        expect([url, pageOnly, answer.headers.get(pageOnly)]).toEqual([url, pageOnly, null]);
+      }
     }
   });
 

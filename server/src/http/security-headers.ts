@@ -83,15 +83,27 @@ const DOCUMENT_ONLY = [
 const NEVER_A_DOCUMENT = /^(?:application\/(?:javascript|json|manifest\+json)|text\/(?:javascript|css)|font\/|image\/(?:png|jpeg|gif|webp|avif|x-icon|vnd\.microsoft\.icon)|audio\/)/i;
 
 /**
+ * What an API answer needs instead of the page's policy: it is data, never a page to run or frame
+ * (OWASP's REST security advice), in about 50 bytes instead of 700.
+ */
+export const API_ANSWER_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const JSON_ANSWER = /^application\/json/i;
+
+/**
  * Every answer carries the headers above. Built scripts, styles and the rest that never become a document
  * go without the document-only ones (about 650 bytes each: the console's first screen fetches dozens of
  * chunks), and so do built files' 304s, which leave the stored headers of what they revalidate as they were.
+ * JSON answers of the API keep a policy that allows nothing.
  */
 function dropDocumentHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.routeOptions.config?.builtFiles) return payload;
     const type = String(reply.getHeader('content-type') ?? '');
-    if (reply.statusCode === 304 || NEVER_A_DOCUMENT.test(type)) for (const name of DOCUMENT_ONLY) reply.removeHeader(name);
+    if (request.routeOptions.config?.builtFiles) {
+      if (reply.statusCode === 304 || NEVER_A_DOCUMENT.test(type)) for (const name of DOCUMENT_ONLY) reply.removeHeader(name);
+    } else if (JSON_ANSWER.test(type)) {
+      for (const name of DOCUMENT_ONLY) reply.removeHeader(name);
+      reply.header('content-security-policy', API_ANSWER_POLICY);
+    }
     return payload;
   });
 }

@@ -114,6 +114,10 @@ export function createEventBus(options: EventBusOptions): EventBus {
   const createSocket = (io: SocketFactory): Socket => {
     const s = io(url, {
       path,
+      // WebSocket first, as the widget: no long-polling round trips before the upgrade (and no sticky
+      // sessions needed for them behind a balancer); long-polling remains the fallback.
+      transports: ['websocket', 'polling'],
+      tryAllTransports: true,
       autoConnect: false,
       reconnection: true,
       reconnectionAttempts: Infinity,

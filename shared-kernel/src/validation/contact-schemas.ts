@@ -39,11 +39,6 @@ export const paymentRequestSchema = object({
     }),
 });
 
-/** Amount in cents as sent in request-a-payment: the rounded amount times 100. */
-export function amountInCents(amount: number): number {
-  return Math.round(amount * 100);
-}
-
 export type ContactForm = InferType<typeof contactSchema>;
 export type GuestContactForm = InferType<typeof guestContactSchema>;
 export type PaymentRequestForm = InferType<typeof paymentRequestSchema>;

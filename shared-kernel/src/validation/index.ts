@@ -1,7 +1,8 @@
 // Public surface of shared-kernel/validation: yup schemas with the specs' exact messages (isomorphic).
 export { MESSAGES, type MessageKey } from './messages';
 export { PATTERNS } from './patterns';
-export { isSendableText, cleanDomain, confirmMismatchLive, hasChanges, cannedQuery } from './text-helpers';
+// Also in shared-kernel/rules (without yup), where screens that check no schema take them from.
+export { isSendableText, cleanDomain, confirmMismatchLive, hasChanges, cannedQuery, amountInCents } from 'shared-kernel/rules';
 export { validateWith, validateSyncWith, firstError, fieldErrors, type ValidationResult } from './validate';
 export {
   loginSchema,
@@ -47,7 +48,6 @@ export {
   contactSchema,
   guestContactSchema,
   paymentRequestSchema,
-  amountInCents,
   type ContactForm,
   type GuestContactForm,
   type PaymentRequestForm,

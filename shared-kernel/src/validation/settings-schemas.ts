@@ -2,11 +2,10 @@
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { DAYS } from '../contracts/entities/common';
 import { normalizePagePath } from '../contracts/page-path';
-import { AUTO_MESSAGE_TIMER_MAX } from 'shared-kernel/rules';
+import { AUTO_MESSAGE_TIMER_MAX, cleanDomain } from 'shared-kernel/rules';
 import { MESSAGES } from './messages';
 import { PATTERNS } from './patterns';
 import { emailRule, requiredTextRule } from './rules';
-import { cleanDomain } from './text-helpers';
 
 /** One notification e-mail typed into the widget editor. */
 export const notificationEmailSchema = emailRule(MESSAGES.widgetEmail);

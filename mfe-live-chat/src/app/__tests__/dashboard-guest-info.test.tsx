@@ -20,7 +20,7 @@ describe('Guest Info placement', () => {
     const recent = screen.getByRole('region', { name: 'Recent Chats' });
     await user.click(await within(recent).findByTestId('chat-row'));
     const info = await screen.findByRole('region', { name: T.panel });
-    expect(within(info).getByRole('textbox', { name: T.firstName })).toHaveValue('Ada');
+    expect(await within(info).findByRole('textbox', { name: T.firstName })).toHaveValue('Ada');
     expect(screen.getByRole('region', { name: 'Guest3' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: T.open })).not.toBeInTheDocument();
   });

@@ -12,6 +12,7 @@ import {
   signupSchema,
   verifyOtpSchema,
 } from '../index';
+import { signInErrors } from '../../rules';
 
 const LONG =
   'At least 8 characters, including at least one uppercase letter, one lowercase letter, one number, and one special character. Please note that an underscore (_) is not considered a special character.';
@@ -130,5 +131,20 @@ describe('verifyOtpSchema', () => {
     expect(firstError(verifyOtpSchema, { otp: '123', id: 'u1' })).toBe(MESSAGES.otp);
     expect(firstError(verifyOtpSchema, { otp: '12a4', id: 'u1' })).toBe(MESSAGES.otp);
     expect(firstError(verifyOtpSchema, { otp: '1234' })).not.toBeNull();
+  });
+});
+
+describe("the login screen's check without yup (signInErrors)", () => {
+  const emails = ['', ' ', 'owner', 'owner@', 'owner@example', 'a b@example.com', ' owner@example.com ', 'owner@example.com', 'x@y.io', 'toString@example.com'];
+  const passwords = ['', 'Short#1', 'alllower#1', 'ALLUPPER#1', 'NoDigits#!', 'NoSpecial12', 'Under_score1', 'Owner#Demo1', ' Owner#Demo1 ', 'ÄÖÜäöü#1x'];
+
+  it.each(emails.flatMap((email) => passwords.map((password) => [email, password])))('agrees with loginSchema on %p / %p', (email, password) => {
+    const schemaErrors: Record<string, string> = {};
+    try {
+      loginSchema.validateSync({ email, password }, { abortEarly: false });
+    } catch (error) {
+      for (const inner of (error as { inner: { path: string; message: string }[] }).inner) schemaErrors[inner.path] ??= inner.message;
+    }
+    expect(signInErrors({ email, password })).toEqual(schemaErrors);
   });
 });

@@ -1,7 +1,7 @@
 import SendIcon from '@mui/icons-material/Send';
 import { Box, IconButton, Stack, TextField } from 'shared-kernel/mui';
 import { useRef, useState, type ComponentType, type KeyboardEvent, type Ref } from 'react';
-import { isSendableText } from 'shared-kernel/validation';
+import { isSendableText } from 'shared-kernel/rules';
 import { CHAT_PANEL_TEXTS as T } from '../../../app/texts';
 
 /** The assist's key handler: true when it used the key (the input then does nothing with it). */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react'
 import type { ChatMessage, ChatMessageEvent, ConversionRecord, Visitor } from 'shared-kernel/contracts';
 import { errorMessage } from 'shared-kernel/http';
 import { useEvent, useEventBus, useSession, useToast } from 'shared-kernel/platform';
-import { isSendableText } from 'shared-kernel/validation';
+import { isSendableText } from 'shared-kernel/rules';
 import { CHAT_PANEL_TEXTS as T } from '../../../app/texts';
 import { useChatPanelCalls } from '../api/chat-panel-calls';
 import { historyMessages, lastSeq, mergeMessages, newMessageId, upsertMessage, type PanelMessage } from '../lib/message-list';

@@ -12,6 +12,13 @@ function renderInfo(guest: Visitor | null = visitor(3), options: MockShellOption
   return { user, ...renderWithShell(<GuestInfoPanel visitor={guest} />, options) };
 }
 
+// The contact form downloads with the first guest opened: it arrives once here, so every test has it at once.
+beforeAll(async () => {
+  const { unmount } = renderInfo();
+  await screen.findByRole('textbox', { name: T.firstName });
+  unmount();
+});
+
 const field = (name: string) => screen.getByRole('textbox', { name });
 const saveButton = () => screen.queryByRole('button', { name: T.save });
 

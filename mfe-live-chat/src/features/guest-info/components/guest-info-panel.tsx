@@ -1,14 +1,16 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Button, Divider, IconButton, Paper, Stack, Typography } from 'shared-kernel/mui';
-import { List, ListItem } from 'shared-kernel/mui-console';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { List, ListItem, Skeleton } from 'shared-kernel/mui-console';
+import { lazy, Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
 import type { Visitor } from 'shared-kernel/contracts';
 import { GUEST_INFO_TEXTS as T } from '../../../app/texts';
 import { GuestFlag, locationOf } from 'shared-kernel/transcript';
 import { useBlockGuest } from '../hooks/use-block-guest';
 import { isHttpUrl, pagesViewed } from '../lib/guest-details';
-import { ContactForm } from './contact-form';
+
+// The contact form and its form library come with the first guest opened, not with the dashboard.
+const ContactForm = lazy(() => import('./contact-form').then((module) => ({ default: module.ContactForm })));
 
 export interface GuestInfoPanelProps {
   visitor: Visitor | null;
@@ -111,7 +113,9 @@ function GuestDetails({ visitor }: { visitor: Visitor }) {
         </Button>
       </Box>
       <Section title={T.contact}>
-        <ContactForm visitor={visitor} />
+        <Suspense fallback={<ContactFormSkeleton />}>
+          <ContactForm visitor={visitor} />
+        </Suspense>
       </Section>
       <Divider />
       <Section title={T.technical}>
@@ -147,5 +151,16 @@ function GuestDetails({ visitor }: { visitor: Visitor }) {
         </Stack>
       </Section>
     </>
+  );
+}
+
+/** The four contact fields' place while the form downloads. */
+function ContactFormSkeleton() {
+  return (
+    <Stack spacing={1.5} aria-busy="true" aria-label={T.contact}>
+      {[0, 1, 2, 3].map((row) => (
+        <Skeleton key={row} variant="rounded" height={40} />
+      ))}
+    </Stack>
   );
 }

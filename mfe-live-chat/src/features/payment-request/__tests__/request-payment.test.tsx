@@ -16,7 +16,7 @@ async function openDialog(options: MockShellOptions = {}) {
     endpoints: { getStripePublicKey: { publick_key: 'pk_test_123' }, ...options.endpoints },
   });
   await user.click(screen.getByRole('button', { name: T.open }));
-  const dialog = screen.getByRole('dialog', { name: T.title });
+  const dialog = await screen.findByRole('dialog', { name: T.title });
   return { user, dialog, ...result };
 }
 

@@ -1,9 +1,11 @@
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import { Button } from 'shared-kernel/mui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ChatRef } from 'shared-kernel/contracts';
 import { PAYMENT_TEXTS as T } from '../../../app/texts';
-import { RequestPaymentDialog } from './request-payment-dialog';
+
+// The dialog and its form library come with its first opening, not with the chat panel.
+const RequestPaymentDialog = lazy(() => import('./request-payment-dialog').then((module) => ({ default: module.RequestPaymentDialog })));
 
 /** 'Request Payment' in the chat panel header, opening its dialog (mounted only while open: a fresh form each time). */
 export function RequestPaymentButton({ chat }: { chat: ChatRef }) {
@@ -19,7 +21,11 @@ export function RequestPaymentButton({ chat }: { chat: ChatRef }) {
       >
         {T.open}
       </Button>
-      {open && <RequestPaymentDialog chat={chat} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <RequestPaymentDialog chat={chat} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { LIMITS, type ChatRef } from 'shared-kernel/contracts';
 import { errorMessage } from 'shared-kernel/http';
 import { useEventBus, useSession, useToast } from 'shared-kernel/platform';
-import { amountInCents } from 'shared-kernel/validation';
+import { amountInCents } from 'shared-kernel/rules';
 import { PAYMENT_TEXTS as T } from '../../../app/texts';
 import { usePaymentCalls } from '../api/payment-calls';
 

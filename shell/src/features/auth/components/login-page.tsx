@@ -1,27 +1,20 @@
-// Login (spec 001 §2, §5): email + password checked by the shared loginSchema before anything is
-// sent; the server's message under the form; afterwards back to the saved path, the remembered
-// origin, or /dashboard (a saved path or origin only when it is a screen the user may open).
-// Someone already signed in goes straight to /dashboard.
+// Login (spec 001 §2, §5): submit checks email and password (loginSchema's rules, without yup or formik:
+// the login screen is every user's first download) and sends nothing until both pass; the server's
+// message under the form; afterwards back to the saved path, the remembered origin, or /dashboard (a
+// saved path or origin only when it is a screen the user may open). Someone already signed in goes
+// straight to /dashboard.
 import { Alert, Box, Button, Link, Paper, Stack, TextField, Typography } from 'shared-kernel/mui';
-import { useFormik } from 'formik';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useLocation, useNavigate } from 'shared-kernel/routing';
 import { ROUTES } from 'shared-kernel/contracts';
 import { errorMessage } from 'shared-kernel/http';
 import { useApi, useSession } from 'shared-kernel/platform';
-import type { LoginForm } from 'shared-kernel/validation';
+import { signInErrors, type SignInFields } from 'shared-kernel/rules';
 import { SignedInConsole } from '../../../app/lazy-pages';
 import { TEXTS } from '../../../app/texts';
 import type { LoginRedirectState } from './require-session';
-import { fieldProps } from '../../../lib/form-field';
 import { consumeDeliberateSignOut } from '../../../lib/sign-out-intent';
 import { safeReturnPath } from '../lib/return-path';
-
-/** yup is downloaded when the form is first checked, not with the login screen. */
-async function validateLogin(values: LoginForm) {
-  const { loginSchema, fieldErrors } = await import('shared-kernel/validation');
-  return fieldErrors(loginSchema, values);
-}
 
 function originOf(state: unknown): string | null {
   const from = (state as LoginRedirectState | null)?.from;
@@ -38,30 +31,51 @@ export function LoginPage() {
   // Set once this screen signs in, so the "already signed in" redirect does not race our own.
   const signedInHere = useRef(false);
 
-  const form = useFormik({
-    initialValues: { email: '', password: '' },
-    validate: validateLogin,
-    onSubmit: async (values) => {
-      setServerMessage(null);
-      // The console frame downloads while the credentials are checked.
-      void SignedInConsole.preload();
-      try {
-        const { accessToken, refreshToken, ...account } = await api.call('signin', {
-          email: values.email.trim(),
-          password: values.password,
-        });
-        const target =
-          safeReturnPath(account, session.getSavedPath()) ?? safeReturnPath(account, originOf(location.state)) ?? ROUTES.dashboard;
-        session.setSavedPath(null);
-        signedInHere.current = true;
-        // A sign-out mark the guard never read must not swallow a later redirect's origin.
-        consumeDeliberateSignOut();
-        session.setSession(account, { accessToken, refreshToken });
-        navigate(target, { replace: true });
-      } catch (err) {
-        setServerMessage(errorMessage(err, TEXTS.genericError));
-      }
-    },
+  const [values, setValues] = useState<SignInFields>({ email: '', password: '' });
+  // Messages show from the first submit on, and follow the fields as they are corrected.
+  const [submitted, setSubmitted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const errors = submitted ? signInErrors(values) : {};
+
+  const change = (event: ChangeEvent<HTMLInputElement>) => {
+    const { name, value } = event.target;
+    setValues((current) => ({ ...current, [name]: value }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (submitting || Object.keys(signInErrors(values)).length > 0) return;
+    setServerMessage(null);
+    setSubmitting(true);
+    // The console frame downloads while the credentials are checked.
+    void SignedInConsole.preload();
+    try {
+      const { accessToken, refreshToken, ...account } = await api.call('signin', {
+        email: values.email.trim(),
+        password: values.password,
+      });
+      const target = safeReturnPath(account, session.getSavedPath()) ?? safeReturnPath(account, originOf(location.state)) ?? ROUTES.dashboard;
+      session.setSavedPath(null);
+      signedInHere.current = true;
+      // A sign-out mark the guard never read must not swallow a later redirect's origin.
+      consumeDeliberateSignOut();
+      session.setSession(account, { accessToken, refreshToken });
+      navigate(target, { replace: true });
+    } catch (err) {
+      setServerMessage(errorMessage(err, TEXTS.genericError));
+      setSubmitting(false);
+    }
+  };
+
+  const field = (name: keyof SignInFields) => ({
+    id: `field-${name}`,
+    name,
+    value: values[name],
+    onChange: change,
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+    fullWidth: true,
   });
 
   if (user && tokens && !signedInHere.current) return <Navigate to={ROUTES.dashboard} replace />;
@@ -72,11 +86,11 @@ export function LoginPage() {
         <Typography variant="h5" component="h1" gutterBottom>
           {TEXTS.login.title}
         </Typography>
-        <Box component="form" noValidate onSubmit={form.handleSubmit} aria-label={TEXTS.login.title}>
+        <Box component="form" noValidate onSubmit={submit} aria-label={TEXTS.login.title}>
           <Stack spacing={2}>
-            <TextField {...fieldProps(form, 'email')} type="email" label={TEXTS.login.email} autoComplete="email" />
-            <TextField {...fieldProps(form, 'password')} type="password" label={TEXTS.login.password} autoComplete="current-password" />
-            <Button type="submit" variant="contained" size="large" disabled={form.isSubmitting}>
+            <TextField {...field('email')} type="email" label={TEXTS.login.email} autoComplete="email" />
+            <TextField {...field('password')} type="password" label={TEXTS.login.password} autoComplete="current-password" />
+            <Button type="submit" variant="contained" size="large" disabled={submitting}>
               {TEXTS.login.submit}
             </Button>
             {serverMessage && (

@@ -31,3 +31,8 @@ export function cannedQuery(text: string): string | null {
   const query = text.slice(at + 1);
   return /\s/.test(query) ? null : query;
 }
+
+/** Amount in cents as sent in request-a-payment: the rounded amount times 100. */
+export function amountInCents(amount: number): number {
+  return Math.round(amount * 100);
+}
