@@ -1,7 +1,7 @@
 // The Manage Agents screen (/manage-agents, spec 001 §2, §8): its words and the parts the specs work with.
 // Labels are the spec's and the screen's words, so the specs check the product, not its own constants.
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { Credentials } from './console';
+import { consoleSocketConnected, type Credentials } from './console';
 import { bearer } from './settings';
 
 export const AGENTS = {
@@ -52,9 +52,7 @@ export const DEPARTMENTS = {
 
 /** Opens /manage-agents in `page` (signed in) and waits for the Agents tab's list and the live connection. */
 export async function openManageAgents(page: Page): Promise<void> {
-  const connected = page.waitForResponse(
-    async (response) => response.url().includes('/socket.io/') && (await response.text().catch(() => '')).includes('40{'),
-  );
+  const connected = consoleSocketConnected(page);
   const listed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/users/agent-list');
   await page.goto('/manage-agents');
   await Promise.all([connected, listed]);

@@ -76,3 +76,27 @@ export function expiryOf(token: string): number {
   const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
   return payload.exp;
 }
+
+/**
+ * Resolves once the page's console socket has joined its namespace (socket.io's `40{…}` connect packet),
+ * over WebSocket, which the console opens first, or over long-polling, its fallback. Start it before the
+ * navigation that connects.
+ */
+export function consoleSocketConnected(page: Page, timeout = 30_000): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the console's socket did not connect within ${timeout} ms`)), timeout);
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    page.on('websocket', (socket) => {
+      if (!socket.url().includes('/socket.io/')) return;
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).includes('40{')) done();
+      });
+    });
+    page.on('response', async (response) => {
+      if (response.url().includes('/socket.io/') && (await response.text().catch(() => '')).includes('40{')) done();
+    });
+  });
+}

@@ -2,7 +2,7 @@
 // Labels are the widget's and the dashboard's words (spec 000 §2, §8), so the specs check the product.
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page, type WebSocketRoute } from '@playwright/test';
 import { apiSignIn } from './accounts';
-import { AGENT, OWNER, signIn, type Credentials } from './console';
+import { AGENT, OWNER, consoleSocketConnected, signIn, type Credentials } from './console';
 
 /** The demo agent of the 'Support' department; the demo widget is bound to 'Sales'. */
 export const SUPPORT: Credentials = { email: 'support@example.com', password: 'Support#Demo1' };
@@ -66,9 +66,7 @@ export async function consoleOf(
   await prepare?.(context);
   const page = await context.newPage();
   // Live events only reach a connected console: wait for the socket's namespace connect and the first guest list.
-  const connected = page.waitForResponse(
-    async (response) => response.url().includes('/socket.io/') && (await response.text().catch(() => '')).includes('40{'),
-  );
+  const connected = consoleSocketConnected(page);
   const listed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/visitor/current-visitors');
   await signIn(page, who);
   await Promise.all([connected, listed]);

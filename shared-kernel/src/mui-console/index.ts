@@ -1,8 +1,7 @@
 // The MUI components of the signed-in console (layout, lists, dialogs, menus, tabs), one shared
 // module fetched after sign-in; the sign-in screens' components are in 'shared-kernel/mui'.
-// Dialog, Drawer, Menu, Select and Tooltip come when first used (lazy-overlays.tsx, lazy-tooltip.tsx).
+// Dialog, Drawer, Menu and Select come when first opened (lazy-overlays.tsx).
 export { Dialog, Drawer, Menu, Select } from './lazy-overlays';
-export { Tooltip } from './lazy-tooltip';
 export { default as AppBar } from '@mui/material/AppBar';
 export { default as Avatar } from '@mui/material/Avatar';
 export { default as Badge } from '@mui/material/Badge';
@@ -28,4 +27,5 @@ export { default as Switch } from '@mui/material/Switch';
 export { default as Tab } from '@mui/material/Tab';
 export { default as Tabs } from '@mui/material/Tabs';
 export { default as Toolbar } from '@mui/material/Toolbar';
+export { default as Tooltip } from '@mui/material/Tooltip';
 export { default as useMediaQuery } from '@mui/material/useMediaQuery';

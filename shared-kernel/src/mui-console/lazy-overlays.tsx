@@ -19,11 +19,6 @@ export function preloadOverlays(): Promise<OverlayModule> {
   return loading;
 }
 
-/** The overlays when already fetched. */
-export function loadedOverlays(): OverlayModule | undefined {
-  return loaded;
-}
-
 /** Open, or kept in the page while closed: what makes MUI render a modal at all. */
 export const isShown = (props: AnyProps): boolean =>
   Boolean(props.open || props.keepMounted || props.ModalProps?.keepMounted || props.slotProps?.root?.keepMounted);

@@ -10,6 +10,7 @@ import { RemoteLoaderProvider } from '../components/remote-loader-context';
 import { RemoteOutlet } from '../components/remote-outlet';
 import { createAreaLoader } from '../lib/area-loader';
 import { assertCompatibleRemote, contractVersionOf, isIncompatibleRemote } from '../lib/contract-check';
+import { manifestHandoffPlugin } from '../lib/manifest-handoff';
 import { createRemoteReleases } from '../lib/remote-releases';
 
 beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
@@ -17,7 +18,7 @@ afterEach(() => jest.restoreAllMocks());
 
 const current = parseContractVersion(CONTRACT_VERSION)!;
 const manifestFetch = (contractVersion?: string) =>
-  jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ metaData: contractVersion ? { contractVersion } : {} }) })) as unknown as typeof fetch;
+  jest.fn(async () => ({ ok: true, status: 200, text: async () => JSON.stringify({ metaData: contractVersion ? { contractVersion } : {} }) })) as unknown as typeof fetch;
 
 describe('contract check', () => {
   it('reads the version from metaData; an older manifest without one is the first contract', () => {
@@ -27,6 +28,22 @@ describe('contract check', () => {
 
   it('lets a remote of this contract (or an older minor) through', async () => {
     await expect(assertCompatibleRemote('mfe_history', 'http://h/m.json', manifestFetch(CONTRACT_VERSION))).resolves.toBeUndefined();
+  });
+
+  it("hands the manifest it read to the runtime's next fetch of it, once", async () => {
+    // jsdom has no fetch Response: the browser's one is only read back here.
+    globalThis.Response ??= class {
+      constructor(private readonly body: string) {}
+      json() {
+        return Promise.resolve(JSON.parse(this.body));
+      }
+    } as unknown as typeof Response;
+    await assertCompatibleRemote('mfe_history', 'http://h/handed.json', manifestFetch(CONTRACT_VERSION));
+    const fetchHook = manifestHandoffPlugin().fetch as (url: string, init: RequestInit) => Promise<Response> | undefined;
+    const handed = await fetchHook('http://h/handed.json', {});
+    expect(await handed?.json()).toEqual({ metaData: { contractVersion: CONTRACT_VERSION } });
+    expect(fetchHook('http://h/handed.json', {})).toBeUndefined();
+    expect(fetchHook('http://h/other.json', {})).toBeUndefined();
   });
 
   it('refuses a remote built against the next major or a newer minor', async () => {

@@ -2,6 +2,7 @@
 // (metaData.contractVersion, written by the shared webpack config). The shell reads it before loading
 // the remote and refuses one it cannot serve, so its area shows why instead of breaking.
 import { CONTRACT_VERSION, isContractCompatible, UNDECLARED_CONTRACT_VERSION } from 'shared-kernel/contracts';
+import { handOverManifest } from './manifest-handoff';
 
 export class IncompatibleRemoteError extends Error {
   constructor(
@@ -31,14 +32,17 @@ export function contractVersionOf(manifest: unknown): string {
 export async function assertCompatibleRemote(remote: string, manifestUrl: string | undefined, fetchImpl: typeof fetch = fetch): Promise<void> {
   if (!manifestUrl) return;
   let manifest: unknown;
+  let text: string;
   try {
-    // Revalidated (no-cache + ETag): the runtime's own fetch of the same file then costs a 304 at most.
+    // Revalidated (no-cache + ETag): a release switches areas by this file.
     const response = await fetchImpl(manifestUrl, { cache: 'no-cache' });
     if (!response.ok) return;
-    manifest = await response.json();
+    text = await response.text();
+    manifest = JSON.parse(text);
   } catch {
     return;
   }
   const builtAgainst = contractVersionOf(manifest);
   if (!isContractCompatible(builtAgainst)) throw new IncompatibleRemoteError(remote, builtAgainst);
+  handOverManifest(manifestUrl, text);
 }

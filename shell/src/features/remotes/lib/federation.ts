@@ -6,6 +6,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import { REMOTE_EXPOSE } from 'shared-kernel/contracts';
 import type { RemoteModule } from 'shared-kernel/platform';
 import { areaFallbackPlugin } from './fallback-plugin';
+import { manifestHandoffPlugin } from './manifest-handoff';
 import type { RemotesConfig } from './remote-config';
 
 /** The manifest URL each remote is registered with now. */
@@ -13,7 +14,7 @@ const registered: RemotesConfig = {};
 
 /** Installed first, so even a remote missing from remotes.json fails into its area's fallback. */
 export function installAreaFallback(Fallback: ComponentType): void {
-  registerPlugins([areaFallbackPlugin(Fallback)]);
+  registerPlugins([areaFallbackPlugin(Fallback), manifestHandoffPlugin()]);
 }
 
 export function registerAreaRemotes(config: RemotesConfig): void {
