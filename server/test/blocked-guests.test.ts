@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { visitors } from '../src/db/schema';
 import { api, startTestServer, type LooseJson, type TestServer } from './support/test-server';
 import { historyAccount, insertVisitor } from './support/history-fixtures';
+import { isGuestBlocked } from '../src/visitors/blocking';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -57,5 +58,32 @@ describe('GET /guest/get-all-blocked', () => {
   it('answers an empty list when nobody is blocked', async () => {
     const acc = await historyAccount(t.server, t.url);
     expect((await api(t.url, 'GET', '/guest/get-all-blocked', { token: acc.owner.token })).body).toEqual([]);
+  });
+});
+
+describe('who a blocked guest blocks', () => {
+  it('blocks that guest and the guests of its account at its address, nobody else', async () => {
+    const acc = await historyAccount(t.server, t.url);
+    const other = await historyAccount(t.server, t.url);
+    const guestAt = async (clientId: string, widgetId: string, ipAddress: string) => {
+      const guest = await insertVisitor(t.server, { clientId, widgetId });
+      await t.server.ctx.db.update(visitors).set({ ipAddress }).where(eq(visitors.id, guest.id));
+      return { rowId: guest.id, accountId: clientId, visitorId: guest.visitorId };
+    };
+    const blocked = await guestAt(acc.owner.id, acc.shop.id, '10.9.0.1');
+    const sameAddress = await guestAt(acc.owner.id, acc.blog.id, '10.9.0.1');
+    const elsewhere = await guestAt(acc.owner.id, acc.shop.id, '10.9.0.2');
+    const noAddress = await guestAt(acc.owner.id, acc.shop.id, '');
+    const otherAccount = await guestAt(other.owner.id, other.shop.id, '10.9.0.1');
+    const db = t.server.ctx.db;
+    // Nobody is blocked yet.
+    expect(await Promise.all([blocked, sameAddress, elsewhere, noAddress].map((guest) => isGuestBlocked(db, guest)))).toEqual([false, false, false, false]);
+
+    const answer = await api(t.url, 'POST', '/guest/block-unblock', { token: acc.owner.token, body: { visitorId: blocked.visitorId, ipAddress: '10.9.0.1', pluginId: 'x' } });
+    expect(answer.body).toMatchObject({ isBlocked: true });
+    const now = await Promise.all([blocked, sameAddress, elsewhere, noAddress, otherAccount].map((guest) => isGuestBlocked(db, guest)));
+    expect(now).toEqual([true, true, false, false, false]);
+    // A guest whose row is gone counts as blocked.
+    expect(await isGuestBlocked(db, { rowId: '00000000-0000-4000-8000-000000000000', accountId: acc.owner.id })).toBe(true);
   });
 });
