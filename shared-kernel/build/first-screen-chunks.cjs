@@ -45,7 +45,7 @@ function moduleOf(compilation, root) {
 }
 
 /**
- * splitChunks options for the host, with the plugin that lets them see the compilation: one chunk
+ * splitChunks options for an app, with the plugin that lets them see the compilation: one chunk
  * with what the first screen needs, one more with what each following screen adds.
  * @param {{ name: string, roots: string[] }[]} screens  in order of display; roots are source files
  *   (path endings) or packages (as imported) whose modules and what they need at once make the screen
@@ -92,4 +92,4 @@ function firstScreenChunks(screens, { throughShared }) {
   return { splitChunks: { chunks: 'async', cacheGroups }, plugin };
 }
 
-module.exports = { firstScreenChunks, reachableFrom };
+module.exports = { firstScreenChunks };
