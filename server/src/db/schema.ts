@@ -278,6 +278,8 @@ export const chats = pgTable(
     updatedAt: updatedAt(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** A chat transferred to a department waits (pending) for its agents; null otherwise. */
+    waitingDepartmentId: text('waiting_department_id'),
   },
   (t) => [
     // One open chat per guest.
@@ -319,6 +321,87 @@ export const chatMessages = pgTable(
     // Finds the message of an attachment by its name (downloads). Hash: texts may be longer than a btree entry.
     index('chat_messages_attachment_idx').using('hash', t.bodyText).where(sql`${t.bodyText} LIKE '[attachment]%'`),
   ],
+);
+
+/**
+ * Every period an agent held a chat: opened by the accept, a transfer to them or a take-over, closed
+ * (until_at) when it moved on or ended. The read rule's "held" and the agent metrics read it.
+ */
+export const chatHolds = pgTable(
+  'chat_holds',
+  {
+    id: text('id').primaryKey(),
+    chatId: text('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    clientId: text('client_id').notNull(),
+    agentId: text('agent_id').references(() => users.id, { onDelete: 'set null' }),
+    fromAt: timestamp('from_at', { withTimezone: true }).notNull(),
+    untilAt: timestamp('until_at', { withTimezone: true }),
+  },
+  (t) => [index('chat_holds_chat_idx').on(t.chatId), index('chat_holds_agent_idx').on(t.agentId, t.fromAt)],
+);
+
+/** Staff-only notes of a chat: never read by anything that answers a guest. */
+export const chatNotes = pgTable(
+  'chat_notes',
+  {
+    id: text('id').primaryKey(),
+    chatId: text('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    clientId: text('client_id').notNull(),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    bodyText: text('body_text').notNull(),
+    mentions: jsonb('mentions').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    clientNoteId: text('client_note_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_notes_chat_idx').on(t.chatId, t.createdAt), uniqueIndex('chat_notes_chat_client_id_key').on(t.chatId, t.clientNoteId)],
+);
+
+/** One row per colleague mentioned in a note, read or not. */
+export const chatMentions = pgTable(
+  'chat_mentions',
+  {
+    id: text('id').primaryKey(),
+    noteId: text('note_id')
+      .notNull()
+      .references(() => chatNotes.id, { onDelete: 'cascade' }),
+    chatId: text('chat_id').notNull(),
+    clientId: text('client_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_mentions_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Transfers, take-overs and accepts of transferred chats: the chat's staff-only record. */
+export const chatActivity = pgTable(
+  'chat_activity',
+  {
+    id: text('id').primaryKey(),
+    chatId: text('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    clientId: text('client_id').notNull(),
+    kind: text('kind').$type<'transfer-agent' | 'transfer-department' | 'take-over' | 'accept-transfer'>().notNull(),
+    actorId: text('actor_id'),
+    actorName: text('actor_name').notNull(),
+    fromAgentId: text('from_agent_id'),
+    fromAgentName: text('from_agent_name'),
+    toAgentId: text('to_agent_id'),
+    toAgentName: text('to_agent_name'),
+    departmentId: text('department_id'),
+    departmentName: text('department_name'),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('chat_activity_chat_idx').on(t.chatId, t.createdAt)],
 );
 
 /** An account's canned replies, picked in the chat box with '#' + shortCode. */
@@ -500,3 +583,7 @@ export type AutoMessageRow = typeof autoMessages.$inferSelect;
 export type PaymentRequestRow = typeof paymentRequests.$inferSelect;
 export type ConversionRow = typeof conversions.$inferSelect;
 export type LiveGuestRow = typeof liveGuests.$inferSelect;
+export type ChatHoldRow = typeof chatHolds.$inferSelect;
+export type ChatNoteRow = typeof chatNotes.$inferSelect;
+export type ChatMentionRow = typeof chatMentions.$inferSelect;
+export type ChatActivityRow = typeof chatActivity.$inferSelect;

@@ -2,6 +2,16 @@
 import type { Agent, AgentMetricsChat, AgentMetricsDomain, DepartmentGroup, MetricsQuery, RegisterAgentPayload } from './entities/agent';
 import type { CannedEditPayload, CannedMessage, CannedMessagePayload, Conversation, ChatMessage, IncomingChat } from './entities/chat';
 import type { Department, PageQuery, Paginated, StatusAnswer } from './entities/common';
+import type {
+  ActiveChatRow,
+  ChatActivity,
+  ChatHolding,
+  ChatNote,
+  MentionsPage,
+  StaffMember,
+  TransferPayload,
+  TransferTargets,
+} from './entities/teamwork';
 import type { ChatHistoryItem, ContactConversationItem, HistoryPage, HistoryQuery, OfflineMessage } from './entities/history';
 import type {
   ClientListEntry,
@@ -93,6 +103,15 @@ export const API = {
   editSmartMessage: { method: 'PATCH', path: '/smart-message/edit/:id' },
   /** Not in the spec: users expect to delete an auto message. */
   deleteSmartMessage: { method: 'DELETE', path: '/smart-message/delete/:id' },
+  // teamwork inside a chat (issue 26, beyond the spec)
+  transferTargets: { method: 'GET', path: '/chat/transfer-targets' },
+  transferChat: { method: 'POST', path: '/chat/transfer' },
+  takeOverChat: { method: 'POST', path: '/chat/take-over' },
+  activeChats: { method: 'GET', path: '/chat/active-chats' },
+  chatTeamwork: { method: 'GET', path: '/chat/teamwork' },
+  mentions: { method: 'GET', path: '/chat/mentions' },
+  readMentions: { method: 'POST', path: '/chat/mentions/read' },
+  mentionStaff: { method: 'GET', path: '/chat/mention-staff' },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiKey = keyof typeof API;
@@ -207,6 +226,23 @@ export interface ApiCalls {
   editSmartMessage: { payload: AutoMessagePayload; params: { id: string }; answer: StatusAnswer & { data: AutoMessage } };
   /** Success when the answer's _id matches. */
   deleteSmartMessage: { payload: None; params: { id: string }; answer: { _id: string } };
+
+  /** Agents of the account the chat may go to, and its departments; 404 for a chat the caller may not transfer. */
+  transferTargets: { payload: None; query: { chatId: string }; answer: TransferTargets };
+  /** 403 when the caller may not transfer, 409 when the chat changed meanwhile, 400 for a refused target. */
+  transferChat: { payload: TransferPayload; answer: { holding: ChatHolding; activity: ChatActivity } };
+  /** 409 when another took it over or it moved meanwhile. */
+  takeOverChat: { payload: { chatId: string }; answer: { holding: ChatHolding; activity: ChatActivity } };
+  /** Supervisors only (403 otherwise): every open chat of the account they may watch. */
+  activeChats: { payload: None; answer: { chats: ActiveChatRow[] } };
+  /** A chat's staff-only record: its holder, notes and transfers (the read rule decides, 404 otherwise). */
+  chatTeamwork: { payload: None; query: { chatId: string }; answer: { holding: ChatHolding; notes: ChatNote[]; activity: ChatActivity[] } };
+  /** The caller's latest mentions (newest first) and how many are unread. */
+  mentions: { payload: None; answer: MentionsPage };
+  /** ids: the mentions read now; none = all of them. */
+  readMentions: { payload: { ids?: string[] }; answer: { unread: number } };
+  /** The account's active staff, for the @ picker. */
+  mentionStaff: { payload: None; answer: StaffMember[] };
 }
 
 export type ApiPayload<K extends ApiKey> = ApiCalls[K]['payload'];

@@ -6,6 +6,7 @@ export * from './entities/chat';
 export * from './entities/history';
 export * from './entities/widget';
 export * from './entities/agent';
+export * from './entities/teamwork';
 export * from './api-routes';
 export * from './socket-events';
 export * from './areas';

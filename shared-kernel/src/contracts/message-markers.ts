@@ -10,9 +10,24 @@ export const MESSAGE_MARKERS = {
   receiptLink: /https?:\/\/[^\s"'<>]*receipt[^\s"'<>]*/i,
   /** Placeholder of canned messages replaced by a contact form. */
   contactForm: '[contact-form]',
+  /** At the start of a line the server writes for the guest: '[system]You are now chatting with Anna'. */
+  system: '[system]',
 } as const;
 
-export type MessageKind = 'attachment' | 'auto' | 'receipt' | 'guest' | 'agent';
+export type MessageKind = 'attachment' | 'auto' | 'system' | 'receipt' | 'guest' | 'agent';
+
+export function isSystemLine(text: string): boolean {
+  return text.startsWith(MESSAGE_MARKERS.system);
+}
+
+/** The text of a system line without its marker. */
+export function stripSystemMarker(text: string): string {
+  return isSystemLine(text) ? text.slice(MESSAGE_MARKERS.system.length) : text;
+}
+
+export function systemLineText(line: string): string {
+  return `${MESSAGE_MARKERS.system}${line}`;
+}
 
 export function attachmentText(fileName: string): string {
   return `${MESSAGE_MARKERS.attachment}${fileName}`;
@@ -52,6 +67,7 @@ export function classifyMessage(msg: { bodyText: string; direction: MessageDirec
   const text = msg.bodyText ?? '';
   if (parseAttachment(text)) return 'attachment';
   if (isAutoMessage(text)) return 'auto';
+  if (isSystemLine(text)) return 'system';
   if (msg.direction === 'inbound' && receiptLink(text)) return 'receipt';
   return msg.direction === 'inbound' ? 'guest' : 'agent';
 }
@@ -60,6 +76,7 @@ export function classifyMessage(msg: { bodyText: string; direction: MessageDirec
 export const FORGED_MARKER_ERRORS = {
   attachment: 'Files are sent with the attachment button, not typed',
   auto: 'Messages cannot pose as automated messages',
+  system: 'Messages cannot pose as system lines',
   receipt: 'Payment receipts are posted by the payment service only',
 } as const;
 
@@ -70,6 +87,7 @@ export const FORGED_MARKER_ERRORS = {
 export function forgedMarkerError(text: string, direction: MessageDirection): string | null {
   if (parseAttachment(text)) return FORGED_MARKER_ERRORS.attachment;
   if (isAutoMessage(text)) return FORGED_MARKER_ERRORS.auto;
+  if (isSystemLine(text)) return FORGED_MARKER_ERRORS.system;
   if (direction === 'inbound' && receiptLink(text)) return FORGED_MARKER_ERRORS.receipt;
   return null;
 }

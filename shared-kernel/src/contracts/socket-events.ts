@@ -1,6 +1,7 @@
 // Socket event maps of the agent connection (default namespace). Names are the specs' own (000 §7, 001 §7).
 import type { ChatMessage, ConversionStatus, IncomingChat } from './entities/chat';
 import type { ChatHistoryItem, ChatStatus } from './entities/history';
+import type { ChatActivity, ChatHolding, ChatNote, ChatTypingMode, ChatViewer, MentionItem } from './entities/teamwork';
 import type { Visitor } from './entities/visitor';
 
 /** Where a chat event belongs. */
@@ -43,6 +44,13 @@ export interface AgentEmitEvents {
   'sync-chat': { chatId: string; afterSeq: number };
   /** Extension (issue 13): the super admin's console follows this owner account ('' = none), as its HTTP calls do. */
   'select-account': { clientId: string };
+  /** Extension (issue 26): a staff-only note; `noteId` is made by the client so a resend is stored once. */
+  'chat-note': { chatId: string; bodyText: string; noteId: string; mentions: string[] };
+  /**
+   * Extension (issue 26): the console has the chat open (repeated every PRESENCE_REPEAT_MS while it does),
+   * and whether its user types a message or a note; viewing false when it closes the chat.
+   */
+  'chat-viewing': { chatId: string; viewing: boolean; typing: ChatTypingMode };
 }
 
 /** Acknowledgement sent back by the server (emitWithAck); the spec shows none, these are the reference server's. */
@@ -59,6 +67,8 @@ export interface AgentEmitAcks {
   'leave-chat-room': { ok: boolean };
   'sync-chat': { ok: boolean; messages: ChatMessageEvent[]; message?: string };
   'select-account': { ok: boolean; message?: string };
+  'chat-note': { ok: boolean; note?: ChatNote; message?: string; retryAfterMs?: number };
+  'chat-viewing': { ok: boolean };
 }
 
 /** Server → console (every 'Received' event except socket.io's connect/disconnect/connect_error). */
@@ -116,6 +126,17 @@ export interface AgentReceiveEvents {
   'new-chat-history': ChatHistoryItem;
   /** Not in the spec: the user opened more than `max` consoles and this one, the oldest, is closed (it stays closed). */
   'console-replaced': { max: number };
+  /** Issue 26: a note in a chat the console follows (or that mentions its user). */
+  'chat-note': ChatNote;
+  /** Issue 26: the user was mentioned in a note. */
+  mention: MentionItem;
+  /** Issue 26: a staff member viewing a chat (or no longer: viewing false), and what they type. */
+  'chat-presence': { chatId: string; viewer: ChatViewer; viewing: boolean };
+  /**
+   * Issue 26: the chat changed hands (a transfer, a take-over, the accept of a transferred chat). Sent to the
+   * chat's room and to the former and the new holder.
+   */
+  'chat-holder-changed': ChatRef & { holding: ChatHolding; activity: ChatActivity; previousHolderId: string | null };
 }
 
 export type AgentEmitEventName = keyof AgentEmitEvents;
@@ -133,8 +154,8 @@ export const AGENT_EMIT_EVENT_NAMES = [
   'leave-chat-room',
 ] as const satisfies readonly AgentEmitEventName[];
 
-/** Emitted events of the reference server beyond spec 000 §7 (issues 4 and 13). */
-export const AGENT_EXTENSION_EMIT_EVENT_NAMES = ['sync-chat', 'select-account'] as const satisfies readonly AgentEmitEventName[];
+/** Emitted events of the reference server beyond spec 000 §7 (issues 4, 13 and 26). */
+export const AGENT_EXTENSION_EMIT_EVENT_NAMES = ['sync-chat', 'select-account', 'chat-note', 'chat-viewing'] as const satisfies readonly AgentEmitEventName[];
 
 export const AGENT_RECEIVE_EVENT_NAMES = [
   'display-typing',
@@ -162,6 +183,10 @@ export const AGENT_RECEIVE_EVENT_NAMES = [
   'message',
   'new-chat-history',
   'console-replaced',
+  'chat-note',
+  'mention',
+  'chat-presence',
+  'chat-holder-changed',
 ] as const satisfies readonly AgentReceiveEventName[];
 
 // Compile-time guard: the name lists hold every event of their map.
