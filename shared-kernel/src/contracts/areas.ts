@@ -23,7 +23,7 @@ export interface AreaDefinition {
 }
 
 export const AREAS = [
-  { remote: 'mfe_live_chat', pkg: 'mfe-live-chat', title: 'Live Chat', paths: ['/dashboard'] },
+  { remote: 'mfe_live_chat', pkg: 'mfe-live-chat', title: 'Live Chat', paths: ['/dashboard', '/active-chats'] },
   {
     remote: 'mfe_settings',
     pkg: 'mfe-settings',

@@ -11,6 +11,8 @@ export const ROUTES = {
   activatePrefix: '/auth/activate/',
   resetPassword: '/users/reset-password/*',
   dashboard: '/dashboard',
+  /** Issue 26: the supervisors' Active chats view of the live chat area. */
+  activeChats: '/active-chats',
   contacts: '/contacts',
   contactHistory: '/contact-history/:id',
   conversationHistory: '/conversation-history',

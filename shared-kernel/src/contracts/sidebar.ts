@@ -14,6 +14,7 @@ export interface SidebarEntry {
 
 export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   { label: 'Dashboard', path: ROUTES.dashboard, shownTo: 'all', alsoActiveOn: [] },
+  { label: 'Active Chats', path: ROUTES.activeChats, shownTo: 'manager-admin-client', alsoActiveOn: [] },
   { label: 'Contacts', path: ROUTES.contacts, shownTo: 'all', alsoActiveOn: ['/contact-history/'] },
   { label: 'Chat History', path: ROUTES.conversationHistory, shownTo: 'all', alsoActiveOn: ['/chat/'] },
   { label: 'Unattended Chats', path: ROUTES.unattendedChats, shownTo: 'admin-client', alsoActiveOn: [] },

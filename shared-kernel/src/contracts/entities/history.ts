@@ -1,3 +1,4 @@
+import type { ChatActivity, ChatNote } from './teamwork';
 import type { ChatMessage, ConversionStatus } from './chat';
 import type { TechnicalDetails, VisitorDetails } from './visitor';
 
@@ -37,6 +38,9 @@ export interface ChatHistoryItem {
   agentName?: string;
   pluginId?: string;
   domain?: string;
+  /** Issue 26, staff only: the chat's notes and its transfers and take-overs (single-chat views). */
+  notes?: ChatNote[];
+  activity?: ChatActivity[];
 }
 
 /** Unattended chats share the history item shape. */
@@ -70,6 +74,12 @@ export type HistoryDuration = 'today' | 'last-7-days' | 'last-month';
 /** One message of a contact's past chats, tagged with its chat. */
 export type ContactConversationMessage = ChatMessage & { chatId: string };
 
+/** Issue 26: a staff note of a contact's past chat, in time order among its messages. */
+export type ContactConversationNote = ChatNote & { kind: 'note' };
+
+/** Issue 26: a transfer or take-over of a contact's past chat, in time order among its messages. */
+export type ContactConversationActivity = ChatActivity & { kind: 'activity' };
+
 /** The item closing one chat session of a contact: end reason, agent and start time. */
 export interface ContactConversationClosing {
   chatId: string;
@@ -80,4 +90,4 @@ export interface ContactConversationClosing {
 }
 
 /** GET /chat/get-contact-conversation answers a list of messages and closing items. */
-export type ContactConversationItem = ContactConversationMessage | ContactConversationClosing;
+export type ContactConversationItem = ContactConversationMessage | ContactConversationClosing | ContactConversationNote | ContactConversationActivity;
