@@ -1,7 +1,7 @@
 // The guest's side of the /visitor protocol: state, the send queue that loses nothing, and sync after reconnect.
 import type { VisitorAcks, VisitorEmitEvents, VisitorPage, VisitorReceiveEvents, WidgetMessage, WidgetPublicConfig, WidgetPaymentState, WidgetAutoMessage } from 'shared-kernel/contracts';
 import type { ContactFormFields } from 'shared-kernel/rules';
-import { isAutoMessage, LIMITS, VISITOR_BLOCKED } from 'shared-kernel/contracts';
+import { isAutoMessage, isSystemLine, LIMITS, VISITOR_BLOCKED } from 'shared-kernel/contracts';
 import { addPaymentRequest, httpUrl, isPaymentRequest, markPaid, patchPayment, paymentsAfterChatEnded, type PaymentCard } from './payments';
 import { hasOpenChat } from './open-chat';
 import type { SocketLike } from './socket-like';
@@ -343,7 +343,11 @@ export class ChatClient {
       if (this.current.chat?.chatId === chatId && seq > this.current.readSeq) this.update({ readSeq: seq });
     });
     on('widget:chat-accepted', ({ chatId, agentName, agentPhotoUrl }) => {
-      if (this.current.chat && this.current.chat.chatId !== chatId) return;
+      const chat = this.current.chat;
+      if (chat && chat.chatId !== chatId) return;
+      // Again for the open chat (a transfer, a take-over): only the header's agent changes; the
+      // conversation, the queue and what the guest is typing stay as they are.
+      if (chat && chat.status !== 'ended' && chat.agentName !== agentName && this.current.typingAgent) this.showTyping(null);
       this.update({ chat: { chatId, status: 'active', agentName, agentPhotoUrl } });
     });
     on('widget:chat-ended', ({ chatId }) => {
@@ -483,8 +487,8 @@ export class ChatClient {
       if (this.bySeq.has(message.seq)) continue;
       this.bySeq.set(message.seq, message);
       changed = true;
-      // The site's automated message is no agent writing: it raises no unread badge.
-      if (message.direction === 'outbound' && !isAutoMessage(message.bodyText)) added++;
+      // The site's automated message and the server's system lines are no agent writing: no unread badge.
+      if (message.direction === 'outbound' && !isAutoMessage(message.bodyText) && !isSystemLine(message.bodyText)) added++;
     }
     if (pending !== this.current.pending) this.setPending(pending);
     const messages = changed ? [...this.bySeq.values()].sort((a, b) => a.seq - b.seq) : this.current.messages;

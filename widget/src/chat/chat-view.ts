@@ -1,6 +1,6 @@
 // The chat window in plain DOM. Guest and agent text is only ever set as text.
 import type { WidgetMessage, WidgetPublicConfig } from 'shared-kernel/contracts';
-import { isAutoMessage, parseAttachment, stripAutoMarker } from 'shared-kernel/contracts';
+import { isAutoMessage, isSystemLine, parseAttachment, stripAutoMarker, stripSystemMarker } from 'shared-kernel/contracts';
 import type { ChatClient, ChatClientState, PendingMessage } from './chat-client';
 import { contactFormBody, createContactForm, splitContactForm } from './contact-form';
 import { el, icon, linkifiedText, PAPERCLIP, safeUrl } from './dom';
@@ -189,6 +189,8 @@ export function createChatView(options: ChatViewOptions): ChatView {
       bubble.title = time;
       return bubble;
     }
+    // The server's own line (a transfer): centred, muted, no bubble nor agent; text only.
+    if (isSystemLine(message.bodyText)) return el('div', { class: 'lc-system', title: time }, stripSystemMarker(message.bodyText));
     if (isAutoMessage(message.bodyText)) {
       const node = autoBubble(stripAutoMarker(message.bodyText), state);
       node.title = time;
@@ -329,7 +331,7 @@ export function createChatView(options: ChatViewOptions): ChatView {
     waiting.hidden = !(
       chat?.status === 'pending' &&
       state.online &&
-      !state.messages.some((m) => m.direction === 'outbound' && !isAutoMessage(m.bodyText))
+      !state.messages.some((m) => m.direction === 'outbound' && !isAutoMessage(m.bodyText) && !isSystemLine(m.bodyText))
     );
 
     renderPayments(state.payments);

@@ -32,6 +32,7 @@ font:14px/1.4 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}
 .lc-sender,.lc-meta{font-size:11px;color:#666;margin:2px 4px}
 .lc-typing,.lc-notice,.lc-ended{font-size:12px;color:#666;text-align:center;padding:4px}
 .lc-ended{font-weight:600}
+.lc-system{align-self:center;text-align:center;font-size:12px;color:#595959;padding:2px 8px;word-break:break-word}
 .lc-email,.lc-payment,.lc-info{border:1px solid #ddd;border-radius:8px;padding:8px;background:#fafafa}
 .lc-email-message{margin:0 0 6px}
 .lc-row{display:flex;gap:6px;align-items:center}
