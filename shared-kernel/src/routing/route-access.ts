@@ -20,6 +20,8 @@ const ADMINS_AND_MANAGERS: readonly ConsoleRole[] = [...ADMINS, 'manager'];
 /** Every signed-in console screen and the roles that may open it. */
 export const ROUTE_ACCESS: readonly RouteAccess[] = [
   { pattern: ROUTES.dashboard, roles: EVERYONE },
+  // Issue 26: the supervisors' Active chats view (the server answers 403 to the others).
+  { pattern: ROUTES.activeChats, roles: ADMINS_AND_MANAGERS },
   { pattern: ROUTES.contacts, roles: EVERYONE },
   { pattern: ROUTES.contactHistory, roles: EVERYONE },
   { pattern: ROUTES.conversationHistory, roles: EVERYONE },

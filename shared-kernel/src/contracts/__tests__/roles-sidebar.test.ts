@@ -18,14 +18,14 @@ const manager: RoleSubject = { userRole: 'manager', isAdmin: false, isClient: fa
 const agent: RoleSubject = { userRole: 'agent', isAdmin: false, isClient: false, clientId: 'owner1' };
 
 const labels = (user: RoleSubject | null) => sidebarEntriesFor(user).map((e) => e.label);
-const ALL = ['Dashboard', 'Contacts', 'Chat History', 'Unattended Chats', 'Agents', 'Domains', 'Canned Messages', 'Auto Messages', 'Blocked Guests'];
+const ALL = ['Dashboard', 'Active Chats', 'Contacts', 'Chat History', 'Unattended Chats', 'Agents', 'Domains', 'Canned Messages', 'Auto Messages', 'Blocked Guests'];
 
 describe('sidebarEntriesFor', () => {
   it.each([superAdmin, owner, coAdmin])('admin and client roles see every entry (%p)', (user) => {
     expect(labels(user)).toEqual(ALL);
   });
-  it('managers see Agents but not Unattended Chats or Domains', () => {
-    expect(labels(manager)).toEqual(['Dashboard', 'Contacts', 'Chat History', 'Agents', 'Canned Messages', 'Auto Messages', 'Blocked Guests']);
+  it('managers see Active Chats and Agents but not Unattended Chats or Domains', () => {
+    expect(labels(manager)).toEqual(['Dashboard', 'Active Chats', 'Contacts', 'Chat History', 'Agents', 'Canned Messages', 'Auto Messages', 'Blocked Guests']);
   });
   it('agents see neither', () => {
     expect(labels(agent)).toEqual(['Dashboard', 'Contacts', 'Chat History', 'Canned Messages', 'Auto Messages', 'Blocked Guests']);
@@ -34,6 +34,7 @@ describe('sidebarEntriesFor', () => {
     const paths = Object.fromEntries(sidebarEntriesFor(owner).map((e) => [e.label, e.path]));
     expect(paths).toEqual({
       Dashboard: '/dashboard',
+      'Active Chats': '/active-chats',
       Contacts: '/contacts',
       'Chat History': '/conversation-history',
       'Unattended Chats': '/unattended-chats',

@@ -28,7 +28,7 @@ const ADMIN_ONLY = [
   '/create-auto-message',
   '/edit-auto-message',
 ];
-const MANAGERS_TOO = ['/manage-agents', '/create-agent'];
+const MANAGERS_TOO = ['/active-chats', '/manage-agents', '/create-agent'];
 const EVERYONE = [
   '/dashboard',
   '/contacts',
@@ -104,6 +104,7 @@ describe('the table covers the console', () => {
     expect(canOpenRoute(user, ROUTES.unattendedChats)).toBe(canSeeUnattended(user));
     expect(canOpenRoute(user, ROUTES.myWidgets)).toBe(canSeeDomains(user));
     expect(canOpenRoute(user, ROUTES.manageAgents)).toBe(canSeeAgents(user));
+    expect(canOpenRoute(user, ROUTES.activeChats)).toBe(canSeeAgents(user));
     expect(canOpenRoute(user, ROUTES.createAutoMessage)).toBe(isClientRole(user));
   });
 
