@@ -2,7 +2,7 @@ import ContactMailOutlinedIcon from '@mui/icons-material/ContactMailOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import SmartToyOutlinedIcon from '@mui/icons-material/SmartToyOutlined';
 import { Box, Link, Stack, Typography } from 'shared-kernel/mui';
-import { classifyMessage, MESSAGE_MARKERS, parseAttachment, receiptLink, stripAutoMarker, type ChatMessage } from 'shared-kernel/contracts';
+import { classifyMessage, MESSAGE_MARKERS, parseAttachment, receiptLink, stripAutoMarker, stripSystemMarker, type ChatMessage } from 'shared-kernel/contracts';
 import { AttachmentView } from './attachment-view';
 import { TRANSCRIPT_TEXTS as T } from './texts';
 
@@ -59,7 +59,7 @@ function withContactForms(text: string) {
   ]);
 }
 
-/** What a message says, by its kind (spec 000 §2): attachment, AutoMessage, payment receipt or text (always as text). */
+/** What a message says, by its kind (spec 000 §2): attachment, AutoMessage, payment receipt, system line or text (always as text). */
 export function MessageBody({ message }: { message: Pick<ChatMessage, 'bodyText' | 'direction'> }) {
   const kind = classifyMessage(message);
   if (kind === 'attachment') {
@@ -80,6 +80,13 @@ export function MessageBody({ message }: { message: Pick<ChatMessage, 'bodyText'
     );
   }
   if (kind === 'receipt') return <Receipt bodyText={message.bodyText} />;
+  if (kind === 'system') {
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ ...TEXT_SX, textAlign: 'center' }}>
+        {stripSystemMarker(message.bodyText)}
+      </Typography>
+    );
+  }
   return (
     <Typography variant="body2" sx={TEXT_SX}>
       {kind === 'agent' ? withContactForms(message.bodyText) : message.bodyText}

@@ -1,8 +1,9 @@
 import { Box, Stack, Typography } from 'shared-kernel/mui';
 import { memo, type ReactNode } from 'react';
-import { classifyMessage, type ChatMessage } from 'shared-kernel/contracts';
+import { classifyMessage, stripSystemMarker, type ChatMessage } from 'shared-kernel/contracts';
 import { MessageBody } from './message-body';
 import { fullTime, shortTime } from './message-time';
+import { CentredLine } from './system-line';
 
 export interface MessageBubbleProps {
   message: ChatMessage;
@@ -14,10 +15,20 @@ export interface MessageBubbleProps {
   faint?: boolean;
 }
 
-/** One message: guest bubbles left, agent bubbles right, AutoMessages dashed, the full time on hover. */
+/**
+ * One message: guest bubbles left, agent bubbles right, AutoMessages dashed, the full time on hover; a line
+ * the server wrote for the guest ([system], e.g. after a transfer) is a centred muted line, not a bubble.
+ */
 export const MessageBubble = memo(function MessageBubble({ message, sender, footer, faint }: MessageBubbleProps) {
   const mine = message.direction === 'outbound';
   const kind = classifyMessage(message);
+  if (kind === 'system') {
+    return (
+      <CentredLine testId="message" kind="system" chatTime={message.chatTime}>
+        {stripSystemMarker(message.bodyText)}
+      </CentredLine>
+    );
+  }
   const auto = kind === 'auto';
   return (
     <Box data-testid="message" data-kind={kind} sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start', px: 2, py: 0.5 }}>

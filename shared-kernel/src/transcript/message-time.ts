@@ -1,6 +1,4 @@
 // Times of chat messages as the console shows them, and the day separators of a transcript.
-import type { ChatMessage } from 'shared-kernel/contracts';
-
 // One formatter each: toLocale*String builds a new one on every call, which a 2,000-message chat pays 2,000 times.
 const DAY = new Intl.DateTimeFormat(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
 const FULL = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'medium' });
@@ -26,12 +24,18 @@ export function shortTime(iso: string): string {
   return formatted(SHORT, iso);
 }
 
-export type TranscriptItem<M extends ChatMessage & { key: string }> =
+/** Anything dated in a transcript: a message, or an entry of a chat's record (message, note, activity). */
+export interface Dated {
+  key: string;
+  chatTime: string;
+}
+
+export type TranscriptItem<M extends Dated> =
   | { type: 'date'; key: string; label: string }
   | { type: 'message'; key: string; message: M };
 
-/** Messages with a date separator before the first message of each day. */
-export function withDateSeparators<M extends ChatMessage & { key: string }>(list: readonly M[]): TranscriptItem<M>[] {
+/** Messages (or record entries) with a date separator before the first of each day. */
+export function withDateSeparators<M extends Dated>(list: readonly M[]): TranscriptItem<M>[] {
   const items: TranscriptItem<M>[] = [];
   let day = '';
   for (const message of list) {

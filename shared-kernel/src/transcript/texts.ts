@@ -19,4 +19,15 @@ export const TRANSCRIPT_TEXTS = {
   agent: 'Agent',
   guest: (guestId: number) => `Guest${guestId}`,
   messages: 'Messages',
+  /** Issue 26: a staff-only note in the chat (never shown to the guest). */
+  note: 'Note',
+  noteBy: (author: string) => `Note by ${author}`,
+  /** A note or transfer by someone whose name is unknown. */
+  someone: 'Someone',
+  transferredTo: (actor: string, target: string) => `${actor} transferred the chat to ${target}`,
+  tookOverFrom: (actor: string, from: string) => `${actor} took over the chat from ${from}`,
+  tookOver: (actor: string) => `${actor} took over the chat`,
+  acceptedTransfer: (actor: string) => `${actor} accepted the transferred chat`,
+  /** The transfer's note, after the line. */
+  quoted: (note: string) => `“${note}”`,
 } as const;
