@@ -1,8 +1,24 @@
-// The module the shell loads ('./App'): this area's pages, matched on the full location.
+// The module the shell loads ('./App'): this area's pages, matched on the full location. Active Chats is
+// its own chunk (it lists with shared-kernel/mui-data), so the dashboard's first screen does not grow.
+import { lazy, Suspense } from 'react';
+import { LIMITS } from 'shared-kernel/contracts';
 import { AreaRoutes, type AreaPage } from 'shared-kernel/platform';
+import { SkeletonList } from 'shared-kernel/ui';
 import { DashboardPage } from './dashboard-page';
 
-const pages: AreaPage[] = [{ path: '/dashboard', element: <DashboardPage /> }];
+const ActiveChatsPage = lazy(() => import('../features/active-chats/pages/active-chats-page'));
+
+const pages: AreaPage[] = [
+  { path: '/dashboard', element: <DashboardPage /> },
+  {
+    path: '/active-chats',
+    element: (
+      <Suspense fallback={<SkeletonList rows={LIMITS.SKELETONS.list} />}>
+        <ActiveChatsPage />
+      </Suspense>
+    ),
+  },
+];
 
 export default function LiveChatArea() {
   return <AreaRoutes pages={pages} />;

@@ -1,0 +1,11 @@
+import { useEffect, useState } from 'react';
+
+/** The current time, renewed every `everyMs` while mounted (the Waiting column counts up). */
+export function useNow(everyMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
