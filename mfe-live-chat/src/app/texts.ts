@@ -1,10 +1,21 @@
 // Every user-visible string of this area, in one place for tests (spec 000 §2, §4, §8 word for word where given).
 import type { AreaPath } from './area';
+import { MAX_NOTE_LENGTH, MAX_TRANSFER_NOTE_LENGTH, TEAMWORK_TEXTS } from 'shared-kernel/contracts';
 import { TRANSCRIPT_TEXTS } from 'shared-kernel/transcript';
+
+/** Why an open chat is read-only (issue 26): the panel's line and the Recent Chats row's mark. */
+const HOLD_TEXTS = {
+  heldBy: TEAMWORK_TEXTS.heldBy,
+  notHeld: TEAMWORK_TEXTS.notHeld,
+  waitingFor: (department: string) => `Waiting for ${department}`,
+  takenOverBy: (name: string) => `Taken over by ${name}`,
+} as const;
 
 /** Page names, by the path pattern the area owns. */
 export const PAGE_NAMES = {
   '/dashboard': 'Dashboard',
+  /** Issue 26: the supervisors' view of every open chat. */
+  '/active-chats': 'Active chats',
 } as const satisfies Record<AreaPath, string>;
 
 export const DASHBOARD_TEXTS = {
@@ -72,6 +83,12 @@ export const RECENT_CHATS_TEXTS = {
   /** The tab's title while guests' messages wait unread, as mail and chat apps show it. */
   pageTitleUnread: (count: number) => `(${count}) Live Chat`,
   loadFailed: 'Could not load the data from the API.',
+  // Issue 26: chats changing hands.
+  ...HOLD_TEXTS,
+  transferredToYou: (actor: string, guestId: number, note: string) => `${actor} transferred Guest ${guestId} to you${note ? `: ${note}` : ''}`,
+  transferredToYouTitle: (guestId: number) => `Guest${guestId} was transferred to you`,
+  transferredTo: (guestId: number, agent: string) => `Guest ${guestId} was transferred to ${agent}`,
+  tookOver: (actor: string, guestId: number) => `${actor} took over Guest ${guestId}`,
 } as const;
 
 export const CHAT_PANEL_TEXTS = {
@@ -102,6 +119,61 @@ export const CHAT_PANEL_TEXTS = {
   send: 'Send message',
   offline: 'Network issue. Please try resending the message after some time!',
   actions: 'Chat actions',
+  /** The title of a chat opened by a link before its conversation is loaded. */
+  chatTitle: 'Chat',
+  // Issue 26: notes, hand-overs, who else is here.
+  ...HOLD_TEXTS,
+  ended: 'This chat has ended',
+  noteToggle: 'Note',
+  noteLabel: 'Note for your team',
+  notePlaceholder: 'Write a note only your team sees (@ to mention)',
+  sendNote: 'Send note',
+  noteTooLong: `The note is longer than ${MAX_NOTE_LENGTH} characters`,
+  note: 'Note',
+  /** Accessible name of a note, e.g. 'Note by Anna'. */
+  noteBy: (name: string) => `Note by ${name}`,
+  staffOnly: 'Only staff see this',
+  transferredToAgent: (actor: string, agent: string) => `${actor} transferred the chat to ${agent}`,
+  transferredToDepartment: (actor: string, department: string) => `${actor} transferred the chat to ${department}`,
+  tookOverFrom: (actor: string, from: string | null) => (from ? `${actor} took over the chat from ${from}` : `${actor} took over the chat`),
+  acceptedTransfer: (actor: string, department: string | null) => (department ? `${actor} accepted the chat for ${department}` : `${actor} accepted the chat`),
+  transferNote: (note: string) => `Note: ${note}`,
+  viewers: 'Staff in this chat',
+  isViewing: (name: string) => `${name} is viewing`,
+  isTypingMessage: (name: string) => `${name} is typing a message…`,
+  isTypingNote: (name: string) => `${name} is typing a note…`,
+} as const;
+
+/** The chat's teamwork actions (issue 26): transfer, take over, the @ picker of notes. */
+export const TEAMWORK_UI_TEXTS = {
+  transfer: 'Transfer',
+  transferTitle: (guestId: number) => `Transfer Guest${guestId}`,
+  targets: 'Transfer to',
+  agents: 'Agents',
+  departments: 'Departments',
+  noAgents: 'No other agent',
+  noDepartments: 'No department',
+  online: 'Online',
+  offline: 'Offline',
+  holder: 'Holds the chat',
+  chatsHeld: (count: number) => (count === 1 ? '1 chat' : `${count} chats`),
+  onlineAgents: (count: number) => `${count} online`,
+  noteLabel: 'Note for the next agent (optional)',
+  noteCount: (length: number) => `${length}/${MAX_TRANSFER_NOTE_LENGTH}`,
+  noteTooLong: TEAMWORK_TEXTS.noteTooLong,
+  cancel: 'Cancel',
+  confirmTransfer: 'Transfer',
+  loadingTargets: 'Loading agents and departments',
+  loadFailed: 'Could not load the data from the API.',
+  transferred: (guestId: number, target: string) => `Guest ${guestId} was transferred to ${target}`,
+  transferFailed: 'The chat could not be transferred. Please try again later',
+  takeOver: 'Take over',
+  takeOverTitle: 'Take over the chat',
+  takeOverQuestion: (guestId: number, holder: string) => `Take over Guest${guestId} from ${holder}? They will no longer write to the guest.`,
+  takenOver: (guestId: number) => `You took over Guest ${guestId}`,
+  takeOverFailed: 'The chat could not be taken over. Please try again later',
+  mentionList: 'Colleagues to mention',
+  noStaff: 'No colleague found',
 } as const;
 
 export const BOOKING_TEXTS = {

@@ -7,7 +7,8 @@ import { useChatTimer } from '../hooks/use-chat-timer';
 
 export interface ChatHeaderProps {
   titleId: string;
-  guestId: number;
+  /** 'Guest3'. */
+  title: string;
   startedAt: string | null;
   /** Mobile and tablet: a back button instead of the close button. */
   showBack: boolean;
@@ -19,15 +20,32 @@ export interface ChatHeaderProps {
   guestInfoOpen?: boolean;
   /** The open chat's actions composed in by the app (Book Now, Request Payment). */
   actions?: ReactNode;
+  /** Who else has the chat open (issue 26). */
+  viewers?: ReactNode;
+  /** Transfer and Take over (issue 26), shown to whom they concern whoever holds the chat. */
+  teamwork?: ReactNode;
 }
 
 /**
  * Title row (guest, care line, timer, close) and a row of actions that wraps on narrow panels, so nothing
  * is cut off at 640 px.
  */
-export function ChatHeader({ titleId, guestId, startedAt, showBack, canEnd, onEnd, onClose, onGuestInfo, guestInfoOpen, actions }: ChatHeaderProps) {
+export function ChatHeader({
+  titleId,
+  title,
+  startedAt,
+  showBack,
+  canEnd,
+  onEnd,
+  onClose,
+  onGuestInfo,
+  guestInfoOpen,
+  actions,
+  viewers,
+  teamwork,
+}: ChatHeaderProps) {
   const timer = useChatTimer(startedAt);
-  const hasActions = Boolean(onGuestInfo || canEnd);
+  const hasActions = Boolean(onGuestInfo || canEnd || teamwork);
   return (
     <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', px: 1.5, py: 1 }}>
@@ -38,12 +56,13 @@ export function ChatHeader({ titleId, guestId, startedAt, showBack, canEnd, onEn
         )}
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography id={titleId} variant="h6" component="h2" noWrap>
-            {T.guest(guestId)}
+            {title}
           </Typography>
           <Typography variant="body2" color="text.secondary" noWrap>
             {T.careLine}
           </Typography>
         </Box>
+        {viewers}
         {timer && (
           <Typography
             component="span"
@@ -75,6 +94,7 @@ export function ChatHeader({ titleId, guestId, startedAt, showBack, canEnd, onEn
             </Button>
           )}
           {canEnd && actions}
+          {teamwork}
           {canEnd && (
             <Button size="small" variant="outlined" color="error" onClick={onEnd} sx={{ ml: 'auto', whiteSpace: 'nowrap' }}>
               {T.endChat}

@@ -1,6 +1,8 @@
 import SendIcon from '@mui/icons-material/Send';
-import { Box, IconButton, Stack, TextField } from 'shared-kernel/mui';
+import StickyNoteIcon from '@mui/icons-material/StickyNote2Outlined';
+import { alpha, Box, Button, IconButton, Stack, TextField, Typography } from 'shared-kernel/mui';
 import { useRef, useState, type ComponentType, type KeyboardEvent, type Ref } from 'react';
+import { MAX_NOTE_MENTIONS, type ChatTypingMode, type StaffMember } from 'shared-kernel/contracts';
 import { isSendableText } from 'shared-kernel/rules';
 import { CHAT_PANEL_TEXTS as T } from '../../../app/texts';
 
@@ -9,31 +11,82 @@ export interface InputAssistKeys {
   onKeyDown: (event: KeyboardEvent) => boolean;
 }
 
+/** A list the assist floats over the box, for the box's own ARIA (aria-controls, aria-activedescendant). */
+export interface AssistListbox {
+  listId: string;
+  activeId: string | undefined;
+}
+
 /**
- * An add-on of the input that the app composes in (the '#' canned list): it sees and sets the text and takes
- * keys first. Rendered in the input row; the row's wrapper is positioned, so it may float a list above the box.
+ * An add-on of the input that the app composes in (the '#' canned list, the '@' picker of notes): it sees and
+ * sets the text and takes keys first. Rendered in the input row; the row's wrapper is positioned, so it may
+ * float a list above the box.
  */
 export interface InputAssistProps {
   text: string;
   setText: (next: string) => void;
   keys: Ref<InputAssistKeys>;
+  /** What the box writes now: a message to the guest or a staff-only note. */
+  mode: 'message' | 'note';
+  /** A colleague picked in a note: notified when the note is sent (if their name is still in it). */
+  addMention?: (member: Pick<StaffMember, 'userId' | 'fullName'>) => void;
+  /** The assist's open list (null when closed). */
+  onListbox?: (listbox: AssistListbox | null) => void;
 }
 
 export interface ChatInputProps {
   /** Returns false when the text was not sent: it then stays in the box. */
   onSend: (text: string) => boolean;
-  onTyping: () => void;
+  /** A staff-only note with the user ids it mentions; false when not sent. */
+  onSendNote?: (text: string, mentions: string[]) => boolean;
+  /** Every change of the text, with what is typed ('message' or 'note'; null when the box is emptied). */
+  onTyping: (mode: ChatTypingMode) => void;
+  /** Nothing may be written (loading, ended). */
   disabled?: boolean;
+  /** Only the holder writes to the guest: without it the box writes notes only. */
+  canMessage?: boolean;
+  /** The line that says why guest messages are off ('Anna holds this chat…'). */
+  readOnlyLine?: string | null;
   assist?: ComponentType<InputAssistProps>;
 }
 
-/** Grows 1–4 rows; Enter sends, Shift+Enter adds a line; blank text is not sent (spec 000 §5). */
-export function ChatInput({ onSend, onTyping, disabled = false, assist: Assist }: ChatInputProps) {
+const NOTE_PREFIX = /^\/note(?:\s+|$)/;
+
+/** '/note hello' is the note 'hello'. */
+export const stripNotePrefix = (text: string) => text.replace(NOTE_PREFIX, '');
+
+/**
+ * Grows 1–4 rows; Enter sends, Shift+Enter adds a line; blank text is not sent (spec 000 §5). Note mode
+ * (the toggle, or '/note ' typed first) sends a staff-only note instead; it stays available when the user
+ * does not hold the chat.
+ */
+export function ChatInput({ onSend, onSendNote, onTyping, disabled = false, canMessage = true, readOnlyLine = null, assist: Assist }: ChatInputProps) {
   const [text, setText] = useState('');
+  const [noteToggle, setNoteToggle] = useState(false);
+  const [mentions, setMentions] = useState<Pick<StaffMember, 'userId' | 'fullName'>[]>([]);
+  const [listbox, setListbox] = useState<AssistListbox | null>(null);
   const assistKeys = useRef<InputAssistKeys>(null);
+  const notesAllowed = Boolean(onSendNote) && !disabled;
+  const noteForced = notesAllowed && !canMessage;
+  const noteMode = notesAllowed && (noteForced || noteToggle || NOTE_PREFIX.test(text));
+  const writable = noteMode ? notesAllowed : canMessage && !disabled;
+
+  const clear = () => {
+    setText('');
+    setMentions([]);
+    onTyping(null);
+  };
   const submit = () => {
+    if (!writable) return;
+    if (noteMode) {
+      const body = stripNotePrefix(text);
+      if (!isSendableText(body)) return;
+      const ids = [...new Set(mentions.filter((m) => body.includes(`@${m.fullName}`)).map((m) => m.userId))].slice(0, MAX_NOTE_MENTIONS);
+      if (onSendNote?.(body, ids)) clear();
+      return;
+    }
     if (!isSendableText(text)) return;
-    if (onSend(text)) setText('');
+    if (onSend(text)) clear();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     if (event.nativeEvent.isComposing || assistKeys.current?.onKeyDown(event)) return;
@@ -41,10 +94,49 @@ export function ChatInput({ onSend, onTyping, disabled = false, assist: Assist }
     event.preventDefault();
     submit();
   };
+  const sendable = writable && isSendableText(noteMode ? stripNotePrefix(text) : text);
+  const listboxAria = listbox ? { 'aria-controls': listbox.listId, 'aria-activedescendant': listbox.activeId } : {};
+
   return (
-    <Box sx={{ position: 'relative' }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-end', p: 1.5, borderTop: 1, borderColor: 'divider' }}>
-        {Assist && <Assist text={text} setText={setText} keys={assistKeys} />}
+    <Box sx={{ position: 'relative', borderTop: 1, borderColor: 'divider' }}>
+      {readOnlyLine && (
+        <Typography role="status" variant="body2" color="text.secondary" sx={{ px: 1.5, pt: 1 }} data-testid="read-only-line">
+          {readOnlyLine}
+        </Typography>
+      )}
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{
+          alignItems: 'flex-end',
+          p: 1.5,
+          bgcolor: noteMode ? (theme) => alpha(theme.palette.warning.main, 0.08) : undefined,
+        }}
+      >
+        {Assist && (
+          <Assist
+            text={text}
+            setText={setText}
+            keys={assistKeys}
+            mode={noteMode ? 'note' : 'message'}
+            addMention={(member) => setMentions((list) => [...list.filter((m) => m.userId !== member.userId), member])}
+            onListbox={setListbox}
+          />
+        )}
+        {onSendNote && (
+          <Button
+            size="small"
+            variant={noteMode ? 'contained' : 'text'}
+            color="warning"
+            aria-pressed={noteMode}
+            disabled={!notesAllowed || noteForced}
+            onClick={() => setNoteToggle((on) => !on)}
+            startIcon={<StickyNoteIcon />}
+            sx={{ flexShrink: 0, mb: 0.25 }}
+          >
+            {T.noteToggle}
+          </Button>
+        )}
         <TextField
           multiline
           minRows={1}
@@ -52,16 +144,19 @@ export function ChatInput({ onSend, onTyping, disabled = false, assist: Assist }
           fullWidth
           size="small"
           value={text}
-          disabled={disabled}
-          placeholder={T.inputPlaceholder}
+          disabled={!writable}
+          placeholder={noteMode ? T.notePlaceholder : T.inputPlaceholder}
           onChange={(event) => {
-            setText(event.target.value);
-            if (event.target.value) onTyping();
+            const next = event.target.value;
+            setText(next);
+            onTyping(next ? (notesAllowed && (noteForced || noteToggle || NOTE_PREFIX.test(next)) ? 'note' : 'message') : null);
           }}
           onKeyDown={onKeyDown}
-          slotProps={{ htmlInput: { 'aria-label': T.inputLabel } }}
+          slotProps={{
+            htmlInput: { 'aria-label': noteMode ? T.noteLabel : T.inputLabel, 'aria-autocomplete': Assist ? 'list' : undefined, ...listboxAria },
+          }}
         />
-        <IconButton color="primary" onClick={submit} aria-label={T.send} disabled={disabled || !isSendableText(text)}>
+        <IconButton color="primary" onClick={submit} aria-label={noteMode ? T.sendNote : T.send} disabled={!sendable}>
           <SendIcon />
         </IconButton>
       </Stack>

@@ -1,14 +1,20 @@
-import type { ChatRef, ConversionRecord, Visitor } from 'shared-kernel/contracts';
+import type { ChatActivity, ChatHolding, ChatRef, ChatViewer, ConversionRecord, Visitor } from 'shared-kernel/contracts';
 import { Box, LinearProgress, Paper, Typography } from 'shared-kernel/mui';
-import { useId, useState, type ComponentType } from 'react';
+import { useCallback, useId, useMemo, useState, type ComponentType } from 'react';
+import { useSession } from 'shared-kernel/platform';
 import { ConfirmDialog } from 'shared-kernel/ui';
 import { CHAT_PANEL_TEXTS as T } from '../../../app/texts';
 import { useChatConversation, type OpenChat } from '../hooks/use-chat-conversation';
+import { useChatPresence } from '../hooks/use-chat-presence';
 import { useEndChat } from '../hooks/use-end-chat';
 import { useGuestTyping } from '../hooks/use-guest-typing';
+import { canWriteNote, canWriteToGuest, viewerList, type OpenChatStatus } from '../lib/open-chat-state';
 import { ChatHeader } from './chat-header';
 import { ChatInput, type InputAssistProps } from './chat-input';
 import { MessageList } from './message-list';
+
+/** A change of the chat's holder, as the event and the transfer / take-over answers carry it. */
+export type HolderChange = ChatRef & { holding: ChatHolding; activity: ChatActivity; previousHolderId: string | null };
 
 export interface ChatPanelProps {
   chat: OpenChat;
@@ -23,10 +29,16 @@ export interface ChatPanelProps {
   guestInfoOpen?: boolean;
   /** The guest's details came with the conversation (for the Guest Info panel). */
   onVisitor?: (visitor: Visitor) => void;
-  /** Composed in by the app: the '#' canned list of the input. */
+  /** Composed in by the app: the '#' canned list and the '@' picker of the input. */
   inputAssist?: ComponentType<InputAssistProps>;
-  /** Composed in by the app: the open chat's header actions (Book Now, Request Payment). */
+  /** Composed in by the app: the open chat's header actions (Book Now, Request Payment), for its holder. */
   actions?: ComponentType<ChatActionsProps>;
+  /** Composed in by the app: Transfer and Take over (issue 26). */
+  teamwork?: ComponentType<ChatTeamworkProps>;
+  /** Composed in by the app: the other staff viewing the chat. */
+  viewers?: ComponentType<{ viewers: ChatViewer[] }>;
+  /** This user transferred or took over the chat (the lists follow at once, before the server's event). */
+  onHolderChanged?: (change: HolderChange) => void;
 }
 
 /** What the header actions get: the open chat and its conversion record. */
@@ -35,14 +47,82 @@ export interface ChatActionsProps {
   conversion: ConversionRecord | null;
 }
 
-/** The open chat: header with timer, actions and End Chat, the messages, the guest's typing, the input (spec 000 §2). */
-export function ChatPanel({ chat, onClose, showBack = false, onRead, onVisitor, onGuestInfo, guestInfoOpen, inputAssist, actions: Actions }: ChatPanelProps) {
+/** What the teamwork actions get: the chat, who holds it, and a way to report what they changed. */
+export interface ChatTeamworkProps {
+  chat: ChatRef;
+  holding: ChatHolding | null;
+  status: OpenChatStatus;
+  onChanged: (answer: { holding: ChatHolding; activity: ChatActivity }) => void;
+}
+
+/** The line under the messages that says why the user cannot write to the guest. */
+function readOnlyLine(status: OpenChatStatus): string | null {
+  switch (status.kind) {
+    case 'held-by-other':
+      return status.holderName ? T.heldBy(status.holderName) : T.notHeld;
+    case 'waiting':
+      return T.waitingFor(status.department);
+    case 'taken-over':
+      return T.takenOverBy(status.by);
+    case 'ended':
+      return T.ended;
+    default:
+      return null;
+  }
+}
+
+/**
+ * The open chat: header with timer, actions and End Chat, the messages with the staff's notes and hand-overs,
+ * the guest's typing, the input (spec 000 §2; issue 26: only the holder writes to the guest, notes for all).
+ */
+export function ChatPanel({
+  chat,
+  onClose,
+  showBack = false,
+  onRead,
+  onVisitor,
+  onGuestInfo,
+  guestInfoOpen,
+  inputAssist,
+  actions: Actions,
+  teamwork: Teamwork,
+  viewers: Viewers,
+  onHolderChanged,
+}: ChatPanelProps) {
   const titleId = useId();
+  const { user } = useSession();
   const conversation = useChatConversation(chat, onClose, onRead, onVisitor);
+  const { state, dispatch, guestId } = conversation;
+  const { status, chatId } = state;
+  const viewers = useMemo(() => viewerList(state), [state]);
+  const onTyping = useChatPresence(chatId, viewers.length > 0, dispatch);
   const typing = useGuestTyping(chat.visitorId);
   const { end, busy } = useEndChat(chat.visitorId, onClose);
   const [confirming, setConfirming] = useState(false);
-  const open = Boolean(conversation.chatId) && !conversation.loading;
+  const loading = status.kind === 'loading';
+  const open = Boolean(chatId) && !loading;
+  const mine = open && canWriteToGuest(status);
+  const ref = useMemo(() => (chatId ? { visitorId: chat.visitorId, guestId, chatId } : null), [chat.visitorId, guestId, chatId]);
+
+  const { send, notifyTyping } = conversation;
+  const typed = useCallback(
+    (mode: Parameters<typeof onTyping>[0]) => {
+      onTyping(mode);
+      // The guest sees 'typing' for messages only, never for a note.
+      if (mode === 'message') notifyTyping();
+    },
+    [onTyping, notifyTyping],
+  );
+  const changed = useCallback(
+    (answer: { holding: ChatHolding; activity: ChatActivity }) => {
+      if (!ref) return;
+      const previousHolderId = state.holding?.holderId ?? (status.kind === 'mine' ? (user?.userId || user?._id || null) : null);
+      const change = { ...ref, ...answer, previousHolderId };
+      dispatch({ type: 'holder-changed', holding: answer.holding, activity: answer.activity, previousHolderId });
+      onHolderChanged?.(change);
+    },
+    [ref, state.holding, status.kind, user, dispatch, onHolderChanged],
+  );
 
   return (
     <Paper
@@ -53,38 +133,43 @@ export function ChatPanel({ chat, onClose, showBack = false, onRead, onVisitor, 
     >
       <ChatHeader
         titleId={titleId}
-        guestId={chat.guestId}
-        startedAt={conversation.startedAt}
+        title={guestId ? T.guest(guestId) : T.chatTitle}
+        startedAt={state.startedAt}
         showBack={showBack}
-        canEnd={open}
+        canEnd={mine}
         onEnd={() => setConfirming(true)}
         onClose={onClose}
         onGuestInfo={onGuestInfo}
         guestInfoOpen={guestInfoOpen}
-        actions={
-          Actions &&
-          conversation.chatId && (
-            <Actions chat={{ visitorId: chat.visitorId, guestId: chat.guestId, chatId: conversation.chatId }} conversion={conversation.conversion} />
-          )
-        }
+        viewers={Viewers && viewers.length > 0 ? <Viewers viewers={viewers} /> : null}
+        teamwork={Teamwork && ref && open ? <Teamwork chat={ref} holding={state.holding} status={status} onChanged={changed} /> : null}
+        actions={Actions && ref && <Actions chat={ref} conversion={state.conversion} />}
       />
-      {conversation.loading ? (
+      {loading ? (
         <LinearProgress aria-label={T.loading} />
       ) : (
-        <MessageList history={conversation.history} messages={conversation.messages} readUpTo={conversation.readUpTo} />
+        <MessageList history={state.history} messages={state.messages} notes={state.notes} activity={state.activity} readUpTo={state.readUpTo} />
       )}
       <Box sx={{ minHeight: 24, px: 2 }} aria-live="polite">
         {typing && (
           <Typography variant="caption" color="text.secondary" sx={{ fontStyle: 'italic' }}>
-            {T.typing(chat.guestId)}
+            {T.typing(guestId)}
           </Typography>
         )}
       </Box>
-      <ChatInput onSend={conversation.send} onTyping={conversation.notifyTyping} disabled={!open} assist={inputAssist} />
+      <ChatInput
+        onSend={send}
+        onSendNote={conversation.sendNote}
+        onTyping={typed}
+        disabled={!open || !canWriteNote(status)}
+        canMessage={mine}
+        readOnlyLine={open ? readOnlyLine(status) : null}
+        assist={inputAssist}
+      />
       <ConfirmDialog
         open={confirming}
         title={T.endChatTitle}
-        message={T.endChatQuestion(chat.guestId)}
+        message={T.endChatQuestion(guestId)}
         confirmLabel={T.endChatConfirm}
         confirmColor="error"
         busy={busy}

@@ -4,9 +4,11 @@ import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { Box } from 'shared-kernel/mui';
 import { memo } from 'react';
+import { isSystemLine, stripSystemMarker } from 'shared-kernel/contracts';
 import { MessageBubble } from 'shared-kernel/transcript';
 import { CHAT_PANEL_TEXTS as T } from '../../../app/texts';
 import type { PanelMessage } from '../lib/message-list';
+import { SystemLine } from './staff-entries';
 
 export type Tick = 'pending' | 'sent' | 'read' | 'refused' | null;
 
@@ -31,5 +33,6 @@ function TickMark({ tick, reason }: { tick: Tick; reason?: string }) {
 /** One message of the live panel: the transcript's bubble with the agent's delivery ticks. */
 export const MessageItem = memo(function MessageItem({ message, tick }: { message: PanelMessage; tick: Tick }) {
   const mine = message.direction === 'outbound';
+  if (isSystemLine(message.bodyText ?? '')) return <SystemLine text={stripSystemMarker(message.bodyText)} chatTime={message.chatTime} />;
   return <MessageBubble message={message} faint={message.pending} footer={mine ? <TickMark tick={tick} reason={message.refused} /> : undefined} />;
 });

@@ -1,16 +1,23 @@
 import { Box, Typography } from 'shared-kernel/mui';
-import { DateSeparator, withDateSeparators } from 'shared-kernel/transcript';
+import type { ChatActivity } from 'shared-kernel/contracts';
+import { DateSeparator } from 'shared-kernel/transcript';
 import { useEffect, useMemo, useRef } from 'react';
 import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import { CHAT_PANEL_TEXTS as T } from '../../../app/texts';
 import type { PanelMessage } from '../lib/message-list';
+import type { PanelNote } from '../lib/open-chat-state';
+import { buildTimeline } from '../lib/timeline';
 import { MessageItem, type Tick } from './message-item';
+import { ActivityItem, NoteItem } from './staff-entries';
 
 export interface MessageListProps {
   history: PanelMessage[];
   messages: PanelMessage[];
   /** chatTime of the last agent message the guest has read. */
   readUpTo: string | null;
+  /** Staff-only notes and hand-overs, interleaved by time (issue 26). */
+  notes?: PanelNote[];
+  activity?: ChatActivity[];
 }
 
 function tickOf(message: PanelMessage, readAt: number): Tick {
@@ -20,10 +27,12 @@ function tickOf(message: PanelMessage, readAt: number): Tick {
   return Date.parse(message.chatTime) <= readAt ? 'read' : 'sent';
 }
 
-/** The conversation, virtualized, following new messages; earlier chats of the guest come first, without ticks. */
-export function MessageList({ history, messages, readUpTo }: MessageListProps) {
-  const items = useMemo(() => withDateSeparators([...history, ...messages]), [history, messages]);
-  const ongoing = useMemo(() => new Set(messages.map((m) => m.key)), [messages]);
+/**
+ * The conversation, virtualized, following new messages; earlier chats of the guest come first, without ticks;
+ * notes and hand-overs between the messages by time.
+ */
+export function MessageList({ history, messages, readUpTo, notes, activity }: MessageListProps) {
+  const items = useMemo(() => buildTimeline(history, messages, notes, activity), [history, messages, notes, activity]);
   const readAt = readUpTo ? Date.parse(readUpTo) : -Infinity;
   const list = useRef<VirtuosoHandle>(null);
   const scrolled = useRef(false);
@@ -48,13 +57,18 @@ export function MessageList({ history, messages, readUpTo }: MessageListProps) {
         data={items}
         followOutput="smooth"
         computeItemKey={(_index, item) => item.key}
-        itemContent={(_index, item) =>
-          item.type === 'date' ? (
-            <DateSeparator label={item.label} />
-          ) : (
-            <MessageItem message={item.message} tick={ongoing.has(item.key) ? tickOf(item.message, readAt) : null} />
-          )
-        }
+        itemContent={(_index, item) => {
+          switch (item.type) {
+            case 'date':
+              return <DateSeparator label={item.label} />;
+            case 'note':
+              return <NoteItem note={item.note} />;
+            case 'activity':
+              return <ActivityItem activity={item.activity} />;
+            case 'message':
+              return <MessageItem message={item.message} tick={item.ongoing ? tickOf(item.message, readAt) : null} />;
+          }
+        }}
       />
     </Box>
   );

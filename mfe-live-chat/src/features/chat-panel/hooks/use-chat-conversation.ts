@@ -1,13 +1,15 @@
-import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
-import type { ChatMessage, ChatMessageEvent, ConversionRecord, Visitor } from 'shared-kernel/contracts';
+import { useCallback, useEffect, useEffectEvent, useReducer, useRef } from 'react';
+import { MAX_NOTE_LENGTH, type ChatMessage, type ChatNote, type Visitor } from 'shared-kernel/contracts';
 import { errorMessage } from 'shared-kernel/http';
 import { useEvent, useEventBus, useSession, useToast } from 'shared-kernel/platform';
 import { isSendableText } from 'shared-kernel/rules';
 import { CHAT_PANEL_TEXTS as T } from '../../../app/texts';
 import { useChatPanelCalls } from '../api/chat-panel-calls';
-import { historyMessages, lastSeq, mergeMessages, newMessageId, upsertMessage, type PanelMessage } from '../lib/message-list';
+import { historyMessages, lastSeq, newMessageId, type PanelMessage } from '../lib/message-list';
+import { initialOpenChat, openChatReducer, type PanelNote } from '../lib/open-chat-state';
+import { useAckedDelivery } from './use-acked-delivery';
 
-/** The chat the panel shows. chatId may be unknown until the conversation is loaded. */
+/** The chat the panel shows. chatId may be unknown until the conversation is loaded (guestId 0 when unknown). */
 export interface OpenChat {
   visitorId: string;
   guestId: number;
@@ -19,9 +21,10 @@ const TYPING_EMIT_MS = 2000;
 const LOAD_FAILED = 'Could not load the data from the API.';
 
 /**
- * The open chat's messages (spec 000 §4, §5): load, live messages once each, sending with a client-made id
- * (pending until acknowledged, resent with the same id after a reconnect), the sync of what was missed
- * while disconnected, and the read point of the guest.
+ * The open chat (spec 000 §4, §5; issue 26): load, live messages once each, sending with a client-made id
+ * (pending until acknowledged, resent with the same id after a reconnect), the sync of what was missed while
+ * disconnected, the read point of the guest, and the staff side: who holds it, notes, hand-overs. The state
+ * itself is `openChatReducer`'s; this hook feeds it.
  */
 export function useChatConversation(
   chat: OpenChat,
@@ -29,31 +32,24 @@ export function useChatConversation(
   onRead?: (chatId: string) => void,
   onVisitor?: (visitor: Visitor) => void,
 ) {
-  const { visitorId, guestId } = chat;
+  const { visitorId } = chat;
   const calls = useChatPanelCalls();
   const bus = useEventBus();
   const toast = useToast();
   const { user } = useSession();
-  const [loading, setLoading] = useState(true);
-  const [history, setHistory] = useState<PanelMessage[]>([]);
-  const [messages, setMessages] = useState<PanelMessage[]>([]);
-  const [chatId, setChatId] = useState<string | null>(chat.chatId ?? null);
-  const [startedAt, setStartedAt] = useState<string | null>(null);
-  const [readUpTo, setReadUpTo] = useState<string | null>(null);
-  const [conversion, setConversion] = useState<ConversionRecord | null>(null);
-  const messagesRef = useRef(messages);
-  const chatIdRef = useRef(chatId);
+  const [state, dispatch] = useReducer(openChatReducer, { me: [user?._id ?? '', user?.userId ?? ''], chatId: chat.chatId }, initialOpenChat);
+  const stateRef = useRef(state);
+  const onReadRef = useRef(onRead);
   useEffect(() => {
-    messagesRef.current = messages;
-    chatIdRef.current = chatId;
+    stateRef.current = state;
     onReadRef.current = onRead;
   });
-  const inFlight = useRef(new Set<string>());
+  const guestId = chat.guestId || state.guestId || 0;
   const lastTypingAt = useRef(0);
   const close = useEffectEvent(onClose);
   const visitorLoaded = useEffectEvent((visitor: Visitor) => onVisitor?.(visitor));
+  const delivery = useAckedDelivery();
 
-  const onReadRef = useRef(onRead);
   const markRead = useCallback(
     (id: string) => {
       bus.emit('mark-as-read', { visitorId, chatId: id });
@@ -64,7 +60,6 @@ export function useChatConversation(
 
   useEffect(() => {
     let current = true;
-    setLoading(true);
     calls
       .load(visitorId)
       .then((answer) => {
@@ -75,16 +70,17 @@ export function useChatConversation(
           return;
         }
         if (answer.visitor) visitorLoaded(answer.visitor);
-        setHistory(historyMessages(answer.history ?? []));
         const ongoing = answer.ongoing;
-        if (ongoing) {
-          setChatId(ongoing.chatId);
-          setMessages((prev) => mergeMessages(prev, ongoing.conversation));
-          setStartedAt(ongoing.conversation[0]?.chatTime ?? ongoing.lastChatTime);
-          setConversion(ongoing.conversion ?? null);
-          markRead(ongoing.chatId);
-        }
-        setLoading(false);
+        dispatch({
+          type: 'conversation-loaded',
+          chatId: ongoing?.chatId ?? null,
+          guestId: ongoing?.guestId ?? null,
+          history: historyMessages(answer.history ?? []),
+          messages: ongoing?.conversation ?? [],
+          startedAt: ongoing ? (ongoing.conversation[0]?.chatTime ?? ongoing.lastChatTime) : null,
+          conversion: ongoing?.conversion ?? null,
+        });
+        if (ongoing) markRead(ongoing.chatId);
       })
       .catch((err: unknown) => {
         if (!current) return;
@@ -96,45 +92,59 @@ export function useChatConversation(
     };
   }, [calls, visitorId, toast, markRead]);
 
-  const isThisChat = (event: { visitorId: string; chatId?: string }) =>
-    event.visitorId === visitorId || (chatIdRef.current !== null && event.chatId === chatIdRef.current);
+  // The staff side of the chat once its id is known. Without an answer (an older server, a refusal) the panel
+  // stays as it was before teamwork: the agent who opened it writes.
+  const chatId = state.chatId;
+  useEffect(() => {
+    if (!chatId) return;
+    let current = true;
+    calls
+      .teamwork(chatId)
+      .then((answer) => {
+        if (current && answer?.holding) dispatch({ type: 'teamwork-loaded', holding: answer.holding, notes: answer.notes ?? [], activity: answer.activity ?? [] });
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [calls, chatId]);
 
-  const onMessage = (event: ChatMessageEvent) => {
+  // The chat went to another agent: the panel closes (the lists say so with a toast).
+  const gone = state.status.kind === 'gone';
+  useEffect(() => {
+    if (gone) close();
+  }, [gone]);
+
+  const isThisChat = (event: { visitorId?: string; chatId?: string }) =>
+    event.visitorId === visitorId || (stateRef.current.chatId !== null && event.chatId === stateRef.current.chatId);
+
+  const onMessage = (event: ChatMessage & { visitorId: string; chatId: string }) => {
     if (!isThisChat(event)) return;
-    setMessages((prev) => upsertMessage(prev, event));
+    dispatch({ type: 'message', message: event });
     if (event.direction === 'inbound') markRead(event.chatId);
   };
   useEvent('outbound-agent', onMessage);
   useEvent('chat-attachment', onMessage);
   useEvent('marked-as-read', (event) => {
-    if (!isThisChat(event)) return;
-    setReadUpTo((prev) => (prev && Date.parse(prev) >= Date.parse(event.readUpTo) ? prev : event.readUpTo));
+    if (isThisChat(event)) dispatch({ type: 'read', readUpTo: event.readUpTo });
   });
   useEvent('chat-ended', (event) => {
-    if (isThisChat(event)) onClose();
+    if (!isThisChat(event)) return;
+    dispatch({ type: 'ended' });
+    onClose();
   });
-
-  const retryTimers = useRef(new Set<ReturnType<typeof setTimeout>>());
-  useEffect(() => {
-    const timers = retryTimers.current;
-    return () => timers.forEach(clearTimeout);
-  }, []);
-  const deliverRef = useRef<(message: PanelMessage) => Promise<void>>(async () => undefined);
-  const retryLater = useCallback((message: PanelMessage, afterMs: number) => {
-    const timer = setTimeout(() => {
-      retryTimers.current.delete(timer);
-      void deliverRef.current(message);
-    }, afterMs);
-    retryTimers.current.add(timer);
-  }, []);
+  useEvent('chat-holder-changed', (event) => {
+    if (isThisChat(event)) dispatch({ type: 'holder-changed', holding: event.holding, activity: event.activity, previousHolderId: event.previousHolderId });
+  });
+  useEvent('chat-note', (note) => {
+    if (note.chatId === stateRef.current.chatId) dispatch({ type: 'note', note });
+  });
 
   /** Sends one composed message; on a failed or late ack it stays pending for the next reconnect. */
   const deliver = useCallback(
-    async (message: PanelMessage) => {
+    (message: PanelMessage) => {
       const messageId = message.messageId as string;
-      if (inFlight.current.has(messageId)) return;
-      inFlight.current.add(messageId);
-      try {
+      return delivery(messageId, async () => {
         const ack = await bus.emitWithAck('inbound-agent', {
           visitorId,
           guestId,
@@ -145,33 +155,48 @@ export function useChatConversation(
           messageId,
         });
         if (ack.ok) {
-          setMessages((prev) => upsertMessage(prev, { messageId, bodyText: message.bodyText, direction: 'outbound', seq: ack.seq, chatTime: ack.chatTime ?? message.chatTime, pending: false }));
+          dispatch({ type: 'message', message: { messageId, bodyText: message.bodyText, direction: 'outbound', seq: ack.seq, chatTime: ack.chatTime ?? message.chatTime, pending: false } });
         } else if (typeof ack.retryAfterMs === 'number') {
           // Sent faster than the server takes from one console: still pending, sent again (same id) after the pause.
-          retryLater(message, ack.retryAfterMs);
+          return ack.retryAfterMs;
         } else {
-          // Refused for good (e.g. the chat ended meanwhile): say why, keep the text visible, never resend it.
+          // Refused for good (e.g. the chat ended meanwhile, or another holds it): say why, keep the text, never resend it.
           const reason = ack.message || T.refused;
-          setMessages((prev) => prev.map((m) => (m.messageId === messageId ? { ...m, pending: false, refused: reason } : m)));
+          dispatch({ type: 'message-refused', messageId, reason });
           toast.error(reason);
         }
-      } catch {
-        // No ack (timeout or connection lost): still pending, resent with the same messageId on reconnect.
-      } finally {
-        inFlight.current.delete(messageId);
-      }
+      });
     },
-    [bus, visitorId, guestId, user, toast, retryLater],
+    [bus, delivery, visitorId, guestId, user, toast],
   );
-  useEffect(() => {
-    deliverRef.current = deliver;
-  }, [deliver]);
+
+  /** Sends one note, like a message: pending until acknowledged, same noteId on every attempt. */
+  const deliverNote = useCallback(
+    (note: PanelNote) => {
+      const noteId = note.noteId as string;
+      return delivery(noteId, async () => {
+        const ack = await bus.emitWithAck('chat-note', { chatId: note.chatId, bodyText: note.bodyText, noteId, mentions: note.mentions });
+        if (ack.ok) {
+          dispatch({ type: 'note', note: { ...note, ...ack.note, noteId, pending: false } });
+        } else if (typeof ack.retryAfterMs === 'number') {
+          return ack.retryAfterMs;
+        } else {
+          const reason = ack.message || T.refused;
+          dispatch({ type: 'note-refused', noteId, reason });
+          toast.error(reason);
+        }
+      });
+    },
+    [bus, delivery, toast],
+  );
+
+  const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
   /** Returns false when the text was not sent (so it stays in the box). */
   const send = useCallback(
     (text: string): boolean => {
       if (!isSendableText(text)) return false;
-      if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      if (offline()) {
         toast.error(T.offline);
         return false;
       }
@@ -186,11 +211,46 @@ export function useChatConversation(
         agentName: user?.fullName,
         pending: true,
       };
-      setMessages((prev) => upsertMessage(prev, message));
+      dispatch({ type: 'message', message });
       void deliver(message);
       return true;
     },
     [deliver, toast, user],
+  );
+
+  /** A staff-only note; returns false when it was not sent (so it stays in the box). */
+  const sendNote = useCallback(
+    (text: string, mentions: string[]): boolean => {
+      const bodyText = text.trim();
+      const id = stateRef.current.chatId;
+      if (!bodyText || !id) return false;
+      if (bodyText.length > MAX_NOTE_LENGTH) {
+        toast.error(T.noteTooLong);
+        return false;
+      }
+      if (offline()) {
+        toast.error(T.offline);
+        return false;
+      }
+      const noteId = newMessageId();
+      const note: ChatNote & { pending: boolean } = {
+        id: '',
+        chatId: id,
+        visitorId,
+        guestId,
+        bodyText,
+        authorId: user?.userId || user?._id || '',
+        authorName: user?.fullName ?? '',
+        mentions,
+        noteId,
+        chatTime: new Date().toISOString(),
+        pending: true,
+      };
+      dispatch({ type: 'note', note });
+      void deliverNote({ ...note, key: `note-${noteId}` });
+      return true;
+    },
+    [deliverNote, toast, user, visitorId, guestId],
   );
 
   const notifyTyping = useCallback(() => {
@@ -203,29 +263,28 @@ export function useChatConversation(
   /** Back after a disconnect: rejoin the room, fetch what was missed, resend what was not acknowledged. */
   const onReconnected = useEffectEvent(() => {
     bus.emit('join-chat-room', { visitorId });
-    const id = chatIdRef.current;
+    const id = stateRef.current.chatId;
     if (id) {
       bus
-        .emitWithAck('sync-chat', { chatId: id, afterSeq: lastSeq(messagesRef.current) })
+        .emitWithAck('sync-chat', { chatId: id, afterSeq: lastSeq(stateRef.current.messages) })
         .then((ack) => {
-          if (!ack.ok) return;
-          const missed: ChatMessage[] = ack.messages.filter((m) => m.chatId === id);
-          setMessages((prev) => mergeMessages(prev, missed));
+          if (ack.ok) dispatch({ type: 'messages-synced', messages: ack.messages.filter((m) => m.chatId === id) });
         })
         .catch(() => undefined);
     }
-    for (const message of messagesRef.current) if (message.pending) void deliver(message);
+    for (const message of stateRef.current.messages) if (message.pending) void deliver(message);
+    for (const note of stateRef.current.notes) if (note.pending) void deliverNote(note);
   });
 
   useEffect(() => {
     let previous: string | null = null;
-    const subscription = bus.connection$.subscribe((state) => {
-      const back = state === 'connected' && previous !== null && previous !== 'connected';
-      previous = state;
+    const subscription = bus.connection$.subscribe((connection) => {
+      const back = connection === 'connected' && previous !== null && previous !== 'connected';
+      previous = connection;
       if (back) onReconnected();
     });
     return () => subscription.unsubscribe();
   }, [bus]);
 
-  return { loading, history, messages, chatId, startedAt, readUpTo, conversion, send, notifyTyping };
+  return { state, dispatch, guestId, send, sendNote, notifyTyping };
 }
