@@ -46,7 +46,7 @@ export const NoteBubble = memo(function NoteBubble({ note, footer, faint }: Note
         <Typography variant="caption" component="p" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 700, color: NOTE_LABEL, mb: 0.25 }}>
           {T.note}
           <Box component="span" sx={{ fontWeight: 600 }}>
-            {`· ${author}`}
+            {` · ${author}`}
           </Box>
         </Typography>
         {attachment ? (

@@ -65,7 +65,7 @@ export function ChatDetailPane({ detail }: { detail: ChatDetail }) {
           </Button>
         </EmptyState>
       ) : (
-        <TranscriptList key={chat._id} messages={chat.conversation ?? []} />
+        <TranscriptList key={chat._id} messages={chat.conversation ?? []} notes={chat.notes} activity={chat.activity} />
       )}
       {infoOpen && <GuestInfoDialog chat={chat} open onClose={() => setInfoOpen(false)} />}
     </Box>

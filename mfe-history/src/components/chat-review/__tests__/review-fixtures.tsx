@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { VirtuosoMockContext } from 'react-virtuoso';
-import type { ChatHistoryItem, ChatMessage, HistoryPage, User, Widget } from 'shared-kernel/contracts';
+import type { ChatActivity, ChatHistoryItem, ChatMessage, ChatNote, HistoryPage, User, Widget } from 'shared-kernel/contracts';
 import { renderWithShell, testUser, type MockShellOptions } from 'shared-kernel/testing';
 
 export const owner = testUser();
@@ -14,6 +14,38 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).
 
 export function message(seq: number, patch: Partial<ChatMessage> = {}): ChatMessage {
   return { id: `m-${seq}`, seq, bodyText: `Message ${seq}`, direction: seq % 2 ? 'inbound' : 'outbound', chatTime: minutesAgo(60 - seq), agentName: 'Ada Agent', ...patch };
+}
+
+/** Issue 26: a staff note of chat c2 (by default). */
+export function note(id: string, chatTime: string, bodyText: string, authorName = 'Anna', chatId = 'c2'): ChatNote {
+  return { id, chatId, visitorId: 'v2', guestId: 102, bodyText, authorId: `u-${authorName.toLowerCase()}`, authorName, mentions: [], chatTime };
+}
+
+/** Issue 26: Anna transferring chat c2 to Bob, unless patched. */
+export function activity(id: string, chatTime: string, patch: Partial<ChatActivity> = {}): ChatActivity {
+  return {
+    id,
+    chatId: 'c2',
+    kind: 'transfer-agent',
+    actorId: 'u-anna',
+    actorName: 'Anna',
+    fromAgentId: 'u-anna',
+    fromAgentName: 'Anna',
+    toAgentId: 'u-bob',
+    toAgentName: 'Bob',
+    departmentId: null,
+    departmentName: null,
+    note: '',
+    chatTime,
+    ...patch,
+  };
+}
+
+/** The transcript's entries in order, one line of text each: 'message: …', 'note: …', 'activity: …'. */
+export function transcriptOrder(pane: HTMLElement): string[] {
+  return Array.from(within(pane).getByRole('log').querySelectorAll<HTMLElement>('[data-testid="message"], [data-testid="note"], [data-testid="activity"]')).map(
+    (node) => `${node.dataset.testid}: ${node.textContent}`,
+  );
 }
 
 export function chat(n: number, patch: Partial<ChatHistoryItem> = {}): ChatHistoryItem {

@@ -38,6 +38,42 @@ export const message = (chatId: string, bodyText: string, chatTime: string, dire
 
 export const closing = (chatId: string, status: ChatStatus, agentName: string, chatTime: string): ContactConversationItem => ({ chatId, status, agentName, chatTime });
 
+/** Issue 26: a staff note of the chat, as the answer carries it. */
+export const note = (chatId: string, id: string, bodyText: string, chatTime: string, authorName = 'Anna'): ContactConversationItem => ({
+  kind: 'note',
+  id,
+  chatId,
+  visitorId: 'visitor-7',
+  guestId: 107,
+  bodyText,
+  authorId: `u-${authorName.toLowerCase()}`,
+  authorName,
+  mentions: [],
+  chatTime,
+});
+
+/**
+ * Issue 26: a transfer or take-over of the chat, tagged `kind: 'activity'` as the contract says (the tag hides
+ * ChatActivity's own kind, so the contract's type is never: the item is built loosely here).
+ */
+export const activityItem = (chatId: string, id: string, chatTime: string, patch: Record<string, unknown> = {}): ContactConversationItem =>
+  ({
+    kind: 'activity',
+    id,
+    chatId,
+    actorId: 'u-anna',
+    actorName: 'Anna',
+    fromAgentId: 'u-anna',
+    fromAgentName: 'Anna',
+    toAgentId: 'u-bob',
+    toAgentName: 'Bob',
+    departmentId: null,
+    departmentName: null,
+    note: '',
+    chatTime,
+    ...patch,
+  }) as unknown as ContactConversationItem;
+
 /** Two sessions, oldest first as the server sends them; the second spans two days. */
 export const conversation: ContactConversationItem[] = [
   message('chat-1', 'Hello, is my order shipped?', '2024-03-01T10:00:05.000Z'),

@@ -1,6 +1,6 @@
-import { closing, conversation, message } from './contact-history-fixtures';
+import { activityItem, closing, conversation, message, note } from './contact-history-fixtures';
 import { contactFromState, trimmedPage } from '../lib/guest-card-view';
-import { sessionsOf } from '../lib/sessions';
+import { activityOf, sessionsOf } from '../lib/sessions';
 
 describe('guest card URL', () => {
   it.each([
@@ -39,7 +39,40 @@ describe('sessions of a contact conversation', () => {
 
   it('keeps a session that has only its closing item', () => {
     expect(sessionsOf([closing('y', 4, '', '2024-01-01T00:00:00.000Z')])).toEqual([
-      { chatId: 'y', status: 4, agentName: '', startedAt: '2024-01-01T00:00:00.000Z', messages: [] },
+      { chatId: 'y', status: 4, agentName: '', startedAt: '2024-01-01T00:00:00.000Z', messages: [], notes: [], activity: [] },
     ]);
+  });
+
+  it("tells notes from messages by kind (a note has a bodyText too) and activity from closing items", () => {
+    const [session] = sessionsOf([
+      message('z', 'hi', '2024-01-01T00:00:01.000Z'),
+      note('z', 'n1', 'VIP customer', '2024-01-01T00:00:02.000Z'),
+      activityItem('z', 'a1', '2024-01-01T00:00:03.000Z', { kind: 'activity', activityKind: 'transfer-department', departmentId: 'd1', departmentName: 'Sales', toAgentId: null, toAgentName: null }),
+      closing('z', 5, 'Bob', '2024-01-01T00:00:00.000Z'),
+    ]);
+    expect(session.messages).toEqual([{ bodyText: 'hi', chatTime: '2024-01-01T00:00:01.000Z', direction: 'inbound' }]);
+    expect(session.notes).toEqual([expect.objectContaining({ id: 'n1', bodyText: 'VIP customer', authorName: 'Anna', chatId: 'z' })]);
+    expect(session.notes[0]).not.toHaveProperty('kind');
+    expect(session.activity).toEqual([expect.objectContaining({ id: 'a1', kind: 'transfer-department', departmentName: 'Sales' })]);
+    expect(session).toMatchObject({ status: 5, agentName: 'Bob', startedAt: '2024-01-01T00:00:00.000Z' });
+  });
+
+  it('reads what an activity item was, whether its own kind came, activityKind, or neither', () => {
+    const base = { actorId: 'u-anna', actorName: 'Anna', fromAgentId: 'u-anna', fromAgentName: 'Anna', toAgentId: 'u-bob', toAgentName: 'Bob', departmentId: null, departmentName: null };
+    const kinds = (patch: Record<string, unknown>) => activityOf({ id: 'a', chatId: 'z', note: '', chatTime: '', ...base, ...patch })?.kind;
+    expect(kinds({ kind: 'take-over' })).toBe('take-over');
+    expect(kinds({ kind: 'activity', activityKind: 'accept-transfer' })).toBe('accept-transfer');
+    expect(kinds({ kind: 'activity' })).toBe('transfer-agent');
+    // A supervisor hands Anna's chat to Bob: still a transfer.
+    expect(kinds({ kind: 'activity', actorId: 'u-sue', actorName: 'Sue' })).toBe('transfer-agent');
+    expect(kinds({ kind: 'activity', toAgentId: null, toAgentName: null, departmentId: 'd1', departmentName: 'Sales' })).toBe('transfer-department');
+    expect(kinds({ kind: 'activity', actorId: 'u-sue', actorName: 'Sue', toAgentId: 'u-sue', toAgentName: 'Sue' })).toBe('take-over');
+    expect(kinds({ kind: 'activity', actorId: 'u-bob', fromAgentId: null, fromAgentName: null })).toBe('accept-transfer');
+    expect(kinds({ kind: 'something-new' })).toBeUndefined();
+  });
+
+  it('never shows an item of an unknown kind as a message', () => {
+    const [session] = sessionsOf([{ chatId: 'z', kind: 'rating', bodyText: 'five stars', direction: 'inbound', chatTime: '' } as never]);
+    expect(session.messages).toEqual([]);
   });
 });

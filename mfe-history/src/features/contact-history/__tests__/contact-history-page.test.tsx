@@ -4,7 +4,7 @@ import { CHAT_STATUS_LABELS } from 'shared-kernel/contracts';
 import { dayLabel, fullTime, shortTime } from 'shared-kernel/transcript';
 import { httpError } from 'shared-kernel/testing';
 import { CONTACT_HISTORY_TEXTS as T } from '../texts';
-import { closing, contact, conversation, message, renderHistory } from './contact-history-fixtures';
+import { activityItem, closing, contact, conversation, message, note, renderHistory } from './contact-history-fixtures';
 
 const card = () => screen.getByRole('region', { name: T.guestCard });
 const sessionRows = () => screen.findAllByTestId('contact-session');
@@ -110,6 +110,36 @@ describe('Past chat sessions', () => {
     expect(days.map((day) => day.getAttribute('aria-label'))).toEqual([dayLabel('2024-04-02T23:59:00.000Z'), dayLabel('2024-04-03T00:10:00.000Z')]);
     await user.click(headerOf(older));
     await waitFor(() => expect(within(older).queryByRole('log')).not.toBeInTheDocument());
+  });
+
+  it('shows the notes and transfers of a session among its messages by time, notes as text', async () => {
+    const xss = '<img src=x onerror=alert(1)>';
+    const items = [
+      message('t1', 'I want a refund', '2024-03-01T10:01:00.000Z'),
+      note('t1', 'n1', `VIP ${xss}`, '2024-03-01T10:02:00.000Z'),
+      activityItem('t1', 'a1', '2024-03-01T10:03:00.000Z', { activityKind: 'transfer-agent', note: 'Refunds are yours' }),
+      message('t1', '[system]You are now chatting with Bob', '2024-03-01T10:03:00.000Z', 'outbound', 'Anna'),
+      message('t1', 'Done', '2024-03-01T10:04:00.000Z', 'outbound', 'Bob'),
+      activityItem('t1', 'a2', '2024-03-01T10:05:00.000Z', { activityKind: 'take-over', actorId: 'u-sue', actorName: 'Sue', fromAgentId: 'u-bob', fromAgentName: 'Bob', toAgentId: 'u-sue', toAgentName: 'Sue' }),
+      closing('t1', 5, 'Sue', '2024-03-01T10:00:00.000Z'),
+    ];
+    const { user } = await renderHistory({ contact: contact(), items });
+    const [row] = await sessionRows();
+    await user.click(headerOf(row));
+    const log = within(row).getByRole('log');
+    const entries = Array.from(log.querySelectorAll<HTMLElement>('[data-testid="message"], [data-testid="note"], [data-testid="activity"]'));
+    expect(entries.map((entry) => entry.dataset.testid)).toEqual(['message', 'note', 'activity', 'message', 'message', 'activity']);
+    expect(entries[1]).toHaveTextContent(`VIP ${xss}`);
+    expect(within(log).getByRole('note', { name: 'Note by Anna' })).toBeInTheDocument();
+    expect(entries[2]).toHaveTextContent('Anna transferred the chat to Bob');
+    expect(entries[2]).toHaveTextContent('“Refunds are yours”');
+    expect(entries[3]).toHaveAttribute('data-kind', 'system');
+    expect(entries[3]).toHaveTextContent('You are now chatting with Bob');
+    expect(entries[3]).not.toHaveTextContent('[system]');
+    expect(entries[5]).toHaveTextContent('Sue took over the chat from Bob');
+    expect(log.querySelector('img[src="x"]')).toBeNull();
+    // The note is not counted or shown as one of the guest's messages.
+    expect(within(log).getAllByTestId('message')).toHaveLength(3);
   });
 
   it('shows a long session in a virtual list (only what is on screen)', async () => {

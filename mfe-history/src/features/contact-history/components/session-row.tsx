@@ -45,7 +45,7 @@ export function SessionRow({ session }: { session: ContactSession }) {
       </ButtonBase>
       <Collapse in={open} unmountOnExit>
         <Box id={`${id}-messages`} sx={{ borderTop: 1, borderColor: 'divider' }}>
-          <SessionTranscript messages={session.messages} label={T.sessionMessages(reason, start)} />
+          <SessionTranscript messages={session.messages} notes={session.notes} activity={session.activity} label={T.sessionMessages(reason, start)} />
         </Box>
       </Collapse>
     </Paper>
