@@ -38,6 +38,7 @@ import { registerContactRoutes } from './contacts/contact-routes';
 import { registerBlockedGuestsRoute } from './blocked/blocked-guests-route';
 import { registerDepartmentRoutes } from './departments/department-routes';
 import { registerMetricsRoutes } from './metrics/metrics-routes';
+import { registerTeamworkRoutes } from './teamwork/teamwork-routes';
 
 export type RouteRegistration = (api: FastifyInstance, ctx: AppContext) => void;
 
@@ -81,4 +82,5 @@ export const API_ROUTES: readonly RouteRegistration[] = [
   registerHistoryRoutes,
   registerContactRoutes,
   registerBlockedGuestsRoute,
+  registerTeamworkRoutes,
 ];

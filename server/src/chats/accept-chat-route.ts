@@ -11,6 +11,8 @@ import { visibleOpenChat } from './chat-access';
 import { cancelPendingChatJobs } from './chat-jobs';
 import { restartInactivity } from './inactivity-timers';
 import { visitorIdBody } from '../http/input-schemas';
+import { lastDepartmentTransfer } from '../teamwork/teamwork-store';
+import { acceptedAfterTransfer, firstAcceptedAt } from '../teamwork/transfer';
 
 export const GUEST_LEFT = 'The guest has left the website';
 
@@ -32,7 +34,8 @@ export function registerAcceptChatRoute(app: FastifyInstance, ctx: AppContext): 
     const now = new Date();
     const [accepted] = await ctx.db
       .update(chats)
-      .set({ state: 'active', agentId: auth.user.id, agentName, acceptedAt: now, updatedAt: now })
+      // A chat transferred to a department keeps its first accept's time (the agent metrics count each hold apart).
+      .set({ state: 'active', agentId: auth.user.id, agentName, acceptedAt: firstAcceptedAt(now), updatedAt: now, waitingDepartmentId: null })
       .where(and(eq(chats.id, chat.id), eq(chats.state, 'pending')))
       .returning();
     if (!accepted) {
@@ -51,6 +54,10 @@ export function registerAcceptChatRoute(app: FastifyInstance, ctx: AppContext): 
       agentId: auth.user.id,
       agentName,
     });
+    if (chat.waitingDepartmentId) {
+      const accepter = { ...caller, fullName: agentName };
+      await acceptedAfterTransfer(ctx, accepted, accepter, await lastDepartmentTransfer(ctx.db, chat.id));
+    }
     const [me] = await ctx.db.select({ photo: users.profilePhoto }).from(users).where(eq(users.id, auth.user.id));
     visitorNamespace(ctx)
       .to(visitorRooms.visitor(chat.visitorId))

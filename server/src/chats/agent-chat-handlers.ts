@@ -9,9 +9,9 @@ import { onEvent } from '../realtime/on-event';
 import { rooms, type AgentSocket } from '../realtime/socket-types';
 import { visitorNamespace } from '../visitors/visitor-broadcast';
 import { visitorRooms } from '../visitors/visitor-socket-types';
-import { visibleChat, visibleOpenChat, type ChatCaller } from './chat-access';
-import { readableChat } from './chat-policy';
-import { appendMessage, messagesAfter, type Appended } from './chat-store';
+import { accountVisitor, visibleChat, visibleOpenChat, type ChatCaller } from './chat-access';
+import { CHAT_NOT_FOUND, chatFor, readableChat } from './chat-policy';
+import { appendMessage, messagesAfter, openChatOf, type Appended } from './chat-store';
 import { toMessageEvent, toWidgetMessage } from './chat-view';
 import { MAX_MESSAGE_LENGTH } from './visitor-chat-handlers';
 
@@ -34,6 +34,26 @@ async function ownActiveChat(ctx: AppContext, socket: AgentSocket, visitorId: un
   const found = await orNull(visibleOpenChat(ctx, callerOf(socket), visitorId));
   const chat = found?.chat;
   return chat && chat.state === 'active' && chat.agentId === socket.data.userId ? chat : null;
+}
+
+/**
+ * Why the caller may not write to this guest: the policy's answer for the guest's open chat (403 naming
+ * the holder for a reader, e.g. a stale tab after a transfer), or 'Chat not found'.
+ */
+async function writeRefusal(ctx: AppContext, socket: AgentSocket, visitorId: unknown): Promise<{ ok: false; status: number; message: string }> {
+  const notFound = { ok: false as const, status: 404, message: CHAT_NOT_FOUND };
+  // The guest's open chat whatever its departments now (a transfer may have moved it out of the caller's):
+  // the policy tells a former holder (403) from a stranger (404).
+  const visitor = await orNull(accountVisitor(ctx, socket.data.accountId, visitorId));
+  const chat = visitor ? await openChatOf(ctx.db, visitor.id) : undefined;
+  if (!chat) return notFound;
+  try {
+    await chatFor(ctx, callerOf(socket), chat.id, 'write-guest');
+    return notFound;
+  } catch (error) {
+    if (error instanceof HttpError) return { ok: false, status: error.statusCode, message: error.message };
+    throw error;
+  }
 }
 
 /** Agent messages (inbound-agent, acked after commit), sync-chat, typing and mark-as-read. */
@@ -60,7 +80,7 @@ export function registerAgentChatHandlers(socket: AgentSocket, ctx: AppContext):
         ? await ctx.appends.append({ kind: 'agent', ...callerOf(socket), visitorId }, input, deliverLate)
         : undefined;
     const chat = fast?.chat ?? (await ownActiveChat(ctx, socket, payload?.visitorId));
-    if (!chat) return ack?.({ ok: false, message: 'Chat not found' });
+    if (!chat) return ack?.(await writeRefusal(ctx, socket, payload?.visitorId));
     const { message, created } = fast ? { message: fast.message, created: true } : await appendMessage(ctx.db, chat.id, { ...input, agentName: chat.agentName });
     ack?.({ ok: true, seq: message.seq, chatTime: message.createdAt.toISOString() });
     // No timer moves (the chat's inactivity check reads the last message when it runs).

@@ -20,7 +20,8 @@ export async function announceChat(ctx: AppContext, chat: ChatRow, first: ChatMe
 export async function deliverGuestMessage(ctx: AppContext, chat: ChatRow, message: ChatMessageRow): Promise<void> {
   const event = toMessageEvent(chat, message);
   if (chat.state === 'active') ctx.io.to(rooms.chat(chat.id)).emit('outbound-agent', event);
-  else await tellEligibleAgents(ctx, audienceOf(chat), 'outbound-agent', event);
+  // Pending: the agents it is offered to, and its room (whoever transferred it follows it while it waits).
+  else await tellEligibleAgents(ctx, audienceOf(chat), 'outbound-agent', event, [rooms.chat(chat.id)]);
 }
 
 /** chat-ended to the agents, widget:chat-ended to the guest, the room emptied, the transcript mailed; then new-chat-history. */

@@ -1,5 +1,6 @@
-// Who may read a chat (its messages, catch-up, Guest Info, attachments, history): the one rule every route
-// and event that hands out chat content asks, live or ended.
+// Who may do what to a chat: the one rule every route and event asks (decide, below).
+//
+// READ (its messages, notes, catch-up, Guest Info, attachments, history), live or ended:
 //  - Owners, co-admins and the super admin read every chat of the account.
 //  - Everyone else reads only chats of the widget's departments (the spec: non-client agents see only chats
 //    whose departments overlap their own), and of those:
@@ -7,14 +8,24 @@
 //    - the chats they hold or held;
 //    - for a manager, also the chats the account's agents hold or held (managers manage the agents, see
 //      agents/staff-access.ts).
-// Writing to a chat has stricter rules of its own (chat-access.ts: only the agent in an active chat).
+//  - And whoever held a chat that a transfer or take-over moved on reads it still, whatever its departments:
+//    they wrote in it (the "waiting for Sales" view, their history).
+// WRITE TO THE GUEST: only the holder, while the chat is active (the soft lock); a reader who is not the
+//   holder hears 403 naming the holder.
+// WRITE A NOTE: any reader, while the chat is open.
+// SUPERVISE (transfer someone else's chat, take it over, the Active chats view): owners, co-admins and the
+//   super admin for the whole account; managers for the chats the account's agents hold.
+// TRANSFER: the holder or a supervisor of the chat, while it is active.
+// TAKE OVER: a supervisor of the chat who does not hold it, while it is active.
+// Everything else (another account's chat, one the caller may not read) answers like an unknown id: 404.
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { TEAMWORK_TEXTS } from 'shared-kernel/contracts';
 import { authOf } from '../auth/auth-guard';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
-import { chats, users, type ChatRow, type StoredRole } from '../db/schema';
-import { notFound } from '../http/http-error';
+import { chatHolds, chats, users, type ChatRow, type StoredRole } from '../db/schema';
+import { HttpError, notFound } from '../http/http-error';
 import { servesEveryDepartment, viewerFor } from '../visitors/audience';
 import { departmentsAllow } from '../visitors/widget-departments';
 import { agentServesChatSql, type ChatCaller } from './chat-access';
@@ -34,8 +45,15 @@ export interface ChatReader {
   departments: readonly string[];
 }
 
-/** What the rule needs to know of a chat: its row and the role of the user who holds or held it. */
-export type ChatFacts = Pick<ChatRow, 'clientId' | 'state' | 'agentId' | 'widgetDepartments'> & { holderRole: StoredRole | null };
+/**
+ * What the rule needs to know of a chat: its row, the role of the user who holds or held it, and whether
+ * the caller held it before another did (false when unknown: it is read only when it matters).
+ */
+export type ChatFacts = Pick<ChatRow, 'clientId' | 'state' | 'agentId' | 'widgetDepartments'> & {
+  holderRole: StoredRole | null;
+  agentName?: string | null;
+  heldBefore?: boolean;
+};
 
 export function requestCaller(request: FastifyRequest): ChatCaller {
   const auth = authOf(request);
@@ -52,10 +70,52 @@ export async function chatReaderOf(db: Db, caller: ChatCaller): Promise<ChatRead
 export function mayRead(reader: ChatReader, chat: ChatFacts): boolean {
   if (chat.clientId !== reader.accountId) return false;
   if (reader.wholeAccount) return true;
+  if (chat.heldBefore && chat.agentId !== reader.userId) return true;
   if (!departmentsAllow(false, reader.departments, chat.widgetDepartments)) return false;
   if (chat.state === 'pending') return true;
   if (chat.agentId === reader.userId) return true;
   return reader.readsAgentsChats && chat.agentId !== null && chat.holderRole === 'agent';
+}
+
+export type ChatAction = 'read' | 'write-guest' | 'write-note' | 'transfer' | 'take-over';
+
+export type Decision = { ok: true } | { ok: false; status: 403 | 404 | 409; message: string };
+
+const ALLOWED: Decision = { ok: true };
+const refuse = (status: 403 | 404 | 409, message: string): Decision => ({ ok: false, status, message });
+
+/** Supervises the chat: the whole account's readers, and managers for the chats the account's agents hold. */
+export function supervises(reader: ChatReader, chat: ChatFacts): boolean {
+  if (chat.clientId !== reader.accountId) return false;
+  return reader.wholeAccount || (reader.readsAgentsChats && chat.holderRole === 'agent');
+}
+
+/** Owners, co-admins, the super admin and managers: the Active chats view. */
+export function maySeeActiveChats(reader: ChatReader): boolean {
+  return reader.wholeAccount || reader.readsAgentsChats;
+}
+
+/** The whole rule: may this caller do this to this chat, and if not, the answer to give. */
+export function decide(reader: ChatReader, action: ChatAction, chat: ChatFacts): Decision {
+  if (!mayRead(reader, chat)) return refuse(404, CHAT_NOT_FOUND);
+  const holds = chat.state === 'active' && chat.agentId === reader.userId;
+  switch (action) {
+    case 'read':
+      return ALLOWED;
+    case 'write-guest':
+      if (holds) return ALLOWED;
+      if (chat.state === 'ended') return refuse(404, CHAT_NOT_FOUND);
+      return refuse(403, chat.state === 'active' && chat.agentName ? TEAMWORK_TEXTS.heldBy(chat.agentName) : TEAMWORK_TEXTS.notHeld);
+    case 'write-note':
+      return chat.state === 'ended' ? refuse(409, TEAMWORK_TEXTS.chatChanged) : ALLOWED;
+    case 'transfer':
+      if (chat.state !== 'active') return refuse(409, TEAMWORK_TEXTS.chatChanged);
+      return holds || supervises(reader, chat) ? ALLOWED : refuse(403, TEAMWORK_TEXTS.mayNotTransfer);
+    case 'take-over':
+      if (chat.state !== 'active') return refuse(409, TEAMWORK_TEXTS.chatChanged);
+      if (holds) return refuse(409, TEAMWORK_TEXTS.sameHolder);
+      return supervises(reader, chat) ? ALLOWED : refuse(403, TEAMWORK_TEXTS.mayNotTakeOver);
+  }
 }
 
 /**
@@ -70,7 +130,25 @@ export function readableChatsWhere(caller: ChatCaller, options: { ended?: boolea
       ? sql`${chats.agentId} in (select ${users.id} from ${users} where ${users.clientId} = ${caller.accountId} and ${users.role} = 'agent')`
       : undefined;
   const offered = options.ended ? undefined : eq(chats.state, 'pending');
-  return and(scope, agentServesChatSql(caller.userId), or(offered, eq(chats.agentId, caller.userId), agentsChat))!;
+  const served = and(agentServesChatSql(caller.userId), or(offered, eq(chats.agentId, caller.userId), agentsChat));
+  return and(scope, or(served, heldBeforeSql(caller.userId)))!;
+}
+
+/** The caller held the `chats` row in scope before another holder (or the wait for a department) took it on. */
+export function heldBeforeSql(userId: string): SQL {
+  return sql`(${chats.agentId} is distinct from ${userId} and exists (
+    select 1 from ${chatHolds} where ${chatHolds.chatId} = ${chats.id} and ${chatHolds.agentId} = ${userId}
+  ))`;
+}
+
+async function heldBefore(db: Db, chat: Pick<ChatRow, 'id' | 'agentId'>, userId: string): Promise<boolean> {
+  if (chat.agentId === userId) return false;
+  const [row] = await db
+    .select({ id: chatHolds.id })
+    .from(chatHolds)
+    .where(and(eq(chatHolds.chatId, chat.id), eq(chatHolds.agentId, userId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 async function holderRoleOf(db: Db, agentId: string | null): Promise<StoredRole | null> {
@@ -79,12 +157,41 @@ async function holderRoleOf(db: Db, agentId: string | null): Promise<StoredRole 
   return row?.role ?? null;
 }
 
-/** Whether the caller may read a chat row already in hand (the holder's role is read only when it matters). */
+/** The facts the rule needs about a chat row in hand, for this reader (the holder's role and past holds only when they matter). */
+export async function chatFactsFor(db: Db, reader: ChatReader, chat: ChatRow, action: ChatAction = 'read'): Promise<ChatFacts> {
+  const asksHolder = (reader.readsAgentsChats || action === 'transfer' || action === 'take-over') && chat.agentId !== null && chat.agentId !== reader.userId;
+  const facts: ChatFacts = { ...chat, holderRole: asksHolder ? await holderRoleOf(db, chat.agentId) : null };
+  if (!reader.wholeAccount && !mayRead(reader, facts)) facts.heldBefore = await heldBefore(db, chat, reader.userId);
+  return facts;
+}
+
+/** Whether the caller may read a chat row already in hand. */
 export async function mayReadChat(ctx: AppContext, caller: ChatCaller, chat: ChatRow): Promise<boolean> {
   if (chat.clientId !== caller.accountId) return false;
   const reader = await chatReaderOf(ctx.db, caller);
-  const asksHolder = reader.readsAgentsChats && chat.agentId !== null && chat.agentId !== caller.userId;
-  return mayRead(reader, { ...chat, holderRole: asksHolder ? await holderRoleOf(ctx.db, chat.agentId) : null });
+  return mayRead(reader, await chatFactsFor(ctx.db, reader, chat));
+}
+
+/**
+ * The chat named by `chatId` if the caller may do `action` to it; otherwise the rule's answer is thrown as
+ * an HttpError (404 for an id the caller may not know, 403 or 409 for a chat they see but may not touch).
+ */
+export async function chatFor(
+  ctx: AppContext,
+  caller: ChatCaller,
+  chatId: unknown,
+  action: ChatAction,
+  /** The holder the caller saw (a move): a reader told 409 when another holds it by now. */
+  seenHolderId?: string,
+): Promise<{ chat: ChatRow; reader: ChatReader; facts: ChatFacts }> {
+  const chat = typeof chatId === 'string' && chatId ? await chatById(ctx.db, chatId) : undefined;
+  if (!chat || chat.clientId !== caller.accountId) throw notFound(CHAT_NOT_FOUND);
+  const reader = await chatReaderOf(ctx.db, caller);
+  const facts = await chatFactsFor(ctx.db, reader, chat, action);
+  if (seenHolderId !== undefined && seenHolderId !== chat.agentId && mayRead(reader, facts)) throw new HttpError(409, TEAMWORK_TEXTS.chatChanged);
+  const decision = decide(reader, action, facts);
+  if (!decision.ok) throw new HttpError(decision.status, decision.message);
+  return { chat, reader, facts };
 }
 
 /**
@@ -99,7 +206,5 @@ export async function mayJoinChatRoom(ctx: AppContext, caller: ChatCaller, chat:
 
 /** A chat the caller may read, by id (404 'Chat not found' otherwise: another's chat looks unknown). */
 export async function readableChat(ctx: AppContext, caller: ChatCaller, chatId: unknown): Promise<ChatRow> {
-  const chat = typeof chatId === 'string' && chatId ? await chatById(ctx.db, chatId) : undefined;
-  if (!chat || !(await mayReadChat(ctx, caller, chat))) throw notFound(CHAT_NOT_FOUND);
-  return chat;
+  return (await chatFor(ctx, caller, chatId, 'read')).chat;
 }

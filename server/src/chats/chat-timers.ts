@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { CHAT_STATUS } from 'shared-kernel/contracts';
 import type { AppContext } from '../context';
-import { chats, type ChatRow } from '../db/schema';
+import { chatActivity, chats, type ChatRow } from '../db/schema';
 import { announceChat, announceChatEnd } from './chat-events';
 import { endChat, messagesAfter } from './chat-store';
 import { openingMessage } from './chat-view';
@@ -34,8 +34,13 @@ export async function schedulePendingChat(ctx: AppContext, chat: PendingChat): P
 
 /** At start: the pending chats' steps again, from the chats' age (a singleton key per chat keeps one of each across nodes). */
 export async function resumeChatTimers(ctx: AppContext): Promise<void> {
+  // A chat transferred to a department is pending since its transfer, not since it opened.
+  const pendingSince = sql<Date>`coalesce((
+    select max(${chatActivity.createdAt}) from ${chatActivity}
+    where ${chatActivity.chatId} = ${chats.id} and ${chatActivity.kind} = 'transfer-department'
+  ), ${chats.createdAt})`.mapWith(chats.createdAt);
   const pending = await ctx.db
-    .select({ id: chats.id, createdAt: chats.createdAt, priority: chats.priority })
+    .select({ id: chats.id, createdAt: pendingSince, priority: chats.priority })
     .from(chats)
     .where(eq(chats.state, 'pending'));
   for (const chat of pending) await schedulePendingChat(ctx, chat);

@@ -27,4 +27,6 @@ export const AGENT_EVENT_INPUTS: Record<keyof AgentEmitEvents, AnySchema> = {
   'leave-chat-room': object({ visitorId: text() }),
   'sync-chat': object({ chatId: text(), afterSeq: count('afterSeq') }),
   'select-account': object({ clientId: text() }),
+  'chat-note': object({ chatId: text(), bodyText: text(), noteId: text(), mentions: texts('mentions') }),
+  'chat-viewing': object({ chatId: text(), viewing: flag('viewing'), typing: text() }),
 };

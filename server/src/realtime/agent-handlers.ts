@@ -7,6 +7,7 @@ import { registerActiveVisitorsHandler } from './handlers/active-visitors-handle
 import { registerOnlineStatusHandler } from './handlers/online-status-handler';
 import { registerSelectAccountHandler } from './handlers/select-account-handler';
 import type { AgentSocket } from './socket-types';
+import { registerTeamworkHandlers } from '../teamwork/teamwork-handlers';
 
 export type AgentHandlerRegistration = (socket: AgentSocket, ctx: AppContext) => void;
 
@@ -19,4 +20,5 @@ export const AGENT_HANDLERS: readonly AgentHandlerRegistration[] = [
   registerPaymentRequestHandler,
   registerConfirmBookingHandler,
   registerSelectAccountHandler,
+  registerTeamworkHandlers,
 ];

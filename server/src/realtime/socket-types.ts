@@ -44,6 +44,8 @@ export const rooms = {
   following: (accountId: string) => `following:${accountId}`,
   /** The agents following one chat (the accepting agent's sockets, and consoles that joined it). */
   chat: (chatId: string) => `chat:${chatId}`,
+  /** The consoles that have a chat open now (issue 26: who is viewing and typing), readers only. */
+  viewers: (chatId: string) => `viewers:${chatId}`,
 };
 
 /** A super admin's socket that follows an owner's account (the HTTP calls' selected account). */

@@ -232,7 +232,7 @@ export interface ApiCalls {
   /** 403 when the caller may not transfer, 409 when the chat changed meanwhile, 400 for a refused target. */
   transferChat: { payload: TransferPayload; answer: { holding: ChatHolding; activity: ChatActivity } };
   /** 409 when another took it over or it moved meanwhile. */
-  takeOverChat: { payload: { chatId: string }; answer: { holding: ChatHolding; activity: ChatActivity } };
+  takeOverChat: { payload: { chatId: string; /** The holder the caller saw (409 when it changed). */ holderId?: string }; answer: { holding: ChatHolding; activity: ChatActivity } };
   /** Supervisors only (403 otherwise): every open chat of the account they may watch. */
   activeChats: { payload: None; answer: { chats: ActiveChatRow[] } };
   /** A chat's staff-only record: its holder, notes and transfers (the read rule decides, 404 otherwise). */

@@ -56,7 +56,16 @@ export interface AgentEmitEvents {
 /** Acknowledgement sent back by the server (emitWithAck); the spec shows none, these are the reference server's. */
 export interface AgentEmitAcks {
   /** Sent after the database commit. */
-  'inbound-agent': { ok: boolean; seq?: number; chatTime?: string; message?: string; /** Sent too fast: the same send succeeds after this delay. */ retryAfterMs?: number };
+  'inbound-agent': {
+    ok: boolean;
+    seq?: number;
+    chatTime?: string;
+    message?: string;
+    /** Sent too fast: the same send succeeds after this delay. */
+    retryAfterMs?: number;
+    /** Issue 26: 403 when another holds the chat (the soft lock), 404 for a chat the caller may not know. */
+    status?: number;
+  };
   typing: { ok: boolean };
   'confirm-booking': { ok: boolean; message?: string };
   'request-a-payment': { ok: boolean; message?: string };

@@ -1,4 +1,4 @@
-import type { ChatActivity, ChatNote } from './teamwork';
+import type { ChatActivity, ChatActivityKind, ChatNote } from './teamwork';
 import type { ChatMessage, ConversionStatus } from './chat';
 import type { TechnicalDetails, VisitorDetails } from './visitor';
 
@@ -78,7 +78,7 @@ export type ContactConversationMessage = ChatMessage & { chatId: string };
 export type ContactConversationNote = ChatNote & { kind: 'note' };
 
 /** Issue 26: a transfer or take-over of a contact's past chat, in time order among its messages. */
-export type ContactConversationActivity = ChatActivity & { kind: 'activity' };
+export type ContactConversationActivity = Omit<ChatActivity, 'kind'> & { kind: 'activity'; activityKind: ChatActivityKind };
 
 /** The item closing one chat session of a contact: end reason, agent and start time. */
 export interface ContactConversationClosing {

@@ -79,6 +79,8 @@ export interface TransferPayload {
   agentId?: string;
   departmentId?: string;
   note?: string;
+  /** The holder the caller saw: when another holds the chat by now, the answer is 409 instead of a move. */
+  holderId?: string;
 }
 
 /** A row of the supervisors' Active chats view (GET /chat/active-chats). */

@@ -1,0 +1,58 @@
+// Telling everyone concerned that a chat changed hands: the staff (chat-holder-changed), the guest (a
+// system line and the new agent's name and photo), and the rooms that carry the chat's messages.
+import { eq } from 'drizzle-orm';
+import { systemLineText } from 'shared-kernel/contracts';
+import { photoUrl } from '../chats/accept-chat-route';
+import { appendMessage } from '../chats/chat-store';
+import { toMessageEvent, toWidgetMessage } from '../chats/chat-view';
+import type { AppContext } from '../context';
+import { users, type ChatActivityRow, type ChatRow } from '../db/schema';
+import { rooms } from '../realtime/socket-types';
+import { visitorNamespace } from '../visitors/visitor-broadcast';
+import { visitorRooms } from '../visitors/visitor-socket-types';
+import { waitingDepartmentName } from './teamwork-store';
+import { toChatActivity, toHolding } from './teamwork-view';
+
+export async function announceHolderChange(ctx: AppContext, chat: ChatRow, activity: ChatActivityRow, previousHolderId: string | null): Promise<void> {
+  const holding = toHolding(chat, await waitingDepartmentName(ctx.db, chat));
+  const payload = { visitorId: chat.visitorId, guestId: chat.guestId, chatId: chat.id, holding, activity: toChatActivity(activity), previousHolderId };
+  const targets = [rooms.chat(chat.id), rooms.following(chat.clientId)];
+  if (previousHolderId) targets.push(rooms.actingFor(previousHolderId, chat.clientId));
+  if (holding.holderId) targets.push(rooms.actingFor(holding.holderId, chat.clientId));
+  ctx.io.to(targets).emit('chat-holder-changed', payload);
+}
+
+/** The new holder's consoles follow the chat's messages from now on. */
+export function joinHolderToRoom(ctx: AppContext, chat: Pick<ChatRow, 'id' | 'clientId'>, holderId: string): void {
+  ctx.io.in(rooms.actingFor(holderId, chat.clientId)).socketsJoin(rooms.chat(chat.id));
+}
+
+/** A former holder whose chat went to another agent no longer follows it. */
+export function leaveRoom(ctx: AppContext, chat: Pick<ChatRow, 'id' | 'clientId'>, userId: string): void {
+  ctx.io.in(rooms.actingFor(userId, chat.clientId)).socketsLeave(rooms.chat(chat.id));
+}
+
+/** The widget's header shows the agent who holds the chat now. */
+export async function tellGuestNewAgent(ctx: AppContext, chat: ChatRow, agentId: string, agentName: string): Promise<void> {
+  const [row] = await ctx.db.select({ photo: users.profilePhoto }).from(users).where(eq(users.id, agentId)).limit(1);
+  visitorNamespace(ctx)
+    .to(visitorRooms.visitor(chat.visitorId))
+    .emit('widget:chat-accepted', { chatId: chat.id, agentName, agentPhotoUrl: photoUrl(row?.photo ?? null) });
+}
+
+/**
+ * One system line for the guest, stored as a message (so the widget's catch-up and the transcript have it),
+ * under an id made of the activity's, so a repeat stores it once. It has no agent: it answers nobody.
+ */
+export async function postSystemLine(ctx: AppContext, chat: ChatRow, activity: ChatActivityRow, line: string): Promise<void> {
+  const { message, created } = await appendMessage(ctx.db, chat.id, {
+    direction: 'outbound',
+    bodyText: systemLineText(line),
+    clientMessageId: `system:${activity.id}`,
+    agentId: null,
+    agentName: activity.toAgentName,
+  });
+  if (!created) return;
+  visitorNamespace(ctx).to(visitorRooms.visitor(chat.visitorId)).emit('widget:message', toWidgetMessage(message));
+  ctx.io.to(rooms.chat(chat.id)).emit('outbound-agent', toMessageEvent(chat, message));
+}
