@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { TEAMWORK_TEXTS } from 'shared-kernel/contracts';
 import { chatHolds, chats, departmentMembers } from '../src/db/schema';
 import { socketFixture } from './support/socket-fixture';
-import { api, nextEvent, sleep, type LooseJson } from './support/test-server';
+import { api, nextEvent, outboxFor, sleep, type LooseJson } from './support/test-server';
 import { createDepartment, heardOf, salesAccount, type TestAgent, type TestGuest } from './support/visitor-helpers';
 
 const fx = socketFixture();
@@ -266,5 +266,42 @@ describe('who is viewing and typing', () => {
     s.sales.socket.disconnect();
     expect(await gone).toMatchObject({ viewing: false, viewer: { userId: s.sales.id } });
     expect(heardOf(s.support, 'chat-presence')).toEqual([]);
+  });
+});
+
+describe('the chat record', () => {
+  it('keeps notes, transfers and take-overs for staff in the history views, and out of the transcript mail', async () => {
+    const s = await heldChat();
+    const widget = (await api(fx.t.url, 'POST', '/widget/get-widgets', { token: s.owner.token })).body.find((w: LooseJson) => w._id === s.widget.id);
+    expect((await api(fx.t.url, 'PATCH', '/widget/update', { token: s.owner.token, body: { ...widget, widgetId: s.widget.id, department: widget.department?.[0]?.ids ?? null, emailTranscript: true } })).status).toBe(200);
+    const email = `guest-${randomUUID().slice(0, 6)}@example.com`;
+    expect(await s.visitor.socket.emitWithAck('visitor:email', { email })).toEqual({ ok: true });
+    expect((await s.sales.socket.emitWithAck('chat-note', { chatId: s.chatId, bodyText: 'secret refund policy', noteId: 'n-h', mentions: [] })).ok).toBe(true);
+    expect((await post(s.sales.token, '/chat/transfer', { chatId: s.chatId, agentId: s.colleague.id, note: 'handing over' })).status).toBe(200);
+    expect((await post(s.owner.token, '/chat/take-over', { chatId: s.chatId })).status).toBe(200);
+    expect((await post(s.owner.token, '/chat/end-chat-by-agent', { visitorId: s.visitorId })).status).toBe(200);
+    const item = (await get(s.owner.token, `/chat/single-chat-history/${s.chatId}`)).body;
+    expect(item.notes.map((n: LooseJson) => n.bodyText)).toEqual(['secret refund policy']);
+    expect(item.activity.map((a: LooseJson) => [a.kind, a.note])).toEqual([
+      ['transfer-agent', 'handing over'],
+      ['take-over', ''],
+    ]);
+    // Each former holder finds it in their history; the colleague who never held it does not.
+    expect((await get(s.sales.token, `/chat/single-chat-history/${s.chatId}`)).body?.chatId).toBe(s.chatId);
+    expect((await get(s.colleague.token, `/chat/single-chat-history/${s.chatId}`)).body?.chatId).toBe(s.chatId);
+    expect((await get(s.support.token, `/chat/single-chat-history/${s.chatId}`)).body).toBeUndefined();
+    const rowId = (await holderOf(s.chatId)).visitorRowId;
+    const contact = (await get(s.owner.token, `/chat/get-contact-conversation?visitorid=${rowId}`)).body as LooseJson[];
+    expect(contact.filter((i) => i.kind === 'note').map((i) => i.bodyText)).toEqual(['secret refund policy']);
+    expect(contact.filter((i) => i.kind === 'activity').map((i) => i.activityKind)).toEqual(['transfer-agent', 'take-over']);
+    let mails: LooseJson[] = [];
+    for (let i = 0; i < 50 && mails.length === 0; i += 1) {
+      mails = await outboxFor(fx.t.dataDir, email);
+      await sleep(40);
+    }
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain('You are now chatting with');
+    expect(mails[0].text).not.toContain('[system]');
+    expect(`${mails[0].text}${mails[0].html}`).not.toMatch(/secret refund|handing over/);
   });
 });

@@ -136,8 +136,9 @@ export function readableChatsWhere(caller: ChatCaller, options: { ended?: boolea
 
 /** The caller held the `chats` row in scope before another holder (or the wait for a department) took it on. */
 export function heldBeforeSql(userId: string): SQL {
-  return sql`(${chats.agentId} is distinct from ${userId} and exists (
-    select 1 from ${chatHolds} where ${chatHolds.chatId} = ${chats.id} and ${chatHolds.agentId} = ${userId}
+  // Named in full: drizzle leaves a one-table query's columns unqualified, which the subquery would take as its own.
+  return sql`(${chats}.agent_id is distinct from ${userId} and exists (
+    select 1 from ${chatHolds} h where h.chat_id = ${chats}.id and h.agent_id = ${userId}
   ))`;
 }
 

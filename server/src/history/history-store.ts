@@ -7,6 +7,8 @@ import type { Db } from '../db/database';
 import { rowFromJson } from '../db/json-row';
 import { chatMessages, chats, conversions, visitors, widgets } from '../db/schema';
 import { durationStart } from './history-query';
+import { activityOf, notesOf } from '../teamwork/teamwork-store';
+import { toChatActivity, toChatNote } from '../teamwork/teamwork-view';
 
 export interface HistoryFilters {
   agentId?: string;
@@ -99,5 +101,9 @@ export async function historyChat(db: Db, caller: ChatCaller, chatId: string, on
   const [row] = await historySelect(db, true)
     .where(and(eq(chats.id, chatId), visibleEnded(caller), onlyStatus ? eq(chats.status, onlyStatus) : undefined))
     .limit(1);
-  return row ? toItem(row) : null;
+  if (!row) return null;
+  // One chat's view: with its staff-only record (issue 26), which lists leave out.
+  const [notes, activity] = await Promise.all([notesOf(db, [chatId]), activityOf(db, [chatId])]);
+  const item = toItem(row);
+  return { ...item, notes: notes.map((note) => toChatNote({ visitorId: item.visitorId._id, guestId: item.visitorId.guestId }, note)), activity: activity.map(toChatActivity) };
 }

@@ -1,4 +1,4 @@
-import { isAutoMessage, MESSAGE_MARKERS, parseAttachment, stripAutoMarker } from 'shared-kernel/contracts';
+import { isAutoMessage, isSystemLine, MESSAGE_MARKERS, parseAttachment, stripAutoMarker, stripSystemMarker } from 'shared-kernel/contracts';
 import type { MailMessage } from '../mailer';
 import { escapeHtml } from './escape-html';
 
@@ -30,6 +30,7 @@ function timeFormat(timeZone: string): Intl.DateTimeFormat {
 /** Who said it, and what, as the guest should read it: markers turned into words. */
 function lineOf(message: TranscriptLine, widgetName: string): { who: string; text: string } {
   if (isAutoMessage(message.bodyText)) return { who: widgetName, text: stripAutoMarker(message.bodyText) };
+  if (isSystemLine(message.bodyText)) return { who: widgetName, text: stripSystemMarker(message.bodyText) };
   const who = message.direction === 'inbound' ? 'You' : message.agentName || 'Agent';
   const attachment = parseAttachment(message.bodyText);
   if (attachment) return { who, text: `(sent a file: ${attachment.fileName})` };
