@@ -4,11 +4,16 @@ import { Tab, Tabs } from 'shared-kernel/mui-console';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import type { ChatRef, Conversation, IncomingChat } from 'shared-kernel/contracts';
 import { useViewport } from 'shared-kernel/platform';
+import { useLocation, useSearchParams } from 'shared-kernel/routing';
 import { InactivityBookingDialog } from '../features/booking/components/inactivity-booking-dialog';
 import { useBookingResponses } from '../features/booking/hooks/use-booking-responses';
 import { CannedAssist } from '../features/canned-messages/components/canned-assist';
 import { ChatPanel } from '../features/chat-panel/components/chat-panel';
+import type { InputAssistProps } from '../features/chat-panel/components/chat-input';
 import type { OpenChat } from '../features/chat-panel/hooks/use-chat-conversation';
+import { ChatViewers } from '../features/chat-teamwork/components/chat-viewers';
+import { MentionAssist } from '../features/chat-teamwork/components/mention-assist';
+import { TeamworkActions } from '../features/chat-teamwork/components/teamwork-actions';
 import { GuestFeed } from '../features/guest-feed/components/guest-feed';
 import { GuestInfoPanel } from '../features/guest-info/components/guest-info-panel';
 import { createVisitorDirectory, useDirectoryContacts, useDirectoryVisitor, type VisitorDirectory } from '../features/guest-info/lib/visitor-directory';
@@ -70,6 +75,11 @@ function GuestInfo({ directory, visitorId, ...panel }: GuestInfoProps) {
   return <GuestInfoPanel visitor={visitor} {...panel} />;
 }
 
+/** The chat input's assist: the '#' canned list for messages, the '@' picker of colleagues for notes. */
+function ChatInputAssist(props: InputAssistProps) {
+  return props.mode === 'note' ? <MentionAssist {...props} /> : <CannedAssist {...props} />;
+}
+
 /** The element to give the focus back to, if it is still on the page. */
 function refocus(element: HTMLElement | null): boolean {
   if (!element?.isConnected) return false;
@@ -81,13 +91,14 @@ export function DashboardPage() {
   const viewport = useViewport();
   const [measureGrid, desktopColumns] = useDesktopColumns();
   const chats = useRecentChats();
-  useChatNotifications(chats.active.reduce((total, chat) => total + chat.agentUnread, 0));
+  // Read-only chats (waiting for a department, taken over) are no longer this user's to answer.
+  useChatNotifications(chats.active.reduce((total, chat) => total + (chat.hold ? 0 : chat.agentUnread), 0));
   useBookingResponses();
   const [mobileTab, setMobileTab] = useState<MobileTab>('feed');
   const tabsId = useId();
 
   const presence = useMemo(() => ({ mine: new Set(chats.active.map((chat) => chat.visitorId)), inChat: chats.inChat }), [chats.active, chats.inChat]);
-  const { refresh, acceptIncoming, markRead } = chats;
+  const { refresh, acceptIncoming, markRead, forget } = chats;
   const [openChat, setOpenChat] = useState<OpenChat | null>(null);
   const [directory] = useState(createVisitorDirectory);
   useDirectoryContacts(directory);
@@ -141,11 +152,28 @@ export function DashboardPage() {
     },
     [acceptIncoming, open],
   );
+  const openChatId = openChat?.chatId;
   const closeChat = useCallback(() => {
+    // A chat taken over from this user stays listed read-only until its panel is closed.
+    if (openChatId) forget(openChatId);
     setOpenChat(null);
     setShowInfo(false);
     setInfoBeside(false);
-  }, []);
+  }, [forget, openChatId]);
+
+  // /dashboard?open=<visitorId>[&chat=<chatId>] (Active chats, Mentions) opens that chat's panel, read-only
+  // when another holds it. Once per navigation: closing the panel does not reopen it, following a link again does.
+  const [params] = useSearchParams();
+  const { key: navigation } = useLocation();
+  const linkVisitor = params.get('open');
+  const linkChat = params.get('chat');
+  const linkOpened = useRef<string | null>(null);
+  useEffect(() => {
+    if (!linkVisitor || linkOpened.current === navigation) return;
+    linkOpened.current = navigation;
+    const listed = activeRef.current.find((c) => c.visitorId === linkVisitor);
+    open(listed ?? { visitorId: linkVisitor, guestId: 0, chatId: linkChat ?? undefined });
+  }, [linkVisitor, linkChat, navigation, open]);
   const openInfo = useCallback(() => setShowInfo(true), []);
   const closeInfo = useCallback(() => setShowInfo(false), []);
   /** The chat's 'Guest Info' button on a narrow desktop: opens Guest Info beside the chat, or closes it again. */
@@ -188,8 +216,11 @@ export function DashboardPage() {
         onVisitor={(visitor) => directory.set([visitor])}
         onGuestInfo={infoButton ? (showBack ? openInfo : toggleInfoBeside) : undefined}
         guestInfoOpen={infoButton && !showBack ? infoBeside : undefined}
-        inputAssist={CannedAssist}
+        inputAssist={ChatInputAssist}
         actions={ChatActions}
+        teamwork={TeamworkActions}
+        viewers={ChatViewers}
+        onHolderChanged={chats.holderChanged}
       />
     );
   const feed = (

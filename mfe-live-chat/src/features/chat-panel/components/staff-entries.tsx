@@ -5,6 +5,7 @@ import { alpha, Box, Stack, Typography } from 'shared-kernel/mui';
 import { memo } from 'react';
 import type { ChatActivity } from 'shared-kernel/contracts';
 import { fullTime, shortTime } from 'shared-kernel/transcript';
+import { visuallyHidden } from 'shared-kernel/ui';
 import { CHAT_PANEL_TEXTS as T } from '../../../app/texts';
 import type { PanelNote } from '../lib/open-chat-state';
 
@@ -75,7 +76,7 @@ export const ActivityItem = memo(function ActivityItem({ activity }: { activity:
       <Typography variant="caption" component="p" color="text.secondary">
         {activityLine(activity)} ·{' '}
         <time dateTime={activity.chatTime}>{shortTime(activity.chatTime)}</time>
-        <Box component="span" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        <Box component="span" sx={visuallyHidden}>
           {` (${T.staffOnly})`}
         </Box>
       </Typography>

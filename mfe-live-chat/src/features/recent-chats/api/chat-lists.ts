@@ -9,6 +9,9 @@ export const fetchUnacceptedChats = (api: ApiClient) => api.call('unacceptedChat
 /** GET /chat/get-in-chat: visitor ids of guests already in a chat. */
 export const fetchGetInChat = (api: ApiClient) => api.call('getInChat');
 
+/** POST /chat/dashboard-conversation: one chat's whole conversation (a chat transferred to this user). */
+export const fetchConversation = (api: ApiClient, visitorId: string) => api.call('dashboardConversation', { visitorId });
+
 export function useChatListCalls() {
   const api = useApi();
   return useMemo(
@@ -16,6 +19,7 @@ export function useChatListCalls() {
       conversations: () => fetchConversations(api),
       unaccepted: () => fetchUnacceptedChats(api),
       inChat: () => fetchGetInChat(api),
+      conversation: (visitorId: string) => fetchConversation(api, visitorId),
     }),
     [api],
   );

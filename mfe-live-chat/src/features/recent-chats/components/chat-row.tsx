@@ -2,12 +2,13 @@ import { Box, Stack, Typography } from 'shared-kernel/mui';
 import { Badge, ButtonBase, Chip } from 'shared-kernel/mui-console';
 import { memo } from 'react';
 import { badgeColorFor, type Conversation } from 'shared-kernel/contracts';
+import type { ListedChat } from '../hooks/chat-lists-state';
 import { RECENT_CHATS_TEXTS as T } from '../../../app/texts';
 import { lastMessagePreview } from '../lib/preview';
 
 /** One active chat: guest, last message, unread badge in the chat's colour, left / back marks. */
 export interface ChatRowProps {
-  chat: Conversation;
+  chat: ListedChat;
   mobile: boolean;
   onOpen?: (chat: Conversation) => void;
   selected?: boolean;
@@ -49,6 +50,7 @@ export const ChatRow = memo(function ChatRow({ chat, mobile, onOpen, selected = 
           {chat.visitorIsBack && !chat.visitorLeft && (
             <Chip size="small" variant="outlined" color="success" label={T.visitorIsBack} aria-label={T.visitorIsBackLabel} />
           )}
+          {chat.hold && <Chip size="small" variant="outlined" label={chat.hold.text} data-testid="chat-hold" />}
         </Stack>
         <Typography variant="body2" color="text.secondary" noWrap={!mobile} title={preview}>
           {preview}

@@ -5,12 +5,13 @@ import { LIMITS, type Conversation, type IncomingChat } from 'shared-kernel/cont
 import { useViewport } from 'shared-kernel/platform';
 import { EmptyState, SkeletonList } from 'shared-kernel/ui';
 import { RECENT_CHATS_TEXTS as T } from '../../../app/texts';
+import type { ListedChat } from '../hooks/chat-lists-state';
 import { ChatRow } from './chat-row';
 import { IncomingChatRow } from './incoming-chat-row';
 
 export interface RecentChatsProps {
   loading: boolean;
-  active: Conversation[];
+  active: ListedChat[];
   incoming: IncomingChat[];
   onAccept: (chat: IncomingChat) => void;
   onDismiss: (chat: IncomingChat) => void;

@@ -1,9 +1,18 @@
 // Recent Chats: active chats of this agent, incoming chats, and who is in a chat at all (spec 000 §4 chat flow).
 import { badgeColorFor, type ChatMessage, type ChatMessageEvent, type Conversation, type IncomingChat } from 'shared-kernel/contracts';
 
+/** Why a listed chat is read-only now, and the row's words for it ('Waiting for Sales', 'Taken over by Anna'). */
+export interface ChatHold {
+  kind: 'waiting' | 'taken-over';
+  text: string;
+}
+
+/** An active chat of the list; `hold` set while it is read-only (issue 26). */
+export type ListedChat = Conversation & { hold?: ChatHold | null };
+
 export interface ChatListsState {
   loading: boolean;
-  active: Conversation[];
+  active: ListedChat[];
   incoming: IncomingChat[];
   /** visitorIds of guests in an open chat (pending or active, any agent). */
   inChat: ReadonlySet<string>;
@@ -19,7 +28,13 @@ export type ChatListsAction =
   | { type: 'ended'; visitorId: string; chatId: string }
   | { type: 'presence'; visitorId: string; left: boolean }
   | { type: 'message'; message: ChatMessageEvent }
-  | { type: 'read'; chatId: string };
+  | { type: 'read'; chatId: string }
+  /** Issue 26: a chat transferred to (or taken over by) this user, with its conversation. */
+  | { type: 'arrived'; chat: Conversation }
+  /** Issue 26: the chat stays listed, read-only for the reason given (null: mine again). */
+  | { type: 'hold'; chatId: string; hold: ChatHold | null }
+  /** Issue 26: the chat went to another agent (the guest is still in a chat). */
+  | { type: 'handedOver'; chatId: string };
 
 export const initialChatLists: ChatListsState = { loading: true, active: [], incoming: [], inChat: new Set() };
 
@@ -112,6 +127,23 @@ export function chatListsReducer(state: ChatListsState, action: ChatListsAction)
       const active = state.active.map((chat) => (chat.chatId === action.chatId ? { ...chat, unreadMessages: 0, agentUnread: 0 } : chat));
       return { ...state, active };
     }
+    case 'arrived': {
+      const chat = withColor({ ...action.chat, hold: null } as ListedChat);
+      const others = state.active.filter((c) => c.chatId !== chat.chatId && c.visitorId !== chat.visitorId);
+      return {
+        ...state,
+        active: [chat, ...others],
+        incoming: state.incoming.filter((c) => c.chatId !== chat.chatId),
+        inChat: setWith(state.inChat, chat.visitorId, true),
+      };
+    }
+    case 'hold': {
+      if (!state.active.some((c) => c.chatId === action.chatId && (c.hold?.text ?? null) !== (action.hold?.text ?? null))) return state;
+      return { ...state, active: state.active.map((chat) => (chat.chatId === action.chatId ? { ...chat, hold: action.hold } : chat)) };
+    }
+    case 'handedOver':
+      if (!state.active.some((c) => c.chatId === action.chatId)) return state;
+      return { ...state, active: state.active.filter((c) => c.chatId !== action.chatId) };
     case 'message': {
       const { message } = action;
       const index = state.active.findIndex((c) => c.chatId === message.chatId || c.visitorId === message.visitorId);

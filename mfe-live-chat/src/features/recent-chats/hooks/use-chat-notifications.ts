@@ -75,6 +75,16 @@ export function useChatNotifications(unread = 0) {
   };
 
   useEvent('chat-initialized', newChat);
+  // Issue 26: a chat transferred to this user rings like a new chat (not a chat the user took over or accepted).
+  const rungTransfers = useRef(new Set<string>());
+  useEvent('chat-holder-changed', ({ holding, activity, guestId }) => {
+    const ids = [user?._id, user?.userId].filter(Boolean);
+    if (!isOnline || !holding.holderId || !ids.includes(holding.holderId) || ids.includes(activity.actorId)) return;
+    if (rungTransfers.current.has(activity.id)) return;
+    rungTransfers.current.add(activity.id);
+    sound.current?.play();
+    flash(T.transferredToYouTitle(guestId));
+  });
   useEvent('chat-not-accepted', newChat);
   // A message the server pushes again (its sender's retry after a node died) rings once.
   const rung = useRef(new Set<string>());

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useEffectEvent, useReducer, useRef } from 'react';
-import { canHandleDepartments, type IncomingChat } from 'shared-kernel/contracts';
+import { canHandleDepartments, type AgentReceiveEvents, type IncomingChat } from 'shared-kernel/contracts';
 import { errorMessage } from 'shared-kernel/http';
 import { useEvent, useEventBus, useSession, useToast } from 'shared-kernel/platform';
 import { RECENT_CHATS_TEXTS as T } from '../../../app/texts';
@@ -117,11 +117,60 @@ export function useRecentChats() {
       bus.emit('leave-chat-room', { visitorId: event.visitorId });
     }
   });
+  // Issue 26: chats changing hands. The panel reports the transfers and take-overs made here at once, and the
+  // server's event follows: each hand-over is handled once (by its activity id).
+  const handled = useRef(new Set<string>());
+  const holderChanged = useCallback(
+    (event: AgentReceiveEvents['chat-holder-changed']) => {
+      const { holding, activity } = event;
+      if (handled.current.has(activity.id)) return;
+      handled.current.add(activity.id);
+      const ids = [userRef.current?._id, userRef.current?.userId].filter(Boolean);
+      const byMe = ids.includes(activity.actorId);
+      const listed = stateRef.current.active.find((c) => c.chatId === event.chatId || c.visitorId === event.visitorId);
+      if (holding.holderId && ids.includes(holding.holderId)) {
+        // Mine now (transferred to me, a department's chat I accepted, a take-over): listed with its whole conversation.
+        if (!byMe) toast.info(T.transferredToYou(activity.actorName, event.guestId, activity.note));
+        if (listed) dispatch({ type: 'hold', chatId: listed.chatId, hold: null });
+        else bus.emit('join-chat-room', { visitorId: event.visitorId });
+        calls
+          .conversation(event.visitorId)
+          .then((answer) => {
+            if (answer.ongoing) dispatch({ type: 'arrived', chat: { ...answer.ongoing, unreadMessages: byMe ? 0 : answer.ongoing.unreadMessages } });
+          })
+          .catch(() => undefined);
+        return;
+      }
+      if (!listed) return;
+      if (activity.kind === 'take-over') {
+        // Read-only until its panel is closed; no longer one of the chats this user holds.
+        dispatch({ type: 'hold', chatId: listed.chatId, hold: { kind: 'taken-over', text: T.takenOverBy(activity.actorName) } });
+        if (!byMe) toast.info(T.tookOver(activity.actorName, event.guestId));
+        return;
+      }
+      if (holding.waitingFor) {
+        dispatch({ type: 'hold', chatId: listed.chatId, hold: { kind: 'waiting', text: T.waitingFor(holding.waitingFor.departmentName) } });
+        return;
+      }
+      // With another agent now: gone from this user's chats.
+      dispatch({ type: 'handedOver', chatId: listed.chatId });
+      bus.emit('leave-chat-room', { visitorId: event.visitorId });
+      if (!byMe) toast.info(T.transferredTo(event.guestId, holding.holderName ?? activity.toAgentName ?? ''));
+    },
+    [bus, calls, toast],
+  );
+  useEvent('chat-holder-changed', holderChanged);
+
+  /** A read-only chat (taken over) whose panel was closed leaves the list. */
+  const forget = useCallback((chatId: string) => {
+    if (stateRef.current.active.some((c) => c.chatId === chatId && c.hold?.kind === 'taken-over')) dispatch({ type: 'handedOver', chatId });
+  }, []);
+
   useEvent('visitor-disconnected', ({ visitorId }) => dispatch({ type: 'presence', visitorId, left: true }));
   useEvent('new-visitor', ({ visitorId }) => dispatch({ type: 'presence', visitorId, left: false }));
   useEvent('old-visitor', ({ visitorId }) => dispatch({ type: 'presence', visitorId, left: false }));
   useEvent('outbound-agent', (message) => dispatch({ type: 'message', message }));
   useEvent('chat-attachment', (message) => dispatch({ type: 'message', message }));
 
-  return { ...state, acceptIncoming, dismiss, refresh, markRead };
+  return { ...state, acceptIncoming, dismiss, refresh, markRead, holderChanged, forget };
 }
