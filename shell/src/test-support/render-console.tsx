@@ -30,12 +30,15 @@ export interface RenderConsoleOptions extends MockShellOptions {
 export function renderConsole({ load = allRemotesUp, backgrounds = [], ...shellOptions }: RenderConsoleOptions = {}) {
   // No pauses between retries in tests.
   const loadArea = createAreaLoader(load, { sleep: () => Promise.resolve() });
-  return renderWithShell(
+  const result = renderWithShell(
     <RemoteLoaderProvider loadArea={loadArea} backgrounds={backgrounds}>
       <AppRoutes />
     </RemoteLoaderProvider>,
-    shellOptions,
+    { ...shellOptions, endpoints: { mentions: { mentions: [], unread: 0 }, ...shellOptions.endpoints } },
   );
+  // The header's Mentions entry loads GET /chat/mentions on every signed-in screen (its own tests read
+  // `shell.calls`): `calls` here are the other features' calls.
+  return Object.defineProperty(result, 'calls', { get: () => result.shell.calls.filter((call) => call.key !== 'mentions') });
 }
 
 /** useViewport reads window.innerWidth. */

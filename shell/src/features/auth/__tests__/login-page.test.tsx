@@ -3,7 +3,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROUTES } from 'shared-kernel/contracts';
-import { httpError, testUser } from 'shared-kernel/testing';
+import { httpError, testTokens, testUser } from 'shared-kernel/testing';
 import { MESSAGES } from 'shared-kernel/validation';
 import { TEXTS } from '../../../app/texts';
 import { renderConsole, setViewportWidth } from '../../../test-support/render-console';
@@ -53,17 +53,19 @@ describe('LoginPage', () => {
 
   it('stores the session and goes to /dashboard', async () => {
     const user = testUser();
+    // A real-looking token: the signed-in console's first calls (the header's mentions) do not renew it.
+    const acc = testTokens(user).accessToken;
     const shell = renderConsole({
       user: null,
       route: '/login',
-      endpoints: { signin: { ...user, accessToken: 'acc', refreshToken: 'ref' } },
+      endpoints: { signin: { ...user, accessToken: acc, refreshToken: 'ref' } },
     });
     await userEvent.type(email(), user.email);
     await userEvent.type(password(), 'Owner#Demo1');
     await submit();
     await waitFor(() => expect(shell.location()).toBe(ROUTES.dashboard));
     // The refresh token of a spec-form answer is never kept where scripts can read it.
-    expect(shell.session.getTokens()).toEqual({ accessToken: 'acc' });
+    expect(shell.session.getTokens()).toEqual({ accessToken: acc });
     expect(shell.session.getUser()).toEqual(user);
   });
 

@@ -1,5 +1,5 @@
 // Header: menu button on mobile/tablet, the super admin's client selector, the availability toggle,
-// and the profile menu (My Account, Change Password, Logout) behind the user's photo.
+// the Mentions entry, and the profile menu (My Account, Change Password, Logout) behind the user's photo.
 import MenuIcon from '@mui/icons-material/Menu';
 import { Box, IconButton, Typography } from 'shared-kernel/mui';
 import { AppBar, Avatar, Menu, MenuItem, Toolbar } from 'shared-kernel/mui-console';
@@ -10,6 +10,7 @@ import { useSession } from 'shared-kernel/platform';
 import { TEXTS } from '../../../app/texts';
 import { AvailabilityToggle } from '../../availability/components/availability-toggle';
 import { ClientSelector } from '../../client-switch/components/client-selector';
+import { MentionsButton } from '../../mentions/components/mentions-button';
 
 interface AppHeaderProps {
   compact: boolean;
@@ -53,6 +54,7 @@ export function AppHeader({ compact, onOpenMenu, onLogout }: AppHeaderProps) {
         <Box sx={{ flexGrow: 1 }} />
         <ClientSelector />
         <AvailabilityToggle />
+        <MentionsButton />
         <IconButton
           id={buttonId}
           onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}

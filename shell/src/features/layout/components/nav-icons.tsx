@@ -2,6 +2,7 @@
 import BlockOutlined from '@mui/icons-material/BlockOutlined';
 import ContactsOutlined from '@mui/icons-material/ContactsOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import LanguageOutlined from '@mui/icons-material/LanguageOutlined';
 import MarkChatUnreadOutlined from '@mui/icons-material/MarkChatUnreadOutlined';
@@ -13,6 +14,7 @@ import { ROUTES } from 'shared-kernel/contracts';
 
 const ICONS: Record<string, SvgIconComponent> = {
   [ROUTES.dashboard]: DashboardOutlined,
+  [ROUTES.activeChats]: ForumOutlined,
   [ROUTES.contacts]: ContactsOutlined,
   [ROUTES.conversationHistory]: HistoryOutlined,
   [ROUTES.unattendedChats]: MarkChatUnreadOutlined,
