@@ -1,7 +1,7 @@
 // Test data and a dashboard render for this area's component tests (the mock shell of shared-kernel/testing).
 import type { ReactElement } from 'react';
 import { VirtuosoMockContext } from 'react-virtuoso';
-import type { CannedMessage, Conversation, IncomingChat, Visitor } from 'shared-kernel/contracts';
+import type { CannedMessage, ChatActivity, ChatHolding, ChatNote, Conversation, IncomingChat, StaffMember, Visitor } from 'shared-kernel/contracts';
 import { renderWithShell, type MockShellOptions } from 'shared-kernel/testing';
 import LiveChatArea from '../app/remote-app';
 
@@ -70,6 +70,51 @@ export function conversation(guestId: number, patch: Partial<Conversation> = {})
     ...patch,
   };
 }
+
+/** Who holds chat-N (issue 26): the test user (u-owner) unless patched. */
+export function holding(guestId: number, patch: Partial<ChatHolding> = {}): ChatHolding {
+  return { chatId: `chat-${guestId}`, state: 'active', holderId: 'u-owner', holderName: 'Demo Owner', waitingFor: null, ...patch };
+}
+
+export function chatActivity(guestId: number, kind: ChatActivity['kind'], patch: Partial<ChatActivity> = {}): ChatActivity {
+  return {
+    id: `act-${guestId}-${kind}`,
+    chatId: `chat-${guestId}`,
+    kind,
+    actorId: 'u-anna',
+    actorName: 'Anna Admin',
+    fromAgentId: 'u-owner',
+    fromAgentName: 'Demo Owner',
+    toAgentId: null,
+    toAgentName: null,
+    departmentId: null,
+    departmentName: null,
+    note: '',
+    chatTime: new Date().toISOString(),
+    ...patch,
+  };
+}
+
+export function chatNote(guestId: number, id: string, patch: Partial<ChatNote> = {}): ChatNote {
+  return {
+    id,
+    chatId: `chat-${guestId}`,
+    visitorId: `v-${guestId}`,
+    guestId,
+    bodyText: `Note ${id}`,
+    authorId: 'u-anna',
+    authorName: 'Anna Admin',
+    mentions: [],
+    chatTime: new Date().toISOString(),
+    ...patch,
+  };
+}
+
+export const STAFF: StaffMember[] = [
+  { userId: 'u-anna', fullName: 'Anna Admin', role: 'Co-Admin', photo: null },
+  { userId: 'u-bob', fullName: 'Bob Baker', role: 'Agent', photo: null },
+  { userId: 'u-bea', fullName: 'Bea Brown', role: 'Manager', photo: null },
+];
 
 export const page = (data: Visitor[], itemCount = data.length) => ({ data, meta: { itemCount, hasNextPage: false } });
 

@@ -3,7 +3,7 @@ import { VirtuosoMockContext } from 'react-virtuoso';
 import type { ChatMessage, ChatMessageEvent } from 'shared-kernel/contracts';
 import { renderWithShell, type MockShellOptions } from 'shared-kernel/testing';
 import { conversation } from '../../../test-support/live-chat-fixtures';
-import { ChatPanel } from '../components/chat-panel';
+import { ChatPanel, type ChatPanelProps } from '../components/chat-panel';
 
 export const CHAT = { visitorId: 'v-3', guestId: 3, chatId: 'chat-3' };
 
@@ -13,11 +13,11 @@ export function message(seq: number, patch: Partial<ChatMessage> = {}): ChatMess
 
 export const event = (m: ChatMessage): ChatMessageEvent => ({ ...CHAT, ...m });
 
-export function renderPanel(messages: ChatMessage[], options: MockShellOptions = {}) {
+export function renderPanel(messages: ChatMessage[], options: MockShellOptions = {}, props: Partial<ChatPanelProps> = {}) {
   const onClose = jest.fn();
   const result = renderWithShell(
     <VirtuosoMockContext.Provider value={{ viewportHeight: 4000, itemHeight: 60 }}>
-      <ChatPanel chat={CHAT} onClose={onClose} />
+      <ChatPanel chat={CHAT} onClose={onClose} {...props} />
     </VirtuosoMockContext.Provider>,
     {
       ...options,
