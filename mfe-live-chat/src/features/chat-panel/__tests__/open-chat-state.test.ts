@@ -44,6 +44,7 @@ function note(id: string, seconds: number, patch: Partial<ChatNote> = {}): ChatN
 }
 
 const loaded: OpenChatAction = { type: 'conversation-loaded', chatId: 'chat-3', guestId: 3, history: [], messages: [], startedAt: at(0), conversion: null };
+type HolderChanged = Extract<OpenChatAction, { type: 'holder-changed' }>;
 const run = (state: OpenChatState, ...actions: OpenChatAction[]) => actions.reduce(openChatReducer, state);
 const start = () => initialOpenChat({ me: [ME], chatId: 'chat-3' });
 
@@ -65,25 +66,25 @@ const STATES: Record<string, () => OpenChatState> = {
   ended: () => run(STATES.mine(), { type: 'ended' }),
 };
 
-const toBob = (kind: ChatActivity['kind'], previousHolderId: string | null): OpenChatAction => ({
+const toBob = (kind: ChatActivity['kind'], previousHolderId: string | null): HolderChanged => ({
   type: 'holder-changed',
   holding: holding({ holderId: 'u-bob', holderName: 'Bob' }),
   activity: activity(kind, { toAgentId: 'u-bob', toAgentName: 'Bob', actorId: kind === 'accept-transfer' ? 'u-bob' : 'u-anna', actorName: kind === 'accept-transfer' ? 'Bob' : 'Anna' }),
   previousHolderId,
 });
-const toMe = (kind: ChatActivity['kind']): OpenChatAction => ({
+const toMe = (kind: ChatActivity['kind']): HolderChanged => ({
   type: 'holder-changed',
   holding: holding(),
   activity: activity(kind, { toAgentId: ME, toAgentName: 'Me Myself', fromAgentId: 'u-bob' }),
   previousHolderId: kind === 'accept-transfer' ? null : 'u-bob',
 });
-const toSales = (previousHolderId: string | null): OpenChatAction => ({
+const toSales = (previousHolderId: string | null): HolderChanged => ({
   type: 'holder-changed',
   holding: holding({ holderId: null, holderName: null, waitingFor: { departmentId: 'd-sales', departmentName: 'Sales' } }),
   activity: activity('transfer-department', { departmentId: 'd-sales', departmentName: 'Sales' }),
   previousHolderId,
 });
-const takeOverBy = (previousHolderId: string): OpenChatAction => ({
+const takeOverBy = (previousHolderId: string): HolderChanged => ({
   type: 'holder-changed',
   holding: holding({ holderId: 'u-anna', holderName: 'Anna' }),
   activity: activity('take-over', { toAgentId: 'u-anna', toAgentName: 'Anna', fromAgentId: previousHolderId }),

@@ -28,7 +28,7 @@ export function MentionAssist({ text, setText, keys, addMention, onListbox }: Me
         keys={keys}
         addMention={addMention}
         onListbox={onListbox}
-        onDismiss={() => setDismissedFor(text)}
+        onDismiss={(closedFor = text) => setDismissedFor(closedFor)}
       />
     </Suspense>
   );

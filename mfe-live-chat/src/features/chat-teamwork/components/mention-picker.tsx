@@ -9,7 +9,8 @@ import type { MentionAssistProps } from './mention-assist';
 
 export interface MentionPickerProps extends MentionAssistProps {
   query: string;
-  onDismiss: () => void;
+  /** Escape, or a pick: closed until the text changes from `closedFor` (default: the text now). */
+  onDismiss: (closedFor?: string) => void;
 }
 
 /**
@@ -42,18 +43,24 @@ export function MentionPicker({ text, query, setText, keys, addMention, onListbo
   const optionId = (index: number) => `${listId}-${index}`;
   const activeId = items.length ? optionId(active) : undefined;
 
+  // Past a full name ('@Bea Brown thanks'): no match and a space typed, so no longer a name being typed.
+  const typingName = items.length > 0 || !/\s/.test(query);
+  const shown = staff !== null && typingName;
   useEffect(() => {
-    onListbox?.(items.length ? { listId, activeId } : null);
-  }, [onListbox, listId, activeId, items.length]);
+    onListbox?.(shown && items.length ? { listId, activeId } : null);
+  }, [onListbox, listId, activeId, items.length, shown]);
   useEffect(() => () => onListbox?.(null), [onListbox]);
 
   const pick = (member: StaffMember) => {
-    setText(applyMention(text, member));
+    const next = applyMention(text, member);
+    setText(next);
     addMention?.(member);
+    onDismiss(next);
   };
 
   useImperativeHandle(keys, () => ({
     onKeyDown: (event: KeyboardEvent) => {
+      if (!shown) return false;
       const move = (delta: number) => setSelection({ query, index: items.length ? (active + delta + items.length) % items.length : 0 });
       switch (event.key) {
         case 'ArrowDown':
@@ -80,7 +87,7 @@ export function MentionPicker({ text, query, setText, keys, addMention, onListbo
     },
   }));
 
-  if (staff === null) return null;
+  if (!shown) return null;
   return (
     <Paper elevation={4} sx={{ position: 'absolute', bottom: '100%', left: 8, right: 8, mb: 0.5, maxHeight: 240, overflowY: 'auto', zIndex: 2 }}>
       {items.length === 0 ? (
