@@ -1,7 +1,7 @@
 /** @jest-environment ./test/support/pglite-environment.cjs */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { FORGED_MARKER_ERRORS } from 'shared-kernel/contracts';
+import { FORGED_MARKER_ERRORS, TEAMWORK_TEXTS } from 'shared-kernel/contracts';
 import { departmentMembers } from '../src/db/schema';
 import { api, nextEvent, sleep, startTestServer, type LooseJson } from './support/test-server';
 import { setOnline, connectGuest, salesAccount, createWidget, heardOf, startAgent, type TestAgent, type TestGuest } from './support/visitor-helpers';
@@ -185,10 +185,11 @@ describe('messages', () => {
   it("refuses an agent's message into its chat once the agent left the chat's department, and into another agent's chat", async () => {
     const s = await activeChat();
     const payload = (bodyText: string) => ({ visitorId: s.visitor.hello.visitorId, guestId: s.visitor.hello.guestId, bodyText, messageId: randomUUID() });
-    expect(await s.owner.socket.emitWithAck('inbound-agent', payload('the owner did not accept it'))).toEqual({ ok: false, message: 'Chat not found' });
+    // The owner reads the chat but does not hold it: the soft lock's 403 names the holder (issue 26).
+    expect(await s.owner.socket.emitWithAck('inbound-agent', payload('the owner did not accept it'))).toEqual({ ok: false, status: 403, message: TEAMWORK_TEXTS.heldBy('Test User') });
     expect(await s.sales.socket.emitWithAck('inbound-agent', payload('mine'))).toMatchObject({ ok: true, seq: 2 });
     await fx.t.server.ctx.db.delete(departmentMembers).where(eq(departmentMembers.userId, s.sales.id));
-    expect(await s.sales.socket.emitWithAck('inbound-agent', payload('no longer mine'))).toEqual({ ok: false, message: 'Chat not found' });
+    expect(await s.sales.socket.emitWithAck('inbound-agent', payload('no longer mine'))).toEqual({ ok: false, status: 404, message: 'Chat not found' });
     const synced = await s.visitor.socket.emitWithAck('visitor:sync', { chatId: s.chatId, afterSeq: 0 });
     expect(synced.messages.map((m: LooseJson) => m.bodyText)).toEqual(['Hello?', 'mine']);
   });

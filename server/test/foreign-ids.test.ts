@@ -258,7 +258,7 @@ describe('foreign ids', () => {
     it('inbound-agent and typing into the chat are refused', async () => {
       const me = s[who];
       const message = { ...ids(s.chatting), agentId: me.id, bodyText: INTRUDER_TEXT, agentName: 'Intruder', agentPhoto: null, messageId: randomUUID() };
-      expect(await emit('inbound-agent', message)).toEqual({ ok: false, message: 'Chat not found' });
+      expect(await emit('inbound-agent', message)).toEqual({ ok: false, status: 404, message: 'Chat not found' });
       expect(await emit('typing', { guestId: s.chatting.hello.guestId, agentId: me.id, typing: true, visitor: s.chatting.hello.visitorId })).toEqual({ ok: false });
     });
 

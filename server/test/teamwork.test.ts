@@ -305,3 +305,22 @@ describe('the chat record', () => {
     expect(`${mails[0].text}${mails[0].html}`).not.toMatch(/secret refund|handing over/);
   });
 });
+
+describe('agent metrics of a transferred chat', () => {
+  it('count it for each agent who held it, from when they got it', async () => {
+    const s = await heldChat();
+    expect((await write(s.sales, s.visitorId, 'Let me look')).ok).toBe(true);
+    await sleep(1100);
+    expect((await post(s.sales.token, '/chat/transfer', { chatId: s.chatId, agentId: s.colleague.id })).status).toBe(200);
+    await sleep(1100);
+    expect((await write(s.colleague, s.visitorId, 'Refund done')).ok).toBe(true);
+    const list = async (agentId: string) =>
+      (await get(s.owner.token, `/user-metrics/first-chat-ans-list?agentId=${agentId}&duration=today`)).body.data as LooseJson[];
+    const [first] = await list(s.sales.id);
+    const [second] = await list(s.colleague.id);
+    expect(first).toMatchObject({ chatId: s.chatId, responseTime: 0 });
+    // The colleague answered about a second after getting it; they waited for nobody (handed over directly).
+    expect(second).toMatchObject({ chatId: s.chatId, responseTime: 1, waitTime: 0, ended: false });
+    expect(first.totalTimeSpent).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -1,9 +1,11 @@
 // The agent metrics (spec 001 §3: per domain and per chat), each call one SQL statement.
 //
 // Definitions (the README's "Agent metrics" section says the same):
-// - Counted chats: the chats of the account whose agent_id is the agent and whose accepted_at is inside the
-//   window (accepted_at >= the start of the duration: the caller's midnight for today, now - 7 days, now - one
-//   month), open or ended. With pluginIds, only those widgets of the account (a deleted widget's pluginId
+// - Counted chats: the agent's holds of the account's chats (chat_holds: from the accept, or from the
+//   transfer or take-over that gave the agent the chat, until it moved on or ended) that began inside the
+//   window (from >= the start of the duration: the caller's midnight for today, now - 7 days, now - one
+//   month), open or ended. A transferred chat counts for each agent who held it, from when they got it; below,
+//   "the accept" is the start of the hold and "the end" its end. With pluginIds, only those widgets of the account (a deleted widget's pluginId
 //   included); without, every widget of the account, deleted ones included: the agent's work there happened.
 // - Proactive: a chat the agent started with a browsing guest (POST /chat/request-chat): its first message
 //   (seq 1) is an agent's outbound message. A guest's chat opens with the guest's message or an auto message,
@@ -14,7 +16,8 @@
 // - averageResponseTime (per domain): the mean responseTime of the answered chats the guest started
 //   (proactive chats are left out: nobody waited for that answer); 0 when there are none.
 // - waitTime: accepted_at - the guest's first message (first inbound message; the chat's created_at when it
-//   has none), never negative; 0 for proactive chats.
+//   has none), never negative; 0 for proactive chats. For a later hold (after a transfer or take-over): its
+//   start - the end of the hold before it (0 when handed over directly, the wait for a department otherwise).
 // - totalMessages: every message stored in the chat (the guest's, the agents' and auto messages).
 // - totalTimeSpent: (ended_at, or now while the chat is open) - accepted_at. ended: the chat's state is ended.
 // - Times are in seconds, rounded to whole seconds (an average is rounded after averaging).
@@ -37,7 +40,7 @@ export interface MetricsFilter {
   since: Date;
 }
 
-/** The counted chats: the agent's, accepted inside the window, of the chosen widgets (alias c). */
+/** The counted holds (alias h) of the agent, begun inside the window, of the chosen widgets' chats (alias c). */
 function countedWhere(filter: MetricsFilter): SQL {
   const widgets = filter.pluginIds.length
     ? sql`and c.widget_id in (select w.id from widgets w where w.client_id = ${filter.accountId} and w.plugin_id in (${sql.join(
@@ -45,9 +48,21 @@ function countedWhere(filter: MetricsFilter): SQL {
         sql`, `,
       )}))`
     : sql``;
-  return sql`c.agent_id = ${filter.agentId} and c.accepted_at >= ${filter.since.toISOString()}::timestamptz
-    and c.client_id = ${filter.accountId} ${widgets}`;
+  return sql`h.agent_id = ${filter.agentId} and h.from_at >= ${filter.since.toISOString()}::timestamptz
+    and h.client_id = ${filter.accountId} ${widgets}`;
 }
+
+/**
+ * The holds as the figures read them: h (agent_id, from_at, until_at), c the chat, and c.accepted_at
+ * redefined as the hold's start so that every figure below reads "the accept" of this agent's hold.
+ */
+const holdsFrom = sql`chat_holds h
+    join lateral (
+      select ch.id, ch.widget_id, ch.client_id, ch.state, ch.created_at, h.agent_id, h.from_at as accepted_at,
+        coalesce(h.until_at, ch.ended_at) as ended_at,
+        (select max(p.until_at) from chat_holds p where p.chat_id = h.chat_id and p.from_at < h.from_at) as handed_at
+      from chats ch where ch.id = h.chat_id
+    ) c on true`;
 
 /**
  * What the chat's messages tell, in one pass over them (found by their chat_id key; seq order is time
@@ -71,7 +86,7 @@ export async function metricsByDomain(db: Db, filter: MetricsFilter): Promise<Ag
       count(m.answer_at)::int as "totalRespondedChats",
       coalesce(round(avg(extract(epoch from m.answer_at - c.accepted_at)) filter (where not m.proactive)), 0)::int as "averageResponseTime",
       count(*) filter (where m.proactive)::int as "proactiveChats"
-    from chats c
+    from ${holdsFrom}
     join widgets w on w.id = c.widget_id
     ${messagesJoin}
     where ${countedWhere(filter)}
@@ -87,8 +102,8 @@ export async function metricsChats(db: Db, filter: MetricsFilter): Promise<Agent
       greatest(0, ${seconds(sql`coalesce(c.ended_at, now()) - c.accepted_at`)}) as "totalTimeSpent",
       ${seconds(sql`m.answer_at - c.accepted_at`)} as "responseTime",
       c.state = 'ended' as "ended",
-      case when m.proactive then 0 else greatest(0, ${seconds(sql`c.accepted_at - coalesce(m.guest_at, c.created_at)`)}) end as "waitTime"
-    from chats c
+      case when m.proactive then 0 else greatest(0, ${seconds(sql`c.accepted_at - coalesce(c.handed_at, m.guest_at, c.created_at)`)}) end as "waitTime"
+    from ${holdsFrom}
     join widgets w on w.id = c.widget_id
     ${messagesJoin}
     where ${countedWhere(filter)}
