@@ -1,7 +1,7 @@
 // The header's Mentions entry (issue 26): the unread badge from GET /chat/mentions, a `mention` event
 // (added, counted, a sound and a blue toast), the list opened from the button, choosing one (read, and
 // its chat opened on the dashboard) and Mark all read.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MentionItem } from 'shared-kernel/contracts';
 import { httpError, testUser } from 'shared-kernel/testing';
@@ -90,6 +90,20 @@ describe('a mention arriving', () => {
   });
 });
 
+describe('a dropped connection', () => {
+  it('asks for the mentions again once it is back', async () => {
+    let unread = 1;
+    const shell = await renderHeader({ endpoints: { mentions: () => ({ mentions: [], unread }) } });
+    await waitFor(() => expect(button()).toHaveAccessibleName('Mentions, 1 unread'));
+    act(() => shell.bus.setConnection('disconnected'));
+    unread = 3;
+    act(() => shell.bus.setConnection('connecting'));
+    act(() => shell.bus.setConnection('connected'));
+    await waitFor(() => expect(button()).toHaveAccessibleName('Mentions, 3 unread'));
+    expect(shell.shell.calls.filter((call) => call.key === 'mentions')).toHaveLength(2);
+  });
+});
+
 describe('the list', () => {
   const guestHtml = '<img src=x onerror="alert(1)">';
 
@@ -150,12 +164,13 @@ describe('the list', () => {
 
   it('is reached and closed by keyboard', async () => {
     await renderHeader({ endpoints: { mentions: { mentions: [mention(12)], unread: 1 } } });
-    button().focus();
+    act(() => button().focus());
     await userEvent.keyboard('{Enter}');
     const list = await screen.findByRole('menu');
     await waitFor(() => expect(within(list).getAllByRole('menuitem')[0]).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
-    expect(button()).toHaveFocus();
+    await waitFor(() => expect(button()).toHaveFocus());
+    await waitFor(() => expect(button()).toHaveClass('Mui-focusVisible'));
   });
 });

@@ -1,9 +1,9 @@
-// The signed-in user's mentions, for the header: loaded once at start, and live from the `mention` event
-// (added on top, counted unread, announced by a short sound and a blue toast). Nothing is said when the
+// The signed-in user's mentions, for the header: loaded at start (and after a dropped connection), and
+// live from the `mention` event (added on top, counted unread, announced by a short sound and a blue toast). Nothing is said when the
 // load fails: the badge simply starts at zero.
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import type { MentionsPage } from 'shared-kernel/contracts';
-import { useApi, useEvent, useSession, useToast } from 'shared-kernel/platform';
+import { useApi, useEvent, useEventBus, useSession, useToast } from 'shared-kernel/platform';
 import { fetchMentions } from '../api/mention-calls';
 import { MENTIONS_TEXTS as T } from '../texts';
 
@@ -18,6 +18,7 @@ export interface Mentions {
 
 export function useMentions(): Mentions {
   const api = useApi();
+  const bus = useEventBus();
   const toast = useToast();
   const userId = useSession().user?._id;
   const [page, setPage] = useState(EMPTY);
@@ -27,14 +28,31 @@ export function useMentions(): Mentions {
     setPage(EMPTY);
     seen.current = new Set();
     if (!userId) return;
-    const abort = new AbortController();
-    fetchMentions(api, abort.signal).then((loaded) => {
-      if (abort.signal.aborted) return;
-      loaded.mentions.forEach((item) => seen.current.add(item.id));
-      setPage(loaded);
-    }, () => undefined);
-    return () => abort.abort();
-  }, [api, userId]);
+    let abort: AbortController | undefined;
+    const load = () => {
+      abort?.abort();
+      const current = (abort = new AbortController());
+      fetchMentions(api, current.signal).then((loaded) => {
+        if (current.signal.aborted) return;
+        loaded.mentions.forEach((item) => seen.current.add(item.id));
+        setPage(loaded);
+      }, () => undefined);
+    };
+    load();
+    // Back from a dropped connection: what was said meanwhile is asked again.
+    let dropped = false;
+    const subscription = bus.connection$.subscribe((state) => {
+      if (state === 'disconnected') dropped = true;
+      else if (state === 'connected' && dropped) {
+        dropped = false;
+        load();
+      }
+    });
+    return () => {
+      subscription.unsubscribe();
+      abort?.abort();
+    };
+  }, [api, bus, userId]);
 
   useEvent('mention', (item) => {
     if (!item?.id || seen.current.has(item.id)) return;
