@@ -2,7 +2,7 @@
 // the tab is hidden (with the title flashing); silent, never an error, when the browser blocks audio.
 import { act, screen } from '@testing-library/react';
 import { RECENT_CHATS_TEXTS as T } from '../../../app/texts';
-import { conversation, incomingChat, renderDashboard } from '../../../test-support/live-chat-fixtures';
+import { chatActivity, conversation, holding, incomingChat, renderDashboard } from '../../../test-support/live-chat-fixtures';
 
 /** Notes started on the fake audio contexts. */
 let notes: number[] = [];
@@ -144,6 +144,17 @@ describe('Notification sound', () => {
     visibility.mockReturnValue('hidden');
     push('outbound-agent', guestMessage);
     push('outbound-agent', guestMessage);
+    expect(notes).toHaveLength(2);
+  });
+
+  it('chimes and flashes the title for a chat transferred to this user, not for one the user took', async () => {
+    const { push } = await dashboard(true);
+    visibility.mockReturnValue('hidden');
+    const toMe = { visitorId: 'v-4', guestId: 4, chatId: 'chat-4', holding: holding(4), previousHolderId: 'u-anna' };
+    push('chat-holder-changed', { ...toMe, activity: chatActivity(4, 'transfer-agent', { toAgentId: 'u-owner', toAgentName: 'Demo Owner' }) });
+    expect(notes).toHaveLength(2);
+    expect(document.title).toBe(T.transferredToYouTitle(4));
+    push('chat-holder-changed', { ...toMe, activity: chatActivity(4, 'take-over', { id: 'a-mine', actorId: 'u-owner', actorName: 'Demo Owner' }) });
     expect(notes).toHaveLength(2);
   });
 });
