@@ -223,6 +223,24 @@ describe('Active chats: live', () => {
     expect(screen.queryByRole('status', { name: UI_TEXTS.loading })).not.toBeInTheDocument();
   });
 
+  it('keeps to one load per 2 s while events keep coming during slow answers', async () => {
+    const startedAt: number[] = [];
+    const { push } = renderActiveChats({
+      activeChats: () => {
+        startedAt.push(Date.now());
+        return new Promise((resolve) => setTimeout(() => resolve({ chats: [row(12)] }), 1500));
+      },
+    });
+    await settle(1500);
+    for (let t = 0; t < 8000; t += 250) {
+      push('outbound-agent', { visitorId: 'v-12', guestId: 12, chatId: 'chat-12' } as never);
+      await settle(250);
+    }
+    expect(startedAt.length).toBeGreaterThanOrEqual(4);
+    const gaps = startedAt.slice(1).map((at, index) => at - startedAt[index]);
+    expect(Math.min(...gaps)).toBeGreaterThanOrEqual(REFRESH_THROTTLE_MS);
+  });
+
   it('loads again every 10 s without events, and a failed refresh keeps the rows without a toast', async () => {
     let fail = false;
     const { calls, toasts } = renderActiveChats({

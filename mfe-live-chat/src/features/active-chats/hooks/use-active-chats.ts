@@ -42,13 +42,20 @@ export function useActiveChats(enabled: boolean): ActiveChats {
   const [loading, setLoading] = useState(enabled);
   const [failed, setFailed] = useState(false);
   const [forbidden, setForbidden] = useState(false);
-  const state = useRef({ running: null as AbortController | null, again: false, lastAt: 0, loaded: false, stopped: false });
+  const state = useRef({
+    running: null as AbortController | null,
+    again: false,
+    later: null as ReturnType<typeof setTimeout> | null,
+    lastAt: 0,
+    loaded: false,
+    stopped: false,
+  });
 
   const load = useCallback(() => {
     const s = state.current;
     if (s.stopped) return;
     if (s.running) {
-      // One more load after the one under way: its answer may predate the change.
+      // One more load after the one under way (its answer may predate the change), throttled too.
       s.again = true;
       return;
     }
@@ -77,9 +84,12 @@ export function useActiveChats(enabled: boolean): ActiveChats {
         if (abort.signal.aborted) return;
         s.running = null;
         setLoading(false);
-        if (s.again) {
+        if (s.again && !s.later) {
           s.again = false;
-          again.current();
+          s.later = setTimeout(() => {
+            s.later = null;
+            again.current();
+          }, Math.max(0, s.lastAt + REFRESH_THROTTLE_MS - Date.now()));
         }
       });
   }, [api, toast]);
@@ -96,7 +106,7 @@ export function useActiveChats(enabled: boolean): ActiveChats {
     let pending: ReturnType<typeof setTimeout> | null = null;
     // Throttle: at once when the last load is REFRESH_THROTTLE_MS old, else once at the end of the window.
     const soon = () => {
-      if (pending || s.stopped) return;
+      if (pending || s.later || s.stopped) return;
       const wait = s.lastAt + REFRESH_THROTTLE_MS - Date.now();
       if (wait <= 0) {
         load();
@@ -118,6 +128,8 @@ export function useActiveChats(enabled: boolean): ActiveChats {
       s.running?.abort();
       s.running = null;
       s.again = false;
+      if (s.later) clearTimeout(s.later);
+      s.later = null;
       s.stopped = true;
     };
   }, [bus, enabled, load]);
