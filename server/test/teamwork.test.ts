@@ -324,3 +324,33 @@ describe('agent metrics of a transferred chat', () => {
     expect(first.totalTimeSpent).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe('a file as a note', () => {
+  const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('\0\0\0\rIHDR'), Buffer.alloc(40, 1)]);
+  const upload = (token: string, chatId: string) => {
+    const form = new FormData();
+    form.append('chatId', chatId);
+    form.append('noteId', randomUUID());
+    form.append('file', new Blob([new Uint8Array(PNG)]), 'screenshot.png');
+    return fetch(`${fx.t.url}/api/chat/note-attachment`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  };
+
+  it('is stored as a note for staff who may read the chat, and a typed file marker is refused', async () => {
+    const s = await heldChat();
+    const guestEvents = s.visitor.heard.length;
+    const answer = await upload(s.sales.token, s.chatId);
+    expect(answer.status).toBe(200);
+    const { note } = await answer.json();
+    expect(note.bodyText).toMatch(/^\[attachment\].+\.png$/);
+    const fileName = note.bodyText.slice('[attachment]'.length);
+    const download = (token: string) => fetch(`${fx.t.url}/api/chat/attachments/${fileName}`, { headers: { authorization: `Bearer ${token}` } });
+    expect((await download(s.owner.token)).status).toBe(200);
+    expect((await download(s.support.token)).status).toBe(404);
+    expect((await upload(s.support.token, s.chatId)).status).toBe(404);
+    // Typing the marker would name a file of this or another chat: refused.
+    const typed = await s.sales.socket.emitWithAck('chat-note', { chatId: s.chatId, bodyText: `[attachment]${fileName}`, noteId: randomUUID(), mentions: [] });
+    expect(typed.ok).toBe(false);
+    await sleep(100);
+    expect(JSON.stringify(s.visitor.heard.slice(guestEvents))).not.toContain(fileName);
+  });
+});

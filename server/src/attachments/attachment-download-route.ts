@@ -4,7 +4,7 @@ import { attachmentText } from 'shared-kernel/contracts';
 import { authGuard } from '../auth/auth-guard';
 import { mayReadChat, requestCaller } from '../chats/chat-policy';
 import type { AppContext } from '../context';
-import { chatMessages, chats } from '../db/schema';
+import { chatMessages, chatNotes, chats } from '../db/schema';
 import { notFound } from '../http/http-error';
 import { ATTACHMENT_CONTENT_TYPES, readAttachment, storedAttachmentKind } from './attachment-files';
 import { sendStoredFile } from '../http/send-stored-file';
@@ -15,6 +15,17 @@ import { fileNameParams } from '../http/input-schemas';
  * anything else is a 404. The content type comes from our own extension, and nosniff plus a sandboxing
  * CSP keep a browser from running the bytes as anything else.
  */
+async function noteFileOwner(ctx: AppContext, fileName: string) {
+  const [row] = await ctx.db
+    .select({ chat: chats })
+    .from(chatNotes)
+    .innerJoin(chats, eq(chats.id, chatNotes.chatId))
+    .where(eq(chatNotes.bodyText, attachmentText(fileName)))
+    .orderBy(asc(chatNotes.createdAt))
+    .limit(1);
+  return row;
+}
+
 export function registerAttachmentDownloadRoute(app: FastifyInstance, ctx: AppContext): void {
   app.get<{ Params: { fileName: string } }>('/chat/attachments/:fileName', { onRequest: authGuard(ctx), schema: { params: fileNameParams } }, async (request, reply) => {
     const { fileName } = request.params;
@@ -30,7 +41,9 @@ export function registerAttachmentDownloadRoute(app: FastifyInstance, ctx: AppCo
       .where(and(eq(chatMessages.bodyText, attachmentText(fileName)), sql`${chatMessages.bodyText} LIKE '[attachment]%'`))
       .orderBy(asc(chatMessages.createdAt))
       .limit(1);
-    if (!owner || !(await mayReadChat(ctx, requestCaller(request), owner.chat))) {
+    // Not a message's file: a staff note's (issue 26), found the same way in chat_notes.
+    const holder = owner ?? (await noteFileOwner(ctx, fileName));
+    if (!holder || !(await mayReadChat(ctx, requestCaller(request), holder.chat))) {
       throw notFound('Attachment not found');
     }
     const data = await readAttachment(ctx.settings.dataDir, fileName);

@@ -60,10 +60,18 @@ export function requestCaller(request: FastifyRequest): ChatCaller {
   return { userId: auth.user.id, role: auth.user.role, accountId: auth.accountId };
 }
 
-export async function chatReaderOf(db: Db, caller: ChatCaller): Promise<ChatReader> {
+/**
+ * The caller as the rule sees them. Departments come from the account's agents as guest events read them
+ * (account-agents-cache.ts: read once per account per moment, forgotten on every node when they change),
+ * so a connection's many events do not each ask the database who the caller is.
+ */
+export async function chatReaderOf(ctx: Pick<AppContext, 'db' | 'audience'>, caller: ChatCaller): Promise<ChatReader> {
   const wholeAccount = servesEveryDepartment(caller.role);
-  const { departments } = await viewerFor(db, { id: caller.userId, role: caller.role });
-  return { userId: caller.userId, accountId: caller.accountId, wholeAccount, readsAgentsChats: caller.role === 'manager', departments };
+  const readsAgentsChats = caller.role === 'manager';
+  if (wholeAccount) return { userId: caller.userId, accountId: caller.accountId, wholeAccount, readsAgentsChats, departments: [] };
+  const known = (await ctx.audience.of(caller.accountId)).find((agent) => agent.userId === caller.userId);
+  const departments = known ? known.departments : (await viewerFor(ctx.db, { id: caller.userId, role: caller.role })).departments;
+  return { userId: caller.userId, accountId: caller.accountId, wholeAccount, readsAgentsChats, departments };
 }
 
 /** The rule, row by row. */
@@ -169,7 +177,7 @@ export async function chatFactsFor(db: Db, reader: ChatReader, chat: ChatRow, ac
 /** Whether the caller may read a chat row already in hand. */
 export async function mayReadChat(ctx: AppContext, caller: ChatCaller, chat: ChatRow): Promise<boolean> {
   if (chat.clientId !== caller.accountId) return false;
-  const reader = await chatReaderOf(ctx.db, caller);
+  const reader = await chatReaderOf(ctx, caller);
   return mayRead(reader, await chatFactsFor(ctx.db, reader, chat));
 }
 
@@ -187,7 +195,7 @@ export async function chatFor(
 ): Promise<{ chat: ChatRow; reader: ChatReader; facts: ChatFacts }> {
   const chat = typeof chatId === 'string' && chatId ? await chatById(ctx.db, chatId) : undefined;
   if (!chat || chat.clientId !== caller.accountId) throw notFound(CHAT_NOT_FOUND);
-  const reader = await chatReaderOf(ctx.db, caller);
+  const reader = await chatReaderOf(ctx, caller);
   const facts = await chatFactsFor(ctx.db, reader, chat, action);
   if (seenHolderId !== undefined && seenHolderId !== chat.agentId && mayRead(reader, facts)) throw new HttpError(409, TEAMWORK_TEXTS.chatChanged);
   const decision = decide(reader, action, facts);

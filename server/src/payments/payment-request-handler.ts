@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { paymentRequestSchema, validateWith } from 'shared-kernel/validation';
-import { visibleChat } from '../chats/chat-access';
+import { chatFor } from '../chats/chat-policy';
 import type { AppContext } from '../context';
 import { paymentRequests } from '../db/schema';
 import { HttpError } from '../http/http-error';
@@ -34,8 +34,9 @@ export function registerPaymentRequestHandler(socket: AgentSocket, ctx: AppConte
     let chat;
     let publishableKey: string;
     try {
-      chat = await visibleChat(ctx, { userId, role, accountId }, payload?.chatId);
-      if (chat.state !== 'active' || chat.agentId !== userId || chat.visitorId !== payload?.visitorId) return ack?.({ ok: false, message: 'Chat not found' });
+      // A payment request writes to the guest: the holder only (chat-policy's soft lock).
+      ({ chat } = await chatFor(ctx, { userId, role, accountId }, payload?.chatId, 'write-guest'));
+      if (chat.visitorId !== payload?.visitorId) return ack?.({ ok: false, message: 'Chat not found' });
       publishableKey = await stripePublicKeyOf(ctx, chat.widgetId);
     } catch (error) {
       if (error instanceof HttpError) return ack?.({ ok: false, message: error.message });

@@ -2,7 +2,7 @@
 // chat's room (agent namespace) and to the colleagues they mention.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, or } from 'drizzle-orm';
-import { MAX_NOTE_LENGTH, MAX_NOTE_MENTIONS, TEAMWORK_TEXTS, type ChatNote, type MentionItem } from 'shared-kernel/contracts';
+import { forgedMarkerError, MAX_NOTE_LENGTH, MAX_NOTE_MENTIONS, TEAMWORK_TEXTS, type ChatNote, type MentionItem } from 'shared-kernel/contracts';
 import { isSendableText } from 'shared-kernel/rules';
 import type { ChatCaller } from '../chats/chat-access';
 import { chatFor } from '../chats/chat-policy';
@@ -38,10 +38,13 @@ export async function accountStaffIds(ctx: AppContext, accountId: string, ids: r
   return new Set(rows.map((row) => row.id));
 }
 
-function checkedInput(input: NoteInput): { bodyText: string; noteId: string; mentions: string[] } {
+function checkedInput(input: NoteInput, fileNote: boolean): { bodyText: string; noteId: string; mentions: string[] } {
   const { bodyText, noteId, mentions } = input;
   if (typeof bodyText !== 'string' || !isSendableText(bodyText)) throw badRequest('The note is empty');
   if (bodyText.length > MAX_NOTE_LENGTH) throw badRequest(`The note is longer than ${MAX_NOTE_LENGTH} characters`);
+  // Only the note-attachment route writes a file marker: a typed one could name another chat's file.
+  const forged = fileNote ? null : forgedMarkerError(bodyText, 'outbound');
+  if (forged) throw badRequest(forged);
   if (typeof noteId !== 'string' || !noteId || noteId.length > 100) throw badRequest('noteId must be a text of at most 100 characters');
   const list = mentions ?? [];
   if (!Array.isArray(list) || list.some((id) => typeof id !== 'string' || id.length > 100)) throw badRequest('mentions must be a list of user ids');
@@ -62,8 +65,8 @@ async function storedNote(ctx: AppContext, chatId: string, noteId: string): Prom
  * Stores a note (once per noteId) with one mention row per mentioned colleague, in one transaction, and
  * tells the chat's room and the mentioned colleagues. A resend of a stored note answers the stored one.
  */
-export async function addNote(ctx: AppContext, caller: ChatCaller & { fullName: string }, input: NoteInput): Promise<ChatNote> {
-  const { bodyText, noteId, mentions } = checkedInput(input);
+export async function addNote(ctx: AppContext, caller: ChatCaller & { fullName: string }, input: NoteInput, options: { fileNote?: boolean } = {}): Promise<ChatNote> {
+  const { bodyText, noteId, mentions } = checkedInput(input, options.fileNote === true);
   const { chat } = await chatFor(ctx, caller, input.chatId, 'write-note');
   const staff = await accountStaffIds(ctx, chat.clientId, mentions);
   if (staff.size !== mentions.length) throw badRequest(TEAMWORK_TEXTS.unknownMention);

@@ -13,6 +13,7 @@ import { activityOf, notesOf, waitingDepartmentName } from './teamwork-store';
 import { toChatActivity, toChatNote, toHolding } from './teamwork-view';
 import { takeOverChat, transferChat, type StaffCaller } from './transfer';
 import { transferTargetsOf } from './transfer-targets';
+import { registerNoteAttachmentRoute } from './note-attachment-route';
 
 const id = () => string().trim().max(100, 'An id is too long');
 const chatIdQuery = object({ chatId: id().required('chatId is required') });
@@ -30,6 +31,7 @@ const staffCaller = (request: FastifyRequest): StaffCaller => ({ ...requestCalle
 
 export function registerTeamworkRoutes(app: FastifyInstance, ctx: AppContext): void {
   const onRequest = authGuard(ctx);
+  registerNoteAttachmentRoute(app, ctx);
 
   app.get('/chat/transfer-targets', { onRequest, schema: { querystring: chatIdQuery } }, async (request) => {
     const { chat } = await chatFor(ctx, requestCaller(request), (request.query as { chatId: string }).chatId, 'transfer');
@@ -54,7 +56,7 @@ export function registerTeamworkRoutes(app: FastifyInstance, ctx: AppContext): v
 
   app.get('/chat/active-chats', { onRequest, schema: NO_INPUT }, async (request) => {
     const caller = requestCaller(request);
-    if (!maySeeActiveChats(await chatReaderOf(ctx.db, caller))) throw forbidden(TEAMWORK_TEXTS.mayNotSupervise);
+    if (!maySeeActiveChats(await chatReaderOf(ctx, caller))) throw forbidden(TEAMWORK_TEXTS.mayNotSupervise);
     return { chats: await activeChatsOf(ctx, caller) };
   });
 

@@ -112,6 +112,7 @@ export const API = {
   mentions: { method: 'GET', path: '/chat/mentions' },
   readMentions: { method: 'POST', path: '/chat/mentions/read' },
   mentionStaff: { method: 'GET', path: '/chat/mention-staff' },
+  noteAttachment: { method: 'POST', path: '/chat/note-attachment' },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiKey = keyof typeof API;
@@ -243,6 +244,8 @@ export interface ApiCalls {
   readMentions: { payload: { ids?: string[] }; answer: { unread: number } };
   /** The account's active staff, for the @ picker. */
   mentionStaff: { payload: None; answer: StaffMember[] };
+  /** Multipart: chatId, noteId, file (an image or a PDF, at most 5 MB): a file as a staff-only note. */
+  noteAttachment: { payload: FormData; answer: { ok: true; note: ChatNote } };
 }
 
 export type ApiPayload<K extends ApiKey> = ApiCalls[K]['payload'];
