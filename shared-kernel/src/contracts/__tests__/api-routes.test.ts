@@ -73,6 +73,16 @@ describe('API table', () => {
       'DELETE /smart-message/delete/:id',
       // Not in the spec's table: a contact history opened from a pasted link shows its guest card.
       'GET /visitor/get-contact/:id',
+      // Issue 26 (teamwork inside a chat), beyond the spec.
+      'GET /chat/transfer-targets',
+      'POST /chat/transfer',
+      'POST /chat/take-over',
+      'GET /chat/active-chats',
+      'GET /chat/teamwork',
+      'GET /chat/mentions',
+      'POST /chat/mentions/read',
+      'GET /chat/mention-staff',
+      'POST /chat/note-attachment',
     ];
     expect(new Set(calls)).toEqual(new Set(expected));
     expect(calls).toHaveLength(new Set(calls).size);

@@ -46,6 +46,11 @@ describe('socket event names', () => {
       'contact-updated',
       // Extension of issue 24: this console was closed for a newer one of the same user.
       'console-replaced',
+      // Extensions of issue 26: notes, mentions, who is viewing, who holds the chat.
+      'chat-note',
+      'mention',
+      'chat-presence',
+      'chat-holder-changed',
     ];
     expect([...AGENT_RECEIVE_EVENT_NAMES].sort()).toEqual(expected.sort());
     expect(AGENT_RECEIVE_EVENT_NAMES).not.toContain('connect');
