@@ -15,6 +15,7 @@ export const SUPER_ADMIN: Credentials = { email: 'super@example.com', password: 
 /** Spec 000 §2, sidebar entries in order. */
 export const ALL_ENTRIES = [
   'Dashboard',
+  'Active Chats',
   'Contacts',
   'Chat History',
   'Unattended Chats',
@@ -25,7 +26,9 @@ export const ALL_ENTRIES = [
   'Blocked Guests',
 ];
 /** Entries an agent (not a manager) does not see. */
-export const CLIENT_ONLY_ENTRIES = ['Unattended Chats', 'Agents', 'Domains'];
+export const CLIENT_ONLY_ENTRIES = ['Active Chats', 'Unattended Chats', 'Agents', 'Domains'];
+/** Of those, the entries a manager sees too. */
+export const MANAGER_ALSO_ENTRIES = ['Active Chats', 'Agents'];
 export const AGENT_ENTRIES = ALL_ENTRIES.filter((entry) => !CLIENT_ONLY_ENTRIES.includes(entry));
 
 export function sidebar(page: Page) {
