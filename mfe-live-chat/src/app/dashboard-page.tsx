@@ -1,19 +1,16 @@
 // /dashboard: Recent Chats and Guest Feed side by side on desktop, two tabs on mobile and tablet (spec 000 §2).
-import { Box, Paper, Typography } from 'shared-kernel/mui';
+import { Box, LinearProgress, Paper, Typography } from 'shared-kernel/mui';
 import { Tab, Tabs } from 'shared-kernel/mui-console';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
-import type { ChatRef, Conversation, IncomingChat } from 'shared-kernel/contracts';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import type { ChatRef, ChatViewer, Conversation, IncomingChat } from 'shared-kernel/contracts';
 import { useViewport } from 'shared-kernel/platform';
 import { useLocation, useSearchParams } from 'shared-kernel/routing';
 import { InactivityBookingDialog } from '../features/booking/components/inactivity-booking-dialog';
 import { useBookingResponses } from '../features/booking/hooks/use-booking-responses';
 import { CannedAssist } from '../features/canned-messages/components/canned-assist';
-import { ChatPanel } from '../features/chat-panel/components/chat-panel';
 import type { InputAssistProps } from '../features/chat-panel/components/chat-input';
+import type { ChatPanelProps } from '../features/chat-panel/components/chat-panel';
 import type { OpenChat } from '../features/chat-panel/hooks/use-chat-conversation';
-import { ChatViewers } from '../features/chat-teamwork/components/chat-viewers';
-import { MentionAssist } from '../features/chat-teamwork/components/mention-assist';
-import { TeamworkActions } from '../features/chat-teamwork/components/teamwork-actions';
 import { GuestFeed } from '../features/guest-feed/components/guest-feed';
 import { GuestInfoPanel } from '../features/guest-info/components/guest-info-panel';
 import { createVisitorDirectory, useDirectoryContacts, useDirectoryVisitor, type VisitorDirectory } from '../features/guest-info/lib/visitor-directory';
@@ -23,7 +20,7 @@ import { useRecentChats } from '../features/recent-chats/hooks/use-recent-chats'
 import { ChatActions } from './chat-actions';
 import { GRID_GAP, GRID_PADDING, gridColumns, useDesktopColumns } from './dashboard-columns';
 import { FeedRail } from './feed-rail';
-import { DASHBOARD_TEXTS as T } from './texts';
+import { CHAT_PANEL_TEXTS, DASHBOARD_TEXTS as T } from './texts';
 
 type MobileTab = 'feed' | 'chats';
 
@@ -75,9 +72,80 @@ function GuestInfo({ directory, visitorId, ...panel }: GuestInfoProps) {
   return <GuestInfoPanel visitor={visitor} {...panel} />;
 }
 
+// The chat panel (conversation, input, notes, hand-overs) and its teamwork parts are not on the first dashboard:
+// they come when a chat is first opened, fetched ahead when the pointer or the focus reaches the lists that open one.
+interface PanelParts {
+  ChatPanel: typeof import('../features/chat-panel/components/chat-panel').ChatPanel;
+  TeamworkActions: typeof import('../features/chat-teamwork/components/teamwork-actions').TeamworkActions;
+  MentionAssist: typeof import('../features/chat-teamwork/components/mention-assist').MentionAssist;
+}
+let parts: PanelParts | undefined;
+let loadingParts: Promise<PanelParts> | undefined;
+/** Fetches the chat panel once (tests await it, so the panel then renders at once). */
+export function preloadChatPanel(): Promise<PanelParts> {
+  loadingParts ??= Promise.all([
+    import('../features/chat-panel/components/chat-panel'),
+    import('../features/chat-teamwork/components/teamwork-actions'),
+    import('../features/chat-teamwork/components/mention-assist'),
+  ]).then(
+    ([panel, teamwork, mentions]) => {
+      parts = { ChatPanel: panel.ChatPanel, TeamworkActions: teamwork.TeamworkActions, MentionAssist: mentions.MentionAssist };
+      return parts;
+    },
+    (err: unknown) => {
+      // A failed download is tried again at the next opening.
+      loadingParts = undefined;
+      throw err;
+    },
+  );
+  return loadingParts;
+}
+const prefetchChatPanel = () => void preloadChatPanel().catch(() => undefined);
+
 /** The chat input's assist: the '#' canned list for messages, the '@' picker of colleagues for notes. */
 function ChatInputAssist(props: InputAssistProps) {
-  return props.mode === 'note' ? <MentionAssist {...props} /> : <CannedAssist {...props} />;
+  const Mentions = parts?.MentionAssist;
+  return props.mode === 'note' && Mentions ? <Mentions {...props} /> : <CannedAssist {...props} />;
+}
+
+type ComposedProps = Omit<ChatPanelProps, 'teamwork' | 'inputAssist'>;
+
+/** The panel with the parts the app composes in (rendered once they are loaded). */
+function ComposedChatPanel(props: ComposedProps) {
+  const { ChatPanel: Panel, TeamworkActions } = parts as PanelParts;
+  return <Panel {...props} teamwork={TeamworkActions} inputAssist={ChatInputAssist} />;
+}
+const LazyChatPanel = lazy(() => preloadChatPanel().then(() => ({ default: ComposedChatPanel })));
+
+function ChatPanel(props: ComposedProps) {
+  // Once rendered through Suspense, stay there: switching to the loaded component would remount the panel.
+  const suspended = useRef(false);
+  if (parts && !suspended.current) return <ComposedChatPanel {...props} />;
+  suspended.current = true;
+  return (
+    <Suspense fallback={<ChatPanelPending />}>
+      <LazyChatPanel {...props} />
+    </Suspense>
+  );
+}
+
+/** Where the chat panel will be while it downloads (its first opening only). */
+function ChatPanelPending() {
+  return (
+    <Paper variant="outlined" sx={{ gridArea: 'chat', display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}>
+      <LinearProgress aria-label={CHAT_PANEL_TEXTS.loading} />
+    </Paper>
+  );
+}
+
+// The avatars of other viewers come when someone else first opens a chat this user has open.
+const LazyChatViewers = lazy(() => import('../features/chat-teamwork/components/chat-viewers').then((module) => ({ default: module.ChatViewers })));
+function ChatViewers(props: { viewers: ChatViewer[] }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyChatViewers {...props} />
+    </Suspense>
+  );
 }
 
 /** The element to give the focus back to, if it is still on the page. */
@@ -193,15 +261,17 @@ export function DashboardPage() {
   }, []);
 
   const recent = (
-    <RecentChats
-      loading={chats.loading}
-      active={chats.active}
-      incoming={chats.incoming}
-      onAccept={accept}
-      onDismiss={chats.dismiss}
-      onOpen={openConversation}
-      openChatId={openChat?.chatId ?? null}
-    />
+    <Box onPointerOver={prefetchChatPanel} onFocus={prefetchChatPanel} sx={{ display: 'contents' }}>
+      <RecentChats
+        loading={chats.loading}
+        active={chats.active}
+        incoming={chats.incoming}
+        onAccept={accept}
+        onDismiss={chats.dismiss}
+        onOpen={openConversation}
+        openChatId={openChat?.chatId ?? null}
+      />
+    </Box>
   );
   // Keyed by guest so switching chats starts a fresh panel. Mobile and tablet: Guest Info replaces the chat;
   // narrow desktop: Guest Info opens beside it; wide desktop: Guest Info is always shown, no button.
@@ -216,15 +286,15 @@ export function DashboardPage() {
         onVisitor={(visitor) => directory.set([visitor])}
         onGuestInfo={infoButton ? (showBack ? openInfo : toggleInfoBeside) : undefined}
         guestInfoOpen={infoButton && !showBack ? infoBeside : undefined}
-        inputAssist={ChatInputAssist}
         actions={ChatActions}
-        teamwork={TeamworkActions}
         viewers={ChatViewers}
         onHolderChanged={chats.holderChanged}
       />
     );
   const feed = (
-    <GuestFeed presence={presence} onChatStarted={refresh} onRows={directory.set} onOpenChat={openGuestChat} onTotal={setGuestTotal} />
+    <Box onPointerOver={prefetchChatPanel} onFocus={prefetchChatPanel} sx={{ display: 'contents' }}>
+      <GuestFeed presence={presence} onChatStarted={refresh} onRows={directory.set} onOpenChat={openGuestChat} onTotal={setGuestTotal} />
+    </Box>
   );
   // Always mounted: visitor-inactivity ends ask about the booking whichever view is shown.
   const bookingDialog = <InactivityBookingDialog isMyChat={isMyChat} />;

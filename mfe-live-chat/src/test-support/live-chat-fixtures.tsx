@@ -3,7 +3,11 @@ import type { ReactElement } from 'react';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import type { CannedMessage, ChatActivity, ChatHolding, ChatNote, Conversation, IncomingChat, StaffMember, Visitor } from 'shared-kernel/contracts';
 import { renderWithShell, type MockShellOptions } from 'shared-kernel/testing';
+import { preloadChatPanel } from '../app/dashboard-page';
 import LiveChatArea from '../app/remote-app';
+
+// The dashboard fetches the chat panel with the first chat opened; in tests it is there from the start.
+beforeAll(() => preloadChatPanel());
 
 export function visitor(guestId: number, patch: Partial<Visitor> = {}): Visitor {
   return {

@@ -127,12 +127,17 @@ export function ChatInput({ onSend, onSendNote, onTyping, disabled = false, canM
           <Button
             size="small"
             variant={noteMode ? 'contained' : 'text'}
-            color="warning"
+            color="inherit"
             aria-pressed={noteMode}
             disabled={!notesAllowed || noteForced}
             onClick={() => setNoteToggle((on) => !on)}
             startIcon={<StickyNoteIcon />}
-            sx={{ flexShrink: 0, mb: 0.25 }}
+            // Dark text on the amber of notes (white on amber is below AA contrast).
+            sx={{
+              flexShrink: 0,
+              mb: 0.25,
+              ...(noteMode && { bgcolor: 'warning.light', color: 'common.black', '&:hover': { bgcolor: 'warning.main' } }),
+            }}
           >
             {T.noteToggle}
           </Button>
