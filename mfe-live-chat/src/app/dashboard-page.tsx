@@ -3,7 +3,7 @@ import { Box, LinearProgress, Paper, Typography } from 'shared-kernel/mui';
 import { Tab, Tabs } from 'shared-kernel/mui-console';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
 import type { ChatRef, ChatViewer, Conversation, IncomingChat } from 'shared-kernel/contracts';
-import { useViewport } from 'shared-kernel/platform';
+import { useEventBus, useViewport } from 'shared-kernel/platform';
 import { useLocation, useSearchParams } from 'shared-kernel/routing';
 import { InactivityBookingDialog } from '../features/booking/components/inactivity-booking-dialog';
 import { useBookingResponses } from '../features/booking/hooks/use-booking-responses';
@@ -228,6 +228,19 @@ export function DashboardPage() {
     setShowInfo(false);
     setInfoBeside(false);
   }, [forget, openChatId]);
+
+  // A chat opened to look at (a link), not one of this user's: its room is followed while the panel shows it, so its
+  // messages, notes and hand-overs arrive here too.
+  const bus = useEventBus();
+  const openVisitor = openChat?.visitorId;
+  useEffect(() => {
+    const mine = () => activeRef.current.some((c) => c.visitorId === openVisitor);
+    if (!openVisitor || mine()) return;
+    bus.emit('join-chat-room', { visitorId: openVisitor });
+    return () => {
+      if (!mine()) bus.emit('leave-chat-room', { visitorId: openVisitor });
+    };
+  }, [bus, openVisitor]);
 
   // /dashboard?open=<visitorId>[&chat=<chatId>] (Active chats, Mentions) opens that chat's panel, read-only
   // when another holds it. Once per navigation: closing the panel does not reopen it, following a link again does.

@@ -102,8 +102,9 @@ describe('A chat changing hands', () => {
 });
 
 describe('Opening a chat by link', () => {
-  it('opens /dashboard?open=<visitorId>&chat=<chatId> read-only when another agent holds it', async () => {
-    renderDashboard({
+  it('opens /dashboard?open=<visitorId>&chat=<chatId> read-only when another agent holds it, following its room', async () => {
+    const user = userEvent.setup();
+    const { emitted } = renderDashboard({
       route: '/dashboard?open=v-7&chat=chat-7',
       endpoints: {
         dashboardConversation: { ongoing: conversation(7), history: [] },
@@ -114,6 +115,10 @@ describe('Opening a chat by link', () => {
     expect(await within(panel).findByText(TEAMWORK_TEXTS.heldBy('Bob Baker'))).toBeInTheDocument();
     expect(within(panel).getByRole('textbox', { name: CHAT_PANEL_TEXTS.noteLabel })).toBeEnabled();
     expect(within(panel).queryByRole('button', { name: CHAT_PANEL_TEXTS.endChat })).not.toBeInTheDocument();
+    expect(emitted).toContainEqual({ name: 'join-chat-room', payload: { visitorId: 'v-7' }, ack: false });
+    await user.click(within(panel).getByRole('button', { name: CHAT_PANEL_TEXTS.close }));
+    expect(emitted).toContainEqual({ name: 'leave-chat-room', payload: { visitorId: 'v-7' }, ack: false });
+    expect(emitted).toContainEqual({ name: 'chat-viewing', payload: { chatId: 'chat-7', viewing: false, typing: null }, ack: false });
   });
 
   it('opens at 640 px too', async () => {
