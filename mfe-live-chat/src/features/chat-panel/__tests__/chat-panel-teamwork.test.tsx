@@ -142,6 +142,32 @@ describe('Chat panel: notes', () => {
 });
 
 describe('Chat panel: the chat changing hands', () => {
+  it('keeps a note being typed a note when the user comes to hold the chat', async () => {
+    const user = userEvent.setup();
+    const { push, emitted } = renderPanel([message(1)], { endpoints: teamwork({ holderId: 'u-bob', holderName: 'Bob Baker' }) });
+    await screen.findByText(TEAMWORK_TEXTS.heldBy('Bob Baker'));
+    await user.type(noteBox(), 'Internal only');
+    push('chat-holder-changed', {
+      ...CHAT,
+      holding: holding(3),
+      activity: chatActivity(3, 'transfer-agent', { actorId: 'u-bob', actorName: 'Bob Baker', toAgentId: 'u-owner', toAgentName: 'Demo Owner' }),
+      previousHolderId: 'u-bob',
+    });
+    await waitFor(() => expect(noteToggle()).toBeEnabled());
+    expect(noteToggle()).toHaveAttribute('aria-pressed', 'true');
+    await user.type(noteBox(), '{Enter}');
+    await waitFor(() => expect(emittedOf(emitted, 'chat-note')).toHaveLength(1));
+    expect(emittedOf(emitted, 'inbound-agent')).toHaveLength(0);
+    await user.click(noteToggle());
+    expect(messageBox()).toBeEnabled();
+  });
+
+  it('shows the guest’s system lines centred, without their marker', async () => {
+    renderPanel([message(1, { direction: 'outbound', bodyText: '[system]You are now chatting with Bob' })]);
+    const line = await screen.findByText('You are now chatting with Bob');
+    expect(line.closest('[data-testid="message"]')).toHaveAttribute('data-kind', 'system');
+  });
+
   it('turns read-only when a supervisor takes it over, with the hand-over in the conversation', async () => {
     const { push, onClose } = renderPanel([message(1)], { endpoints: teamwork() });
     await screen.findByText('Message 1');

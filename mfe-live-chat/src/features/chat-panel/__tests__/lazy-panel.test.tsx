@@ -37,5 +37,6 @@ it('fetches the chat panel with the first chat opened; later openings render at 
   // Fetched ahead: later openings render at once.
   fireEvent.click(within(panel).getByRole('button', { name: T.close }));
   fireEvent.click(screen.getByTestId('chat-row'));
-  expect(screen.getByRole('region', { name: 'Guest3' })).toBeInTheDocument();
+  const again = screen.getByRole('region', { name: 'Guest3' });
+  expect(await within(again).findByText('Last words of guest 3', { selector: 'p' })).toBeInTheDocument();
 });

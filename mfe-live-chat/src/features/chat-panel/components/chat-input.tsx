@@ -68,6 +68,13 @@ export function ChatInput({ onSend, onSendNote, onTyping, disabled = false, canM
   const assistKeys = useRef<InputAssistKeys>(null);
   const notesAllowed = Boolean(onSendNote) && !disabled;
   const noteForced = notesAllowed && !canMessage;
+  // Writing to the guest becoming possible (a take-over, a transfer to me) never turns a note being typed into a
+  // message: note mode stays on until the user leaves it.
+  const [wasForced, setWasForced] = useState(noteForced);
+  if (wasForced !== noteForced) {
+    setWasForced(noteForced);
+    if (!noteForced && text) setNoteToggle(true);
+  }
   const noteMode = notesAllowed && (noteForced || noteToggle || NOTE_PREFIX.test(text));
   const writable = noteMode ? notesAllowed : canMessage && !disabled;
 

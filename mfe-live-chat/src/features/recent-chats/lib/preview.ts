@@ -1,4 +1,4 @@
-import { isAutoMessage, LIMITS, MESSAGE_MARKERS, parseAttachment, type Conversation } from 'shared-kernel/contracts';
+import { isAutoMessage, LIMITS, MESSAGE_MARKERS, parseAttachment, stripSystemMarker, type Conversation } from 'shared-kernel/contracts';
 
 /** The last message of a chat as one line: attachments by file name, markers dropped; 60 characters on mobile. */
 export function lastMessagePreview(chat: Conversation, mobile: boolean): string {
@@ -9,7 +9,7 @@ export function lastMessagePreview(chat: Conversation, mobile: boolean): string 
     ? attachment.fileName
     : isAutoMessage(last.bodyText)
       ? last.bodyText.slice(MESSAGE_MARKERS.autoMessage.length)
-      : last.bodyText;
+      : stripSystemMarker(last.bodyText);
   return previewText(text, mobile);
 }
 
