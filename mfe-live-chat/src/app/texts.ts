@@ -15,7 +15,7 @@ const HOLD_TEXTS = {
 export const PAGE_NAMES = {
   '/dashboard': 'Dashboard',
   /** Issue 26: the supervisors' view of every open chat. */
-  '/active-chats': 'Active chats',
+  '/active-chats': 'Active Chats',
 } as const satisfies Record<AreaPath, string>;
 
 export const DASHBOARD_TEXTS = {
