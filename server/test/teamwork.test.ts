@@ -340,7 +340,7 @@ describe('a file as a note', () => {
     const guestEvents = s.visitor.heard.length;
     const answer = await upload(s.sales.token, s.chatId);
     expect(answer.status).toBe(200);
-    const { note } = await answer.json();
+    const { note } = (await answer.json()) as LooseJson;
     expect(note.bodyText).toMatch(/^\[attachment\].+\.png$/);
     const fileName = note.bodyText.slice('[attachment]'.length);
     const download = (token: string) => fetch(`${fx.t.url}/api/chat/attachments/${fileName}`, { headers: { authorization: `Bearer ${token}` } });

@@ -9,6 +9,7 @@ import type {
   ChatStatus,
   ContactConversationClosing,
   ContactConversationItem,
+  ContactConversationMessage,
   ContactConversationNote,
 } from 'shared-kernel/contracts';
 
@@ -82,7 +83,7 @@ export function sessionsOf(items: readonly ContactConversationItem[]): ContactSe
       session.agentName = item.agentName ?? '';
       session.startedAt = item.chatTime ?? '';
     } else {
-      const { chatId: _chatId, ...message } = item;
+      const { chatId: _chatId, ...message } = item as ContactConversationMessage;
       session.messages.push(message);
     }
   }
