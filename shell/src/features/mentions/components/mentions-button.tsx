@@ -34,7 +34,8 @@ export function MentionsButton() {
           setOpened(true);
         }}
       >
-        <Badge badgeContent={unread} color="primary" max={99}>
+        {/* No badge text at all while nothing is unread: a hidden "0" still counts as the button's visible text. */}
+        <Badge badgeContent={unread > 0 ? unread : null} color="primary" max={99}>
           <AlternateEmail />
         </Badge>
       </IconButton>
