@@ -63,7 +63,7 @@ describe('Transfer', () => {
     expect(within(dialog).getByText(T.noteCount(14))).toBeInTheDocument();
     await user.click(confirm);
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Guest3' })).not.toBeInTheDocument());
-    expect(calls.find((c) => c.key === 'transferChat')?.payload).toEqual({ chatId: 'chat-3', agentId: 'u-bob', note: 'Wants a refund' });
+    expect(calls.find((c) => c.key === 'transferChat')?.payload).toEqual({ chatId: 'chat-3', agentId: 'u-bob', note: 'Wants a refund', holderId: 'u-owner' });
     expect(toasts).toContainEqual({ variant: 'success', message: T.transferred(3, 'Bob Baker') });
     expect(screen.queryByTestId('chat-row')).not.toBeInTheDocument();
   });
@@ -116,7 +116,7 @@ describe('Take over', () => {
     expect(dialog).toHaveTextContent(T.takeOverQuestion(3, 'Bob Baker'));
     await user.click(within(dialog).getByRole('button', { name: T.takeOver }));
     await waitFor(() => expect(within(panel).getByRole('textbox', { name: CHAT_PANEL_TEXTS.inputLabel })).toBeEnabled());
-    expect(calls.find((c) => c.key === 'takeOverChat')?.payload).toEqual({ chatId: 'chat-3' });
+    expect(calls.find((c) => c.key === 'takeOverChat')?.payload).toEqual({ chatId: 'chat-3', holderId: 'u-bob' });
     expect(toasts).toContainEqual({ variant: 'success', message: T.takenOver(3) });
     expect(within(panel).getByTestId('activity')).toHaveTextContent(CHAT_PANEL_TEXTS.tookOverFrom('Demo Owner', 'Bob Baker'));
     expect(within(panel).queryByRole('button', { name: T.takeOver })).not.toBeInTheDocument();

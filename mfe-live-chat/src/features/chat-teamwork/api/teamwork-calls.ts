@@ -9,8 +9,9 @@ export const fetchTransferTargets = (api: ApiClient, chatId: string) => api.call
 /** POST /chat/transfer: to one agent or one department, with an optional note. */
 export const transferChat = (api: ApiClient, payload: TransferPayload) => api.call('transferChat', payload);
 
-/** POST /chat/take-over. */
-export const takeOverChat = (api: ApiClient, chatId: string) => api.call('takeOverChat', { chatId });
+/** POST /chat/take-over, from the holder the console shows (409 if another holds it by now). */
+export const takeOverChat = (api: ApiClient, chatId: string, holderId?: string | null) =>
+  api.call('takeOverChat', { chatId, ...(holderId ? { holderId } : {}) });
 
 // The account's staff changes rarely: asked once per console (per HTTP client), again only after a failure.
 const staffCache = new WeakMap<ApiClient, Promise<StaffMember[]>>();
@@ -34,7 +35,7 @@ export function useTeamworkCalls() {
     () => ({
       targets: (chatId: string) => fetchTransferTargets(api, chatId),
       transfer: (payload: TransferPayload) => transferChat(api, payload),
-      takeOver: (chatId: string) => takeOverChat(api, chatId),
+      takeOver: (chatId: string, holderId?: string | null) => takeOverChat(api, chatId, holderId),
       staff: () => fetchMentionStaff(api),
     }),
     [api],

@@ -41,7 +41,7 @@ export function TeamworkActions({ chat, holding, status, onChanged }: TeamworkAc
   const takeOver = async () => {
     setBusy(true);
     try {
-      const answer = await calls.takeOver(chat.chatId);
+      const answer = await calls.takeOver(chat.chatId, holding?.holderId);
       toast.success(T.takenOver(chat.guestId));
       setConfirming(false);
       onChanged(answer);

@@ -74,6 +74,8 @@ export function TransferDialog({ chat, holderId, onClose, onTransferred }: Trans
         chatId: chat.chatId,
         ...('agentId' in target ? { agentId: target.agentId } : { departmentId: target.departmentId }),
         note: note.trim(),
+        // The holder this console shows: if another holds the chat by now, the server answers 409.
+        ...(holderId ? { holderId } : {}),
       });
       toast.success(T.transferred(chat.guestId, target.name));
       onTransferred(answer);
