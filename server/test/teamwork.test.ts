@@ -354,3 +354,22 @@ describe('a file as a note', () => {
     expect(JSON.stringify(s.visitor.heard.slice(guestEvents))).not.toContain(fileName);
   });
 });
+
+describe('a mentioned colleague', () => {
+  it('reads the chat (catch-up, conversation, room) though it is not theirs, and writes only notes', async () => {
+    const s = await heldChat();
+    expect((await get(s.support.token, `/chat/teamwork?chatId=${s.chatId}`)).status).toBe(404);
+    const ack = await s.sales.socket.emitWithAck('chat-note', { chatId: s.chatId, bodyText: '@Support have a look', noteId: randomUUID(), mentions: [s.support.id] });
+    expect(ack.ok).toBe(true);
+    expect((await get(s.support.token, `/chat/teamwork?chatId=${s.chatId}`)).status).toBe(200);
+    const opened = await post(s.support.token, '/chat/dashboard-conversation', { visitorId: s.visitorId });
+    expect(opened.status).toBe(200);
+    expect(opened.body.ongoing.chatId).toBe(s.chatId);
+    expect(await s.support.socket.emitWithAck('join-chat-room', { visitorId: s.visitorId })).toEqual({ ok: true });
+    const live = nextEvent(s.support.socket, 'outbound-agent');
+    await say(s.visitor, 'anyone from support?');
+    expect((await live).bodyText).toBe('anyone from support?');
+    expect(await write(s.support, s.visitorId, 'hello')).toMatchObject({ ok: false, status: 403 });
+    expect((await s.support.socket.emitWithAck('chat-note', { chatId: s.chatId, bodyText: 'on it', noteId: randomUUID(), mentions: [] })).ok).toBe(true);
+  });
+});

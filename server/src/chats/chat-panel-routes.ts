@@ -5,11 +5,11 @@ import { authGuard, authOf } from '../auth/auth-guard';
 import { conversionOfChat } from '../bookings/conversion-store';
 import type { AppContext } from '../context';
 import { chatMessages, chats, widgets, type VisitorRow } from '../db/schema';
-import { forbidden, notFound } from '../http/http-error';
+import { forbidden } from '../http/http-error';
 import { roleFlags } from '../users/user-view';
 import { pluginIdOf, visibleOpenChat } from './chat-access';
 import { announceChatEnd } from './chat-events';
-import { CHAT_NOT_FOUND, mayReadChat, readableChatsWhere, requestCaller } from './chat-policy';
+import { readableChatsWhere, readableOpenChat, requestCaller } from './chat-policy';
 import { endChat, messagesAfter } from './chat-store';
 import { cancelChatJobs } from './chat-jobs';
 import { toChatMessage, toConversation } from './chat-view';
@@ -36,9 +36,8 @@ export function registerChatPanelRoutes(app: FastifyInstance, ctx: AppContext): 
 
   app.post('/chat/dashboard-conversation', { ...guard, schema: { body: visitorIdBody } }, async (request) => {
     const caller = callerOf(request);
-    const { visitor, chat } = await visibleOpenChat(ctx, caller, visitorIdOf(request));
     // A guest in a chat the caller may not read (a colleague's) is refused as a chat, not shown empty.
-    if (chat && !(await mayReadChat(ctx, caller, chat))) throw notFound(CHAT_NOT_FOUND);
+    const { visitor, chat } = await readableOpenChat(ctx, caller, visitorIdOf(request));
     let ongoing: Conversation | null = null;
     if (chat) ongoing = toConversation(chat, await messagesAfter(ctx.db, chat.id, 0), await pluginIdOf(ctx, chat.widgetId), await conversionOfChat(ctx.db, chat.id));
     // The guest's earlier chats: only those the caller may read.

@@ -9,7 +9,8 @@
 //    - for a manager, also the chats the account's agents hold or held (managers manage the agents, see
 //      agents/staff-access.ts).
 //  - And whoever held a chat that a transfer or take-over moved on reads it still, whatever its departments:
-//    they wrote in it (the "waiting for Sales" view, their history).
+//    they wrote in it (the "waiting for Sales" view, their history); so does a colleague a note mentioned
+//    (they were asked to look).
 // WRITE TO THE GUEST: only the holder, while the chat is active (the soft lock); a reader who is not the
 //   holder hears 403 naming the holder.
 // WRITE A NOTE: any reader, while the chat is open.
@@ -24,12 +25,12 @@ import { TEAMWORK_TEXTS } from 'shared-kernel/contracts';
 import { authOf } from '../auth/auth-guard';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
-import { chatHolds, chats, users, type ChatRow, type StoredRole } from '../db/schema';
+import { chatHolds, chatMentions, chats, users, type ChatRow, type StoredRole, type VisitorRow } from '../db/schema';
 import { HttpError, notFound } from '../http/http-error';
 import { servesEveryDepartment, viewerFor } from '../visitors/audience';
 import { departmentsAllow } from '../visitors/widget-departments';
-import { agentServesChatSql, type ChatCaller } from './chat-access';
-import { chatById } from './chat-store';
+import { accountVisitor, agentServesChatSql, visibleOpenChat, type ChatCaller } from './chat-access';
+import { chatById, openChatOf } from './chat-store';
 
 export const CHAT_NOT_FOUND = 'Chat not found';
 
@@ -53,6 +54,8 @@ export type ChatFacts = Pick<ChatRow, 'clientId' | 'state' | 'agentId' | 'widget
   holderRole: StoredRole | null;
   agentName?: string | null;
   heldBefore?: boolean;
+  /** A note of the chat mentions the caller (false when unknown). */
+  mentioned?: boolean;
 };
 
 export function requestCaller(request: FastifyRequest): ChatCaller {
@@ -79,6 +82,7 @@ export function mayRead(reader: ChatReader, chat: ChatFacts): boolean {
   if (chat.clientId !== reader.accountId) return false;
   if (reader.wholeAccount) return true;
   if (chat.heldBefore && chat.agentId !== reader.userId) return true;
+  if (chat.mentioned) return true;
   if (!departmentsAllow(false, reader.departments, chat.widgetDepartments)) return false;
   if (chat.state === 'pending') return true;
   if (chat.agentId === reader.userId) return true;
@@ -139,7 +143,7 @@ export function readableChatsWhere(caller: ChatCaller, options: { ended?: boolea
       : undefined;
   const offered = options.ended ? undefined : eq(chats.state, 'pending');
   const served = and(agentServesChatSql(caller.userId), or(offered, eq(chats.agentId, caller.userId), agentsChat));
-  return and(scope, or(served, heldBeforeSql(caller.userId)))!;
+  return and(scope, or(served, heldBeforeSql(caller.userId), mentionedSql(caller.userId)))!;
 }
 
 /** The caller held the `chats` row in scope before another holder (or the wait for a department) took it on. */
@@ -148,6 +152,20 @@ export function heldBeforeSql(userId: string): SQL {
   return sql`(${chats}.agent_id is distinct from ${userId} and exists (
     select 1 from ${chatHolds} h where h.chat_id = ${chats}.id and h.agent_id = ${userId}
   ))`;
+}
+
+/** A note of the `chats` row in scope mentions the caller. */
+export function mentionedSql(userId: string): SQL {
+  return sql`exists (select 1 from ${chatMentions} mn where mn.chat_id = ${chats}.id and mn.user_id = ${userId})`;
+}
+
+async function mentionedIn(db: Db, chatId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: chatMentions.id })
+    .from(chatMentions)
+    .where(and(eq(chatMentions.chatId, chatId), eq(chatMentions.userId, userId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 async function heldBefore(db: Db, chat: Pick<ChatRow, 'id' | 'agentId'>, userId: string): Promise<boolean> {
@@ -170,7 +188,10 @@ async function holderRoleOf(db: Db, agentId: string | null): Promise<StoredRole 
 export async function chatFactsFor(db: Db, reader: ChatReader, chat: ChatRow, action: ChatAction = 'read'): Promise<ChatFacts> {
   const asksHolder = (reader.readsAgentsChats || action === 'transfer' || action === 'take-over') && chat.agentId !== null && chat.agentId !== reader.userId;
   const facts: ChatFacts = { ...chat, holderRole: asksHolder ? await holderRoleOf(db, chat.agentId) : null };
-  if (!reader.wholeAccount && !mayRead(reader, facts)) facts.heldBefore = await heldBefore(db, chat, reader.userId);
+  if (!reader.wholeAccount && !mayRead(reader, facts)) {
+    facts.heldBefore = await heldBefore(db, chat, reader.userId);
+    if (!facts.heldBefore) facts.mentioned = await mentionedIn(db, chat.id, reader.userId);
+  }
   return facts;
 }
 
@@ -216,4 +237,18 @@ export async function mayJoinChatRoom(ctx: AppContext, caller: ChatCaller, chat:
 /** A chat the caller may read, by id (404 'Chat not found' otherwise: another's chat looks unknown). */
 export async function readableChat(ctx: AppContext, caller: ChatCaller, chatId: unknown): Promise<ChatRow> {
   return (await chatFor(ctx, caller, chatId, 'read')).chat;
+}
+
+/**
+ * The guest's open chat when the rule lets the caller read it (a former holder, a mentioned colleague, a
+ * supervisor: whatever the guest's departments), else visibleOpenChat's answer and refusals, which do not
+ * tell which guest ids exist.
+ */
+export async function readableOpenChat(ctx: AppContext, caller: ChatCaller, visitorId: unknown): Promise<{ visitor: VisitorRow; chat: ChatRow | null }> {
+  const visitor = await accountVisitor(ctx, caller.accountId, visitorId);
+  const open = await openChatOf(ctx.db, visitor.id);
+  if (open && (await mayReadChat(ctx, caller, open))) return { visitor, chat: open };
+  const seen = await visibleOpenChat(ctx, caller, visitorId);
+  if (seen.chat && !(await mayReadChat(ctx, caller, seen.chat))) throw notFound(CHAT_NOT_FOUND);
+  return seen;
 }

@@ -4,8 +4,7 @@ import { chats } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { onEvent } from '../realtime/on-event';
 import { rooms, type AgentSocket } from '../realtime/socket-types';
-import { visibleOpenChat } from './chat-access';
-import { mayJoinChatRoom } from './chat-policy';
+import { mayJoinChatRoom, readableOpenChat } from './chat-policy';
 
 const MAX_BULK = 500;
 
@@ -15,7 +14,7 @@ const MAX_BULK = 500;
  */
 async function roomChatId(ctx: AppContext, socket: AgentSocket, visitorId: unknown, joining = true): Promise<string | null> {
   try {
-    const { chat } = await visibleOpenChat(ctx, socket.data, visitorId);
+    const { chat } = await readableOpenChat(ctx, socket.data, visitorId);
     if (!chat || (joining && !(await mayJoinChatRoom(ctx, socket.data, chat)))) return null;
     return chat.id;
   } catch (error) {

@@ -49,6 +49,8 @@ describe('mayRead', () => {
     ["manager: an agent's chat outside their departments", manager, { widgetDepartments: ['dept-support'] }, false],
     ['agent who held it before a transfer (now outside its department)', outsider, { heldBefore: true }, true],
     ['agent who held it before, in another account', agent, { clientId: 'account-2', heldBefore: true }, false],
+    ["colleague mentioned in a note of a colleague's chat", outsider, { mentioned: true }, true],
+    ['colleague mentioned in another account', agent, { clientId: 'account-2', mentioned: true }, false],
   ])('%s', (_name, who, facts, expected) => {
     expect(mayRead(who, chat(facts))).toBe(expected);
   });
@@ -81,6 +83,9 @@ describe('decide: the whole rule, action by action', () => {
     ['manager writes a note in an agent’s chat', manager, 'write-note', heldChat, ok],
     ['agent of the department notes a pending chat', agent, 'write-note', pendingForDepartment, ok],
     ['colleague notes a chat they may not read', agent, 'write-note', heldChat, NOT_FOUND],
+    ['mentioned colleague notes the chat', agent, 'write-note', { ...heldChat, mentioned: true }, ok],
+    ['mentioned colleague writes to the guest', agent, 'write-guest', { ...heldChat, mentioned: true }, no(403, TEAMWORK_TEXTS.heldBy('Anna'))],
+    ['mentioned colleague transfers', agent, 'transfer', { ...heldChat, mentioned: true }, no(403, TEAMWORK_TEXTS.mayNotTransfer)],
     ['owner notes an ended chat', owner, 'write-note', chat({ state: 'ended' }), CHANGED],
     // transfer: the holder, or a supervisor of the chat
     ['holder transfers', holder, 'transfer', heldChat, ok],
