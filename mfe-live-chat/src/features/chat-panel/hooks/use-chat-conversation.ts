@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useEffectEvent, useReducer, useRef, useState } from 'react';
 import { MAX_NOTE_LENGTH, type ChatMessage, type ChatNote, type Visitor } from 'shared-kernel/contracts';
 import { errorMessage } from 'shared-kernel/http';
 import { useEvent, useEventBus, useSession, useToast } from 'shared-kernel/platform';
@@ -95,6 +95,9 @@ export function useChatConversation(
   // The staff side of the chat once its id is known. Without an answer (an older server, a refusal) the panel
   // stays as it was before teamwork: the agent who opened it writes.
   const chatId = state.chatId;
+  // Asked again after a reconnect and after a refused send: a hand-over missed while away shows then.
+  const [teamworkRound, setTeamworkRound] = useState(0);
+  const reloadTeamwork = useCallback(() => setTeamworkRound((round) => round + 1), []);
   useEffect(() => {
     if (!chatId) return;
     let current = true;
@@ -107,7 +110,7 @@ export function useChatConversation(
     return () => {
       current = false;
     };
-  }, [calls, chatId]);
+  }, [calls, chatId, teamworkRound]);
 
   // The chat went to another agent: the panel closes (the lists say so with a toast).
   const gone = state.status.kind === 'gone';
@@ -164,10 +167,11 @@ export function useChatConversation(
           const reason = ack.message || T.refused;
           dispatch({ type: 'message-refused', messageId, reason });
           toast.error(reason);
+          if (ack.status === 403) reloadTeamwork();
         }
       });
     },
-    [bus, delivery, visitorId, guestId, user, toast],
+    [bus, delivery, visitorId, guestId, user, toast, reloadTeamwork],
   );
 
   /** Sends one note, like a message: pending until acknowledged, same noteId on every attempt. */
@@ -263,6 +267,7 @@ export function useChatConversation(
   /** Back after a disconnect: rejoin the room, fetch what was missed, resend what was not acknowledged. */
   const onReconnected = useEffectEvent(() => {
     bus.emit('join-chat-room', { visitorId });
+    reloadTeamwork();
     const id = stateRef.current.chatId;
     if (id) {
       bus

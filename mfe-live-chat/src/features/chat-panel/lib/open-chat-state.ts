@@ -185,7 +185,12 @@ function reduce(state: OpenChatState, action: OpenChatAction): OpenChatState {
     case 'teamwork-loaded': {
       const notes = action.notes.reduce<PanelNote[]>((acc, note) => upsertNote(acc, note), state.notes);
       const activity = action.activity.reduce<ChatActivity[]>((acc, entry) => addActivity(acc, entry), state.activity);
-      return { ...state, holding: action.holding, notes, activity, chatId: state.chatId ?? action.holding.chatId };
+      // Taken from me while this console was away (a missed chat-holder-changed): the record says so.
+      const last = activity[activity.length - 1];
+      const takenFromMe =
+        last?.kind === 'take-over' && last.fromAgentId !== null && state.me.includes(last.fromAgentId) && action.holding.holderId === last.toAgentId;
+      const takenOverBy = takenFromMe ? last.actorName : state.takenOverBy;
+      return { ...state, holding: action.holding, notes, activity, takenOverBy, chatId: state.chatId ?? action.holding.chatId };
     }
     case 'message':
       return { ...state, messages: upsertMessage(state.messages, action.message) };
