@@ -6,6 +6,7 @@ export { useToast } from './use-toast';
 export { useLoaded, useRecordList, type Loaded, type RecordList } from './use-loaded';
 export { useEvent } from './use-event';
 export { useViewport } from './use-viewport';
+export { useNow } from './use-now';
 export { AreaRoutes, useAreaParams, type AreaPage } from './area-routes';
 export type { Platform, PlatformOptions, RemoteModule } from './platform-types';
 export type { ToastApi } from '../ui/toast/toast-context';

@@ -3,12 +3,11 @@
 // with an Open link to its panel on the dashboard. Other roles see the not-allowed notice.
 import { Box, Typography } from 'shared-kernel/mui';
 import { canSeeAgents, LIMITS } from 'shared-kernel/contracts';
-import { useSession, useViewport } from 'shared-kernel/platform';
+import { useNow, useSession, useViewport } from 'shared-kernel/platform';
 import { EmptyState, LoadFailed, NotAllowedNotice, SkeletonList } from 'shared-kernel/ui';
 import { ActiveChatsCards } from '../components/active-chats-cards';
 import { ActiveChatsTable } from '../components/active-chats-table';
 import { useActiveChats } from '../hooks/use-active-chats';
-import { useNow } from '../hooks/use-now';
 import { ACTIVE_CHATS_TEXTS as T } from '../texts';
 
 /** The Waiting column counts up this often. */

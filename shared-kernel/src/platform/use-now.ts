@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The current time, renewed every `everyMs` while mounted (the Waiting column counts up). */
+/** The current time, renewed every `everyMs` while mounted, for what counts up or turns stale with time. */
 export function useNow(everyMs: number): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
