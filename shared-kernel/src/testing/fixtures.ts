@@ -1,4 +1,4 @@
-import type { SessionTokens, User } from 'shared-kernel/contracts';
+import type { ChatActivity, SessionTokens, User } from 'shared-kernel/contracts';
 import { expIn, fakeJwt } from './fake-jwt';
 
 /** A signed-in owner (client role) for tests and mock shells. */
@@ -30,4 +30,24 @@ export function testUser(patch: Partial<User> = {}): User {
  */
 export function testTokens(user: Pick<User, '_id' | 'email'>, ttlSeconds = 3600, tag = 'a'): SessionTokens {
   return { accessToken: fakeJwt({ sub: user._id, email: user.email, sid: 'login-1', exp: expIn(ttlSeconds), tag }) };
+}
+
+/** A chat's hand-over as the server records it (issue 26): Anna passes the chat to Bob unless patched. */
+export function testActivity(id: string, chatTime: string, patch: Partial<ChatActivity> = {}): ChatActivity {
+  return {
+    id,
+    chatId: 'c1',
+    kind: 'transfer-agent',
+    actorId: 'u-anna',
+    actorName: 'Anna',
+    fromAgentId: 'u-anna',
+    fromAgentName: 'Anna',
+    toAgentId: 'u-bob',
+    toAgentName: 'Bob',
+    departmentId: null,
+    departmentName: null,
+    note: '',
+    chatTime,
+    ...patch,
+  };
 }

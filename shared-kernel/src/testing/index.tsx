@@ -3,4 +3,4 @@ export { createMockApi, type MockCall, type MockEndpoint, type MockEndpoints } f
 export { createFakeEventBus, type EmittedEvent, type FakeAcks, type FakeEventBus } from './fake-event-bus';
 export { createMockAdapter, httpError, type MockHandler, type MockReply, type MockRequest } from './mock-adapter';
 export { fakeJwt, expIn } from './fake-jwt';
-export { testUser, testTokens } from './fixtures';
+export { testActivity, testUser, testTokens } from './fixtures';

@@ -1,7 +1,7 @@
 // Issue 26 in a transcript: the guest's [system] lines, staff notes and transfer / take-over lines.
 import { render, screen, within } from '@testing-library/react';
 import type { ChatActivity, ChatMessage, ChatNote } from 'shared-kernel/contracts';
-import { renderWithShell } from 'shared-kernel/testing';
+import { renderWithShell, testActivity } from 'shared-kernel/testing';
 import { ActivityLine, activityText } from '../activity-line';
 import { chatRecord, ChatRecordItem } from '../chat-record';
 import { MessageBody } from '../message-body';
@@ -22,22 +22,7 @@ function note(id: string, patch: Partial<ChatNote> = {}): ChatNote {
 }
 
 function activity(id: string, patch: Partial<ChatActivity> = {}): ChatActivity {
-  return {
-    id,
-    chatId: 'c1',
-    kind: 'transfer-agent',
-    actorId: 'u-anna',
-    actorName: 'Anna',
-    fromAgentId: 'u-anna',
-    fromAgentName: 'Anna',
-    toAgentId: 'u-bob',
-    toAgentName: 'Bob',
-    departmentId: null,
-    departmentName: null,
-    note: '',
-    chatTime: AT,
-    ...patch,
-  };
+  return testActivity(id, AT, patch);
 }
 
 describe('system lines', () => {

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { VirtuosoMockContext } from 'react-virtuoso';
 import type { ChatActivity, ChatHistoryItem, ChatMessage, ChatNote, HistoryPage, User, Widget } from 'shared-kernel/contracts';
-import { renderWithShell, testUser, type MockShellOptions } from 'shared-kernel/testing';
+import { renderWithShell, testActivity, testUser, type MockShellOptions } from 'shared-kernel/testing';
 
 export const owner = testUser();
 export const coAdmin = testUser({ _id: 'u-co', userId: 'u-co', clientId: 'u-owner', userRole: 'co_client', isClient: true });
@@ -23,22 +23,7 @@ export function note(id: string, chatTime: string, bodyText: string, authorName 
 
 /** Issue 26: Anna transferring chat c2 to Bob, unless patched. */
 export function activity(id: string, chatTime: string, patch: Partial<ChatActivity> = {}): ChatActivity {
-  return {
-    id,
-    chatId: 'c2',
-    kind: 'transfer-agent',
-    actorId: 'u-anna',
-    actorName: 'Anna',
-    fromAgentId: 'u-anna',
-    fromAgentName: 'Anna',
-    toAgentId: 'u-bob',
-    toAgentName: 'Bob',
-    departmentId: null,
-    departmentName: null,
-    note: '',
-    chatTime,
-    ...patch,
-  };
+  return testActivity(id, chatTime, { chatId: 'c2', ...patch });
 }
 
 /** The transcript's entries in order, one line of text each: 'message: …', 'note: …', 'activity: …'. */

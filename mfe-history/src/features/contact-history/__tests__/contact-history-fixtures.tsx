@@ -3,7 +3,7 @@ import { VirtuosoMockContext } from 'react-virtuoso';
 import type { ChatStatus, Contact, ContactConversationItem } from 'shared-kernel/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithShell, type MockShellOptions } from 'shared-kernel/testing';
+import { renderWithShell, testActivity, type MockShellOptions } from 'shared-kernel/testing';
 import { Link, Route, Routes } from 'shared-kernel/routing';
 import ContactHistoryPage from '../pages/contact-history-page';
 
@@ -52,27 +52,11 @@ export const note = (chatId: string, id: string, bodyText: string, chatTime: str
   chatTime,
 });
 
-/**
- * Issue 26: a transfer or take-over of the chat, tagged `kind: 'activity'` as the contract says (the tag hides
- * ChatActivity's own kind, so the contract's type is never: the item is built loosely here).
- */
-export const activityItem = (chatId: string, id: string, chatTime: string, patch: Record<string, unknown> = {}): ContactConversationItem =>
-  ({
-    kind: 'activity',
-    id,
-    chatId,
-    actorId: 'u-anna',
-    actorName: 'Anna',
-    fromAgentId: 'u-anna',
-    fromAgentName: 'Anna',
-    toAgentId: 'u-bob',
-    toAgentName: 'Bob',
-    departmentId: null,
-    departmentName: null,
-    note: '',
-    chatTime,
-    ...patch,
-  }) as unknown as ContactConversationItem;
+/** Issue 26: a transfer or take-over of the chat, tagged `kind: 'activity'` with its own kind in `activityKind`. */
+export const activityItem = (chatId: string, id: string, chatTime: string, patch: Record<string, unknown> = {}): ContactConversationItem => {
+  const { kind, ...rest } = testActivity(id, chatTime, { chatId });
+  return { ...rest, kind: 'activity', activityKind: kind, ...patch } as ContactConversationItem;
+};
 
 /** Two sessions, oldest first as the server sends them; the second spans two days. */
 export const conversation: ContactConversationItem[] = [
