@@ -73,7 +73,8 @@ function GuestInfo({ directory, visitorId, ...panel }: GuestInfoProps) {
 }
 
 // The chat panel (conversation, input, notes, hand-overs) and its teamwork parts are not on the first dashboard:
-// they come when a chat is first opened, fetched ahead when the pointer or the focus reaches the lists that open one.
+// they come when a chat is first opened, fetched ahead when a press or the focus reaches the lists that open one.
+// Not on hover: after sign-in the pointer rests over the lists, and every agent would fetch them at once.
 interface PanelParts {
   ChatPanel: typeof import('../features/chat-panel/components/chat-panel').ChatPanel;
   TeamworkActions: typeof import('../features/chat-teamwork/components/teamwork-actions').TeamworkActions;
@@ -274,7 +275,7 @@ export function DashboardPage() {
   }, []);
 
   const recent = (
-    <Box onPointerOver={prefetchChatPanel} onFocus={prefetchChatPanel} sx={{ display: 'contents' }}>
+    <Box onPointerDown={prefetchChatPanel} onFocus={prefetchChatPanel} sx={{ display: 'contents' }}>
       <RecentChats
         loading={chats.loading}
         active={chats.active}
@@ -305,7 +306,7 @@ export function DashboardPage() {
       />
     );
   const feed = (
-    <Box onPointerOver={prefetchChatPanel} onFocus={prefetchChatPanel} sx={{ display: 'contents' }}>
+    <Box onPointerDown={prefetchChatPanel} onFocus={prefetchChatPanel} sx={{ display: 'contents' }}>
       <GuestFeed presence={presence} onChatStarted={refresh} onRows={directory.set} onOpenChat={openGuestChat} onTotal={setGuestTotal} />
     </Box>
   );
