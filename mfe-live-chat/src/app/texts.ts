@@ -128,6 +128,8 @@ export const CHAT_PANEL_TEXTS = {
   noteLabel: 'Note for your team',
   notePlaceholder: 'Write a note only your team sees (@ to mention)',
   sendNote: 'Send note',
+  attachNoteFile: 'Attach a file to the note',
+  noteFileFailed: 'The file could not be added to the note',
   noteTooLong: `The note is longer than ${MAX_NOTE_LENGTH} characters`,
   note: 'Note',
   /** Accessible name of a note, e.g. 'Note by Anna'. */

@@ -16,17 +16,19 @@ export interface NoteBubbleProps {
   footer?: ReactNode;
   /** Not stored yet: drawn fainter. */
   faint?: boolean;
+  /** The live panel's sending state, for tests and styles ('pending', 'sent', 'refused'). */
+  state?: string;
 }
 
 /**
  * A staff-only note in a chat: an amber bubble on the staff's side, labelled Note, with its author and time.
  * The text is shown as text (never HTML); an [attachment] note shows its file as messages do.
  */
-export const NoteBubble = memo(function NoteBubble({ note, footer, faint }: NoteBubbleProps) {
+export const NoteBubble = memo(function NoteBubble({ note, footer, faint, state }: NoteBubbleProps) {
   const author = note.authorName || T.someone;
   const attachment = parseAttachment(note.bodyText ?? '');
   return (
-    <Box data-testid="note" sx={{ display: 'flex', justifyContent: 'flex-end', px: 2, py: 0.5 }}>
+    <Box data-testid="note" data-state={state} sx={{ display: 'flex', justifyContent: 'flex-end', px: 2, py: 0.5 }}>
       <Box
         role="note"
         aria-label={T.noteBy(author)}

@@ -65,6 +65,26 @@ describe('Chat panel: soft lock', () => {
   });
 });
 
+describe('Chat panel: a file as a note', () => {
+  it('uploads the chosen file with the chat and a note id, and shows the stored note', async () => {
+    const user = userEvent.setup();
+    const stored = chatNote(3, 'n-file', { bodyText: '[attachment]abc.png', authorName: 'Demo Owner' });
+    const { calls } = renderPanel([message(1)], { endpoints: { ...teamwork(), noteAttachment: { ok: true, note: stored } } });
+    await screen.findByText('Message 1');
+    await waitFor(() => expect(noteToggle()).toBeEnabled());
+    expect(screen.queryByLabelText(T.attachNoteFile)).not.toBeInTheDocument();
+    await user.click(noteToggle());
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'screen.png', { type: 'image/png' });
+    await user.upload(screen.getByLabelText(T.attachNoteFile), file);
+    await waitFor(() => expect(calls.find((c) => c.key === 'noteAttachment')).toBeDefined());
+    const form = calls.find((c) => c.key === 'noteAttachment')?.payload as FormData;
+    expect(form.get('chatId')).toBe('chat-3');
+    expect(form.get('noteId')).toEqual(expect.any(String));
+    expect((form.get('file') as File).name).toBe('screen.png');
+    expect(await screen.findByRole('note', { name: T.noteBy('Demo Owner') })).toBeInTheDocument();
+  });
+});
+
 describe('Chat panel: notes', () => {
   it('sends a note with the toggle and with /note, pending until the ack, drawn as a note', async () => {
     let answer: (ack: AgentEmitAcks['chat-note']) => void = () => undefined;
@@ -84,7 +104,7 @@ describe('Chat panel: notes', () => {
     const note = (await screen.findByText('Second note')).closest('[data-testid="note"]') as HTMLElement;
     expect(note).toHaveAttribute('data-state', 'pending');
     expect(within(note).getByRole('note', { name: T.noteBy('Demo Owner') })).toBeInTheDocument();
-    expect(within(note).getByText(`${T.note} · Demo Owner`)).toBeInTheDocument();
+    expect(note).toHaveTextContent(`${T.note} · Demo Owner`);
     const sent = emittedOf(emitted, 'chat-note')[1];
     await act(async () => answer({ ok: true, note: chatNote(3, 'n-9', { bodyText: 'Second note', noteId: sent.noteId, authorId: 'u-owner', authorName: 'Demo Owner' }) }));
     await waitFor(() => expect(screen.getByText('Second note').closest('[data-testid="note"]')).toHaveAttribute('data-state', 'sent'));

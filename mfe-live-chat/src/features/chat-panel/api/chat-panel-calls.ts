@@ -11,6 +11,15 @@ export const endChatByAgent = (api: ApiClient, visitorId: string) => api.call('e
 /** GET /chat/teamwork?chatId= (issue 26): who holds the chat, its notes and hand-overs. */
 export const chatTeamwork = (api: ApiClient, chatId: string) => api.call('chatTeamwork', undefined, { query: { chatId } });
 
+/** POST /chat/note-attachment (issue 26): a file (image or PDF) as a staff-only note. */
+export const noteAttachment = (api: ApiClient, chatId: string, noteId: string, file: File) => {
+  const form = new FormData();
+  form.append('chatId', chatId);
+  form.append('noteId', noteId);
+  form.append('file', file, file.name);
+  return api.call('noteAttachment', form);
+};
+
 export function useChatPanelCalls() {
   const api = useApi();
   return useMemo(
@@ -18,6 +27,7 @@ export function useChatPanelCalls() {
       load: (visitorId: string) => dashboardConversation(api, visitorId),
       end: (visitorId: string) => endChatByAgent(api, visitorId),
       teamwork: (chatId: string) => chatTeamwork(api, chatId),
+      noteFile: (chatId: string, noteId: string, file: File) => noteAttachment(api, chatId, noteId, file),
     }),
     [api],
   );

@@ -1,4 +1,5 @@
 import SendIcon from '@mui/icons-material/Send';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
 import StickyNoteIcon from '@mui/icons-material/StickyNote2Outlined';
 import { alpha, Box, Button, IconButton, Stack, TextField, Typography } from 'shared-kernel/mui';
 import { useRef, useState, type ComponentType, type KeyboardEvent, type Ref } from 'react';
@@ -39,6 +40,8 @@ export interface ChatInputProps {
   onSend: (text: string) => boolean;
   /** A staff-only note with the user ids it mentions; false when not sent. */
   onSendNote?: (text: string, mentions: string[]) => boolean;
+  /** A file (image or PDF) as a staff-only note. */
+  onSendNoteFile?: (file: File) => void;
   /** Every change of the text, with what is typed ('message' or 'note'; null when the box is emptied). */
   onTyping: (mode: ChatTypingMode) => void;
   /** Nothing may be written (loading, ended). */
@@ -51,6 +54,8 @@ export interface ChatInputProps {
 }
 
 const NOTE_PREFIX = /^\/note(?:\s+|$)/;
+/** What the server takes as a file note (it checks the content too). */
+const NOTE_FILE_TYPES = 'image/png,image/jpeg,image/gif,image/webp,application/pdf';
 
 /** '/note hello' is the note 'hello'. */
 export const stripNotePrefix = (text: string) => text.replace(NOTE_PREFIX, '');
@@ -60,7 +65,7 @@ export const stripNotePrefix = (text: string) => text.replace(NOTE_PREFIX, '');
  * (the toggle, or '/note ' typed first) sends a staff-only note instead; it stays available when the user
  * does not hold the chat.
  */
-export function ChatInput({ onSend, onSendNote, onTyping, disabled = false, canMessage = true, readOnlyLine = null, assist: Assist }: ChatInputProps) {
+export function ChatInput({ onSend, onSendNote, onSendNoteFile, onTyping, disabled = false, canMessage = true, readOnlyLine = null, assist: Assist }: ChatInputProps) {
   const [text, setText] = useState('');
   const [noteToggle, setNoteToggle] = useState(false);
   const [mentions, setMentions] = useState<Pick<StaffMember, 'userId' | 'fullName'>[]>([]);
@@ -148,6 +153,21 @@ export function ChatInput({ onSend, onSendNote, onTyping, disabled = false, canM
           >
             {T.noteToggle}
           </Button>
+        )}
+        {noteMode && onSendNoteFile && (
+          <IconButton component="label" aria-label={T.attachNoteFile} sx={{ mb: 0.25 }}>
+            <AttachFileIcon />
+            <input
+              hidden
+              type="file"
+              accept={NOTE_FILE_TYPES}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (file) onSendNoteFile(file);
+              }}
+            />
+          </IconButton>
         )}
         <TextField
           multiline

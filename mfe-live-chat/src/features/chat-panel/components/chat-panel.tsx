@@ -160,6 +160,7 @@ export function ChatPanel({
       <ChatInput
         onSend={send}
         onSendNote={conversation.sendNote}
+        onSendNoteFile={conversation.sendNoteFile}
         onTyping={typed}
         disabled={!open || !canWriteNote(status)}
         canMessage={mine}

@@ -1,59 +1,30 @@
 import DoneIcon from '@mui/icons-material/Done';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import { alpha, Box, Stack, Typography } from 'shared-kernel/mui';
+import { Box, Typography } from 'shared-kernel/mui';
 import { memo } from 'react';
 import type { ChatActivity } from 'shared-kernel/contracts';
-import { fullTime, shortTime } from 'shared-kernel/transcript';
+import { fullTime, NoteBubble, shortTime } from 'shared-kernel/transcript';
 import { visuallyHidden } from 'shared-kernel/ui';
 import { CHAT_PANEL_TEXTS as T } from '../../../app/texts';
 import type { PanelNote } from '../lib/open-chat-state';
 
 /**
- * A staff-only note: a tinted bubble labelled 'Note' with its author and time, text only (a note is typed by
- * staff but still never rendered as HTML).
+ * A staff-only note: the transcript's Note bubble (text only, or its file for a file note) with the live
+ * panel's sending state beside its time.
  */
 export const NoteItem = memo(function NoteItem({ note }: { note: PanelNote }) {
   const state = note.refused ? 'refused' : note.pending ? 'pending' : 'sent';
   const Icon = note.refused ? ErrorOutlineIcon : note.pending ? ScheduleIcon : DoneIcon;
-  return (
-    <Box data-testid="note" data-state={state} sx={{ px: 2, py: 0.5, display: 'flex', justifyContent: 'center' }}>
-      <Box
-        role="note"
-        aria-label={T.noteBy(note.authorName)}
-        title={fullTime(note.chatTime)}
-        sx={{
-          width: '100%',
-          maxWidth: 560,
-          px: 1.5,
-          py: 1,
-          borderRadius: 2,
-          border: 1,
-          borderColor: 'warning.light',
-          bgcolor: (theme) => alpha(theme.palette.warning.main, 0.12),
-          opacity: note.pending ? 0.75 : 1,
-        }}
-      >
-        <Typography variant="caption" component="p" sx={{ fontWeight: 700, mb: 0.25 }}>
-          {T.note} · {note.authorName}
-        </Typography>
-        <Typography variant="body2" component="p" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-          {note.bodyText}
-        </Typography>
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', alignItems: 'center', mt: 0.5 }}>
-          <Typography variant="caption" component="time" dateTime={note.chatTime}>
-            {shortTime(note.chatTime)}
-          </Typography>
-          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, color: note.refused ? 'error.main' : 'inherit' }}>
-            <Icon sx={{ fontSize: 14 }} aria-hidden />
-            <Typography variant="caption" component="span">
-              {note.refused ? `${T.refused}: ${note.refused}` : note.pending ? T.pending : T.sent}
-            </Typography>
-          </Box>
-        </Stack>
-      </Box>
+  const footer = (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, color: note.refused ? 'error.main' : 'inherit' }}>
+      <Icon sx={{ fontSize: 14 }} aria-hidden />
+      <Typography variant="caption" component="span">
+        {note.refused ? `${T.refused}: ${note.refused}` : note.pending ? T.pending : T.sent}
+      </Typography>
     </Box>
   );
+  return <NoteBubble note={note} footer={footer} faint={note.pending} state={state} />;
 });
 
 export function activityLine(activity: ChatActivity): string {

@@ -257,6 +257,19 @@ export function useChatConversation(
     [deliverNote, toast, user, visitorId, guestId],
   );
 
+  /** A file as a note: shown once stored (the upload is its own acknowledgement). */
+  const sendNoteFile = useCallback(
+    (file: File) => {
+      const id = stateRef.current.chatId;
+      if (!id) return;
+      calls
+        .noteFile(id, newMessageId(), file)
+        .then((answer) => dispatch({ type: 'note', note: answer.note }))
+        .catch((err: unknown) => toast.error(errorMessage(err, T.noteFileFailed)));
+    },
+    [calls, toast],
+  );
+
   const notifyTyping = useCallback(() => {
     const now = Date.now();
     if (now - lastTypingAt.current < TYPING_EMIT_MS) return;
@@ -291,5 +304,5 @@ export function useChatConversation(
     return () => subscription.unsubscribe();
   }, [bus]);
 
-  return { state, dispatch, guestId, send, sendNote, notifyTyping };
+  return { state, dispatch, guestId, send, sendNote, sendNoteFile, notifyTyping };
 }
