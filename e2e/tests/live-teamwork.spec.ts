@@ -31,6 +31,7 @@ const TEXTS = {
   viewers: 'Staff in this chat',
   isViewing: (name: string) => `${name} is viewing`,
   isTypingMessage: (name: string) => `${name} is typing a message…`,
+  isTypingNote: (name: string) => `${name} is typing a note…`,
   heldBy: (name: string) => `${name} holds this chat: only they can write to the guest`,
   waitingFor: (department: string) => `Waiting for ${department}`,
   takenOverBy: (name: string) => `Taken over by ${name}`,
@@ -122,6 +123,9 @@ test('a note with a mention, viewers both ways, and a transfer to an agent while
   await anaPanel.getByRole('textbox', { name: TEXTS.messageInput }).fill('Let me check');
   await expect(benPanel.getByText(TEXTS.isTypingMessage(t.ana.fullName))).toBeAttached();
   await anaPanel.getByRole('textbox', { name: TEXTS.messageInput }).fill('');
+  await benPanel.getByRole('textbox', { name: TEXTS.noteInput }).fill('Checking the refund');
+  await expect(anaPanel.getByText(TEXTS.isTypingNote(t.ben.fullName))).toBeAttached();
+  await benPanel.getByRole('textbox', { name: TEXTS.noteInput }).fill('');
 
   // Ana transfers the chat to Ben while the guest keeps typing.
   await anaPanel.getByRole('button', { name: 'Transfer' }).click();
