@@ -373,3 +373,24 @@ describe('a mentioned colleague', () => {
     expect((await s.support.socket.emitWithAck('chat-note', { chatId: s.chatId, bodyText: 'on it', noteId: randomUUID(), mentions: [] })).ok).toBe(true);
   });
 });
+
+describe('a move repeated after its answer was lost', () => {
+  it('is answered as done once more, with the same record and one system line', async () => {
+    const s = await heldChat();
+    const body = { chatId: s.chatId, agentId: s.colleague.id, holderId: s.sales.id, note: 'yours' };
+    const first = await post(s.sales.token, '/chat/transfer', body);
+    const again = await post(s.sales.token, '/chat/transfer', body);
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(again.body.activity.id).toBe(first.body.activity.id);
+    const record = (await get(s.owner.token, `/chat/teamwork?chatId=${s.chatId}`)).body.activity as LooseJson[];
+    expect(record).toHaveLength(1);
+    const guestSync = await s.visitor.socket.emitWithAck('visitor:sync', { chatId: s.chatId, afterSeq: 0 });
+    expect((guestSync.messages as LooseJson[]).filter((m) => String(m.bodyText).startsWith('[system]'))).toHaveLength(1);
+    // Someone else's call from the same holder is still refused: the chat moved on.
+    expect((await post(s.owner.token, '/chat/transfer', { ...body, agentId: s.manager.id })).status).toBe(409);
+    const taken = await post(s.owner.token, '/chat/take-over', { chatId: s.chatId, holderId: s.colleague.id });
+    const takenAgain = await post(s.owner.token, '/chat/take-over', { chatId: s.chatId, holderId: s.colleague.id });
+    expect([taken.status, takenAgain.status]).toEqual([200, 200]);
+    expect(takenAgain.body.activity.id).toBe(taken.body.activity.id);
+  });
+});

@@ -110,7 +110,7 @@ async function appendWhere(db: Db, which: SQL, input: NewMessage, agentNameFromC
 }
 
 /** The message a chat already holds under a clientMessageId. */
-async function storedMessage(db: Db, chatId: string, clientMessageId: string): Promise<ChatMessageRow | undefined> {
+export async function storedMessage(db: Db, chatId: string, clientMessageId: string): Promise<ChatMessageRow | undefined> {
   const [stored] = await db
     .select()
     .from(chatMessages)

@@ -6,7 +6,8 @@ import { photoUrl } from '../chats/accept-chat-route';
 import { appendMessage } from '../chats/chat-store';
 import { toMessageEvent, toWidgetMessage } from '../chats/chat-view';
 import type { AppContext } from '../context';
-import { users, type ChatActivityRow, type ChatRow } from '../db/schema';
+import type { Db } from '../db/database';
+import { users, type ChatActivityRow, type ChatMessageRow, type ChatRow } from '../db/schema';
 import { rooms } from '../realtime/socket-types';
 import { visitorNamespace } from '../visitors/visitor-broadcast';
 import { visitorRooms } from '../visitors/visitor-socket-types';
@@ -40,19 +41,26 @@ export async function tellGuestNewAgent(ctx: AppContext, chat: ChatRow, agentId:
     .emit('widget:chat-accepted', { chatId: chat.id, agentName, agentPhotoUrl: photoUrl(row?.photo ?? null) });
 }
 
+/** The message id of an activity's system line: a repeat of the move finds it again. */
+export const systemLineId = (activityId: string) => `system:${activityId}`;
+
 /**
- * One system line for the guest, stored as a message (so the widget's catch-up and the transcript have it),
- * under an id made of the activity's, so a repeat stores it once. It has no agent: it answers nobody.
+ * One system line for the guest, stored as a message (so the widget's catch-up and the transcript have it)
+ * in the move's own transaction. It has no agent: it answers nobody.
  */
-export async function postSystemLine(ctx: AppContext, chat: ChatRow, activity: ChatActivityRow, line: string): Promise<void> {
-  const { message, created } = await appendMessage(ctx.db, chat.id, {
+export async function storeSystemLine(tx: Db, chat: ChatRow, activity: ChatActivityRow, line: string): Promise<ChatMessageRow> {
+  const { message } = await appendMessage(tx, chat.id, {
     direction: 'outbound',
     bodyText: systemLineText(line),
-    clientMessageId: `system:${activity.id}`,
+    clientMessageId: systemLineId(activity.id),
     agentId: null,
     agentName: activity.toAgentName,
   });
-  if (!created) return;
+  return message;
+}
+
+/** The stored line to the guest and to the staff following the chat. */
+export function deliverSystemLine(ctx: AppContext, chat: ChatRow, message: ChatMessageRow): void {
   visitorNamespace(ctx).to(visitorRooms.visitor(chat.visitorId)).emit('widget:message', toWidgetMessage(message));
   ctx.io.to(rooms.chat(chat.id)).emit('outbound-agent', toMessageEvent(chat, message));
 }

@@ -5,17 +5,17 @@ import { and, eq, sql } from 'drizzle-orm';
 import { TEAMWORK_TEXTS, type ChatActivity, type ChatHolding } from 'shared-kernel/contracts';
 import { widgetDepartmentsOf, type ChatCaller } from '../chats/chat-access';
 import { chatFor } from '../chats/chat-policy';
-import { messagesAfter } from '../chats/chat-store';
+import { chatById, messagesAfter, storedMessage } from '../chats/chat-store';
 import { announceChat } from '../chats/chat-events';
 import { schedulePendingChat } from '../chats/chat-timers';
 import { openingMessage } from '../chats/chat-view';
 import { restartInactivity } from '../chats/inactivity-timers';
 import type { AppContext } from '../context';
-import { chats, users, USER_STATUS, type ChatActivityRow, type ChatRow } from '../db/schema';
+import { chats, users, USER_STATUS, type ChatActivityRow, type ChatMessageRow, type ChatRow } from '../db/schema';
 import { badRequest, HttpError } from '../http/http-error';
 import { mayServe } from '../visitors/audience';
-import { announceHolderChange, joinHolderToRoom, leaveRoom, postSystemLine, tellGuestNewAgent } from './holder-change';
-import { accountDepartment, recordActivity, type NewActivity } from './teamwork-store';
+import { announceHolderChange, deliverSystemLine, joinHolderToRoom, leaveRoom, storeSystemLine, systemLineId, tellGuestNewAgent } from './holder-change';
+import { accountDepartment, activityOf, recordActivity, type NewActivity } from './teamwork-store';
 import { toChatActivity, toHolding } from './teamwork-view';
 
 export interface StaffCaller extends ChatCaller {
@@ -51,8 +51,17 @@ export async function eligibleTarget(ctx: AppContext, chat: ChatRow, agentId: st
   return row ?? null;
 }
 
-/** The move itself: the conditional UPDATE from the holder seen, and its record, together or not at all. */
-async function move(ctx: AppContext, chat: ChatRow, set: Partial<typeof chats.$inferInsert>, activity: NewActivity): Promise<{ moved: ChatRow; record: ChatActivityRow }> {
+/**
+ * The move itself: the conditional UPDATE from the holder seen, its record and, when the guest is told, the
+ * system line, together or not at all (a node that dies after the commit loses no part of it).
+ */
+async function move(
+  ctx: AppContext,
+  chat: ChatRow,
+  set: Partial<typeof chats.$inferInsert>,
+  activity: NewActivity,
+  guestLine?: string,
+): Promise<{ moved: ChatRow; record: ChatActivityRow; line: ChatMessageRow | null }> {
   const done = await ctx.db.transaction(async (tx) => {
     const [moved] = await tx
       .update(chats)
@@ -60,7 +69,9 @@ async function move(ctx: AppContext, chat: ChatRow, set: Partial<typeof chats.$i
       .where(and(eq(chats.id, chat.id), eq(chats.state, 'active'), eq(chats.agentId, chat.agentId ?? '')))
       .returning();
     if (!moved) return null;
-    return { moved, record: await recordActivity(tx, activity) };
+    const record = await recordActivity(tx, activity);
+    const line = guestLine ? await storeSystemLine(tx, moved, record, guestLine) : null;
+    return { moved: line ? { ...moved, lastSeq: line.seq } : moved, record, line };
   });
   if (!done) throw changed();
   return done;
@@ -72,64 +83,120 @@ function baseActivity(caller: StaffCaller, chat: ChatRow): Omit<NewActivity, 'ki
 
 export async function transferChat(ctx: AppContext, caller: StaffCaller, input: TransferInput): Promise<Moved> {
   if (Boolean(input.agentId) === Boolean(input.departmentId)) throw badRequest(TEAMWORK_TEXTS.oneTarget);
-  // The caller acts on the holder they saw: if another holds the chat by now, nothing moves (409).
-  const { chat } = await chatFor(ctx, caller, input.chatId, 'transfer', input.holderId);
-  return input.agentId ? toAgent(ctx, caller, chat, input.agentId, input.note) : toDepartment(ctx, caller, chat, input.departmentId ?? '', input.note);
+  try {
+    // The caller acts on the holder they saw: if another holds the chat by now, nothing moves (409).
+    const { chat } = await chatFor(ctx, caller, input.chatId, 'transfer', input.holderId);
+    return await (input.agentId ? toAgent(ctx, caller, chat, input.agentId, input.note) : toDepartment(ctx, caller, chat, input.departmentId ?? '', input.note));
+  } catch (error) {
+    const repeated = isChanged(error) ? await repeatedMove(ctx, caller, input.chatId, (last) => sameTransfer(last, input)) : null;
+    if (repeated) return repeated;
+    throw error;
+  }
+}
+
+const isChanged = (error: unknown) => error instanceof HttpError && error.statusCode === 409;
+
+const sameTransfer = (last: ChatActivityRow, input: TransferInput) =>
+  (input.holderId === undefined || last.fromAgentId === input.holderId) &&
+  (input.agentId
+    ? last.kind === 'transfer-agent' && last.toAgentId === input.agentId
+    : last.kind === 'transfer-department' && last.departmentId === (input.departmentId ?? ''));
+
+/**
+ * A call repeated after its answer was lost (its node died after the commit, the console asked again
+ * elsewhere): when the chat's last move is this caller's same move and the chat is still where it left it,
+ * the move is announced again and answered as done instead of 409. Every receiver takes it once.
+ */
+async function repeatedMove(ctx: AppContext, caller: StaffCaller, chatId: string, same: (last: ChatActivityRow) => boolean): Promise<Moved | null> {
+  const chat = await chatById(ctx.db, chatId);
+  if (!chat || chat.clientId !== caller.accountId) return null;
+  const last = (await activityOf(ctx.db, [chat.id])).at(-1);
+  if (!last || last.actorId !== caller.userId || !same(last)) return null;
+  const line = await storedMessage(ctx.db, chat.id, systemLineId(last.id));
+  if (last.kind === 'transfer-department') {
+    if (chat.state !== 'pending' || chat.waitingDepartmentId !== last.departmentId) return null;
+    await announceDepartmentTransfer(ctx, chat, last, line ?? null);
+    return { holding: toHolding(chat, last.departmentName), activity: toChatActivity(last) };
+  }
+  if (chat.state !== 'active' || chat.agentId !== last.toAgentId) return null;
+  if (last.kind === 'transfer-agent') await announceAgentTransfer(ctx, chat, last, line ?? null);
+  else await announceTakeOver(ctx, chat, last);
+  return { holding: toHolding(chat, null), activity: toChatActivity(last) };
 }
 
 async function toAgent(ctx: AppContext, caller: StaffCaller, chat: ChatRow, agentId: string, note: string): Promise<Moved> {
   if (agentId === chat.agentId) throw badRequest(TEAMWORK_TEXTS.sameHolder);
   const target = await eligibleTarget(ctx, chat, agentId);
   if (!target) throw badRequest(TEAMWORK_TEXTS.targetUnavailable);
-  const { moved, record } = await move(
+  const { moved, record, line } = await move(
     ctx,
     chat,
     { agentId: target.id, agentName: target.fullName, waitingDepartmentId: null },
     { ...baseActivity(caller, chat), kind: 'transfer-agent', toAgentId: target.id, toAgentName: target.fullName, departmentId: null, departmentName: null, note },
+    TEAMWORK_TEXTS.nowChattingWith(target.fullName),
   );
-  joinHolderToRoom(ctx, moved, target.id);
-  await announceHolderChange(ctx, moved, record, chat.agentId);
-  if (chat.agentId) leaveRoom(ctx, moved, chat.agentId);
-  await Promise.all([
-    tellGuestNewAgent(ctx, moved, target.id, target.fullName),
-    postSystemLine(ctx, moved, record, TEAMWORK_TEXTS.nowChattingWith(target.fullName)),
-    restartInactivity(ctx, moved),
-  ]);
+  await announceAgentTransfer(ctx, moved, record, line);
+  await restartInactivity(ctx, moved);
   return { holding: toHolding(moved, null), activity: toChatActivity(record) };
 }
 
 async function toDepartment(ctx: AppContext, caller: StaffCaller, chat: ChatRow, departmentId: string, note: string): Promise<Moved> {
   const department = await accountDepartment(ctx.db, chat.clientId, departmentId);
   if (!department) throw badRequest(TEAMWORK_TEXTS.departmentUnknown);
-  const { moved, record } = await move(
+  const { moved, record, line } = await move(
     ctx,
     chat,
     // Pending again, for that department only, and not yet priority: the spec's timers start over.
     { state: 'pending', agentId: null, agentName: null, waitingDepartmentId: department.id, widgetDepartments: [department.id], priority: false },
     { ...baseActivity(caller, chat), kind: 'transfer-department', toAgentId: null, toAgentName: null, departmentId: department.id, departmentName: department.title, note },
+    TEAMWORK_TEXTS.passedToTeam(department.title),
   );
-  await announceHolderChange(ctx, moved, record, chat.agentId);
-  await Promise.all([
-    schedulePendingChat(ctx, { id: moved.id, createdAt: record.createdAt, priority: false }),
-    postSystemLine(ctx, moved, record, TEAMWORK_TEXTS.passedToTeam(department.title)),
-    announceChat(ctx, moved, openingMessage(await messagesAfter(ctx.db, moved.id, 0))),
-  ]);
+  await announceDepartmentTransfer(ctx, moved, record, line);
+  await schedulePendingChat(ctx, { id: moved.id, createdAt: record.createdAt, priority: false });
   return { holding: toHolding(moved, department.title), activity: toChatActivity(record) };
 }
 
+/** Everyone told of a transfer to an agent (again, for a repeated call: every receiver takes it once). */
+async function announceAgentTransfer(ctx: AppContext, moved: ChatRow, record: ChatActivityRow, line: ChatMessageRow | null): Promise<void> {
+  const target = record.toAgentId ?? '';
+  joinHolderToRoom(ctx, moved, target);
+  await announceHolderChange(ctx, moved, record, record.fromAgentId);
+  if (record.fromAgentId && record.fromAgentId !== target) leaveRoom(ctx, moved, record.fromAgentId);
+  await tellGuestNewAgent(ctx, moved, target, record.toAgentName ?? '');
+  if (line) deliverSystemLine(ctx, moved, line);
+}
+
+async function announceDepartmentTransfer(ctx: AppContext, moved: ChatRow, record: ChatActivityRow, line: ChatMessageRow | null): Promise<void> {
+  await announceHolderChange(ctx, moved, record, record.fromAgentId);
+  if (line) deliverSystemLine(ctx, moved, line);
+  await announceChat(ctx, moved, openingMessage(await messagesAfter(ctx.db, moved.id, 0)));
+}
+
 export async function takeOverChat(ctx: AppContext, caller: StaffCaller, chatId: unknown, holderId?: string): Promise<Moved> {
-  const { chat } = await chatFor(ctx, caller, chatId, 'take-over', holderId);
-  const { moved, record } = await move(
-    ctx,
-    chat,
-    { agentId: caller.userId, agentName: caller.fullName, waitingDepartmentId: null },
-    { ...baseActivity(caller, chat), kind: 'take-over', toAgentId: caller.userId, toAgentName: caller.fullName, departmentId: null, departmentName: null, note: '' },
-  );
-  joinHolderToRoom(ctx, moved, caller.userId);
-  // The former holder keeps following it, read-only ("Taken over by Anna").
-  await announceHolderChange(ctx, moved, record, chat.agentId);
-  await Promise.all([tellGuestNewAgent(ctx, moved, caller.userId, caller.fullName), restartInactivity(ctx, moved)]);
-  return { holding: toHolding(moved, null), activity: toChatActivity(record) };
+  try {
+    const { chat } = await chatFor(ctx, caller, chatId, 'take-over', holderId);
+    const { moved, record } = await move(
+      ctx,
+      chat,
+      { agentId: caller.userId, agentName: caller.fullName, waitingDepartmentId: null },
+      { ...baseActivity(caller, chat), kind: 'take-over', toAgentId: caller.userId, toAgentName: caller.fullName, departmentId: null, departmentName: null, note: '' },
+    );
+    await announceTakeOver(ctx, moved, record);
+    await restartInactivity(ctx, moved);
+    return { holding: toHolding(moved, null), activity: toChatActivity(record) };
+  } catch (error) {
+    const sameTakeOver = (last: ChatActivityRow) => last.kind === 'take-over' && (holderId === undefined || last.fromAgentId === holderId);
+    const repeated = isChanged(error) && typeof chatId === 'string' ? await repeatedMove(ctx, caller, chatId, sameTakeOver) : null;
+    if (repeated) return repeated;
+    throw error;
+  }
+}
+
+/** The former holder keeps following it, read-only ("Taken over by Anna"). */
+async function announceTakeOver(ctx: AppContext, moved: ChatRow, record: ChatActivityRow): Promise<void> {
+  joinHolderToRoom(ctx, moved, record.toAgentId ?? '');
+  await announceHolderChange(ctx, moved, record, record.fromAgentId);
+  await tellGuestNewAgent(ctx, moved, record.toAgentId ?? '', record.toAgentName ?? '');
 }
 
 /**
