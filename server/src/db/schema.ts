@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { AgentShift, Visitor } from 'shared-kernel/contracts';
+import type { AgentShift, ChatActivityKind, Visitor } from 'shared-kernel/contracts';
 import {
   bigint,
   bigserial,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -46,8 +47,20 @@ export const users = pgTable(
     shifts: jsonb('shifts').$type<AgentShift[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Chats the user may hold at once (1-20); null = no limit (issue 27). */
+    chatLimit: integer('chat_limit'),
+    /** Automatic assignments missed in a row; two set the agent away. */
+    missedOffers: integer('missed_offers').notNull().default(0),
+    /** Set when the agent missed an offer, cleared by an accept or a status change. */
+    notRespondingSince: timestamp('not_responding_since', { withTimezone: true }),
+    /** When the agent was last given a chat (an offer or an accept): ties go to who waited longest. */
+    lastAssignedAt: timestamp('last_assigned_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_client_id_idx').on(t.clientId)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_client_id_idx').on(t.clientId),
+    check('users_chat_limit_range', sql`${t.chatLimit} is null or ${t.chatLimit} between 1 and 20`),
+  ],
 );
 
 export const verificationCodes = pgTable(
@@ -280,6 +293,20 @@ export const chats = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /** A chat transferred to a department waits (pending) for its agents; null otherwise. */
     waitingDepartmentId: text('waiting_department_id'),
+    /**
+     * Issue 27: the chat's place in its account's first-in-first-out order while pending, from a sequence:
+     * a new entry (a transfer to a department, a guest back after leaving) goes to the back.
+     */
+    queueEntry: bigint('queue_entry', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('chat_queue_entry_seq')`),
+    /** When the guest started waiting for an agent (the chat opened, or was transferred to a department). */
+    pendingSince: timestamp('pending_since', { withTimezone: true }).notNull().defaultNow(),
+    /** The guest's place in the queue (1 = next) while no agent has room; null otherwise. Kept by the routing pass. */
+    queuePosition: integer('queue_position'),
+    /** An automatic assignment: the agent it is offered to, until offerExpiresAt. */
+    offeredTo: text('offered_to'),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
   },
   (t) => [
     // One open chat per guest.
@@ -296,6 +323,8 @@ export const chats = pgTable(
     index('chats_visitor_row_idx').on(t.visitorRowId, t.createdAt),
     // An agent's accepted chats by accept time, open or ended (the agent metrics' window).
     index('chats_agent_accepted_idx').on(t.agentId, t.acceptedAt).where(sql`${t.acceptedAt} is not null`),
+    // The routing pass reads an account's open chats (pending ones in queue order, active ones for the load).
+    index('chats_open_routing_idx').on(t.clientId, t.queueEntry).where(sql`${t.state} <> 'ended'`),
   ],
 );
 
@@ -389,7 +418,7 @@ export const chatActivity = pgTable(
       .notNull()
       .references(() => chats.id, { onDelete: 'cascade' }),
     clientId: text('client_id').notNull(),
-    kind: text('kind').$type<'transfer-agent' | 'transfer-department' | 'take-over' | 'accept-transfer'>().notNull(),
+    kind: text('kind').$type<ChatActivityKind>().notNull(),
     actorId: text('actor_id'),
     actorName: text('actor_name').notNull(),
     fromAgentId: text('from_agent_id'),
@@ -400,9 +429,38 @@ export const chatActivity = pgTable(
     departmentName: text('department_name'),
     note: text('note').notNull().default(''),
     createdAt: createdAt(),
+    /** An escalation's key: one row per waiting period however many nodes notice it (issue 27). */
+    escalationKey: text('escalation_key'),
   },
-  (t) => [index('chat_activity_chat_idx').on(t.chatId, t.createdAt)],
+  (t) => [
+    index('chat_activity_chat_idx').on(t.chatId, t.createdAt),
+    uniqueIndex('chat_activity_escalation_key').on(t.chatId, t.escalationKey).where(sql`${t.escalationKey} is not null`),
+  ],
 );
+
+/**
+ * Issue 27: automatic assignments, one row per offer: who was offered which chat and what came of it. An
+ * agent who declined or missed a chat is not offered it again for one accept window.
+ */
+export const chatOffers = pgTable(
+  'chat_offers',
+  {
+    id: text('id').primaryKey(),
+    chatId: text('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    clientId: text('client_id').notNull(),
+    agentId: text('agent_id').notNull(),
+    offeredAt: timestamp('offered_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** null while open; accepted, declined, timeout, or withdrawn (ended, taken by another, agent away). */
+    outcome: text('outcome').$type<'accepted' | 'declined' | 'timeout' | 'withdrawn'>(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('chat_offers_chat_idx').on(t.chatId, t.agentId), uniqueIndex('chat_offers_open_key').on(t.chatId).where(sql`${t.outcome} is null`)],
+);
+
+export type ChatOfferRow = typeof chatOffers.$inferSelect;
 
 /** An account's canned replies, picked in the chat box with '#' + shortCode. */
 export const cannedMessages = pgTable(

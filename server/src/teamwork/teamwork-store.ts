@@ -31,7 +31,7 @@ export async function waitingDepartmentName(db: Db, chat: Pick<ChatRow, 'clientI
   return (await accountDepartment(db, chat.clientId, chat.waitingDepartmentId))?.title ?? '';
 }
 
-export type NewActivity = Omit<ChatActivityRow, 'id' | 'createdAt'>;
+export type NewActivity = Omit<ChatActivityRow, 'id' | 'createdAt' | 'escalationKey'> & { escalationKey?: string | null };
 
 export async function recordActivity(db: Pick<Db, 'insert'>, activity: NewActivity): Promise<ChatActivityRow> {
   const [row] = await db.insert(chatActivity).values({ id: randomUUID(), ...activity }).returning();

@@ -12,6 +12,7 @@ import type {
   TransferPayload,
   TransferTargets,
 } from './entities/teamwork';
+import type { RoutingOverview } from './entities/routing';
 import type { ChatHistoryItem, ContactConversationItem, HistoryPage, HistoryQuery, OfflineMessage } from './entities/history';
 import type {
   ClientListEntry,
@@ -113,6 +114,10 @@ export const API = {
   readMentions: { method: 'POST', path: '/chat/mentions/read' },
   mentionStaff: { method: 'GET', path: '/chat/mention-staff' },
   noteAttachment: { method: 'POST', path: '/chat/note-attachment' },
+  // routing at peak (issue 27)
+  chatQueue: { method: 'GET', path: '/chat/queue' },
+  declineOffer: { method: 'POST', path: '/chat/decline-offer' },
+  setChatLimit: { method: 'PATCH', path: '/users/chat-limit' },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiKey = keyof typeof API;
@@ -246,6 +251,13 @@ export interface ApiCalls {
   mentionStaff: { payload: None; answer: StaffMember[] };
   /** Multipart: chatId, noteId, file (an image or a PDF, at most 5 MB): a file as a staff-only note. */
   noteAttachment: { payload: FormData; answer: { ok: true; note: ChatNote } };
+
+  /** The queues of the departments the caller serves; the agents' load only for supervisors. */
+  chatQueue: { payload: None; answer: RoutingOverview };
+  /** The offered agent turns an automatic assignment down: it goes to the next agent. 404 when it is not offered to the caller. */
+  declineOffer: { payload: { chatId: string }; answer: { ok: true } };
+  /** Owners, co-admins and managers (of the agent's departments): 1-20, or null for no limit. */
+  setChatLimit: { payload: { agentId: string; chatLimit: number | null }; answer: { agentId: string; chatLimit: number | null } };
 }
 
 export type ApiPayload<K extends ApiKey> = ApiCalls[K]['payload'];

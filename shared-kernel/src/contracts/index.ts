@@ -7,6 +7,7 @@ export * from './entities/history';
 export * from './entities/widget';
 export * from './entities/agent';
 export * from './entities/teamwork';
+export * from './entities/routing';
 export * from './api-routes';
 export * from './socket-events';
 export * from './areas';

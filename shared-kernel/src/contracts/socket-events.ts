@@ -1,5 +1,6 @@
 // Socket event maps of the agent connection (default namespace). Names are the specs' own (000 §7, 001 §7).
 import type { ChatMessage, ConversionStatus, IncomingChat } from './entities/chat';
+import type { ChatEscalation } from './entities/routing';
 import type { ChatHistoryItem, ChatStatus } from './entities/history';
 import type { ChatActivity, ChatHolding, ChatNote, ChatTypingMode, ChatViewer, MentionItem } from './entities/teamwork';
 import type { Visitor } from './entities/visitor';
@@ -146,6 +147,16 @@ export interface AgentReceiveEvents {
    * chat's room and to the former and the new holder.
    */
   'chat-holder-changed': ChatRef & { holding: ChatHolding; activity: ChatActivity; previousHolderId: string | null };
+  /** Issue 27: an automatic assignment offered to this agent ended without their accept (declined, timed out, ended, taken). */
+  'chat-offer-withdrawn': ChatRef & { reason: 'declined' | 'timeout' | 'ended' | 'taken' };
+  /** Issue 27: queues changed (a hint: the console reads GET /chat/queue again, at most every 2 s). */
+  'queue-changed': Record<string, never>;
+  /** Issue 27: a guest waits too long (to supervisors; a reply escalation also to the holder). */
+  'chat-escalated': ChatEscalation;
+  /** Issue 27: an agent missed an offer (to supervisors). */
+  'agent-not-responding': { agentId: string; fullName: string; chatId: string; since: string };
+  /** Issue 27: the user's chat limit changed (to the user's consoles). */
+  'chat-limit-changed': { agentId: string; chatLimit: number | null };
 }
 
 export type AgentEmitEventName = keyof AgentEmitEvents;
@@ -196,6 +207,11 @@ export const AGENT_RECEIVE_EVENT_NAMES = [
   'mention',
   'chat-presence',
   'chat-holder-changed',
+  'chat-offer-withdrawn',
+  'queue-changed',
+  'chat-escalated',
+  'agent-not-responding',
+  'chat-limit-changed',
 ] as const satisfies readonly AgentReceiveEventName[];
 
 // Compile-time guard: the name lists hold every event of their map.

@@ -1,5 +1,6 @@
 // Socket event maps of the guest widget connection (namespace /visitor). Binding protocol of issue 4.
 import type { MessageDirection } from './entities/chat';
+import type { WidgetQueueState } from './entities/routing';
 import type { ButtonLocation, ShowAt, WidgetAutoMessage } from './entities/widget';
 import type { ContactFormFields } from 'shared-kernel/rules';
 
@@ -64,6 +65,8 @@ export interface WidgetChatState {
   lastSeq: number;
   /** The chat's payment requests, oldest first, so a card survives a page change. */
   payments: WidgetPaymentState[];
+  /** Issue 27: the guest's place while the chat waits in the queue. */
+  queue?: WidgetQueueState;
 }
 
 /** A payment request of the open chat as widget:hello carries it. */
@@ -100,6 +103,13 @@ export interface VisitorReceiveEvents {
   };
   /** A payment request was paid (confirmed with Stripe); the receipt also arrives as a guest message. */
   'widget:payment-status': { requestId: string; chatId: string; status: PaymentRequestStatus; receiptUrl: string | null };
+  /** Issue 27: the guest's place in the queue changed (position null: no longer queued). */
+  'widget:queue': WidgetQueueState;
+  /**
+   * Issue 27: the queue is too long or the wait too long: the chat ends as missed and the widget offers the
+   * offline message form instead.
+   */
+  'widget:queue-closed': { chatId: string; reason: 'queue-full' | 'wait-too-long' };
   /** The owner deleted this widget: the widget removes itself; the server then disconnects the socket. */
   'widget:removed': Record<string, never>;
 }
@@ -195,5 +205,7 @@ export const VISITOR_RECEIVE_EVENT_NAMES = [
   'widget:unblocked',
   'widget:payment-request',
   'widget:payment-status',
+  'widget:queue',
+  'widget:queue-closed',
   'widget:removed',
 ] as const satisfies readonly VisitorReceiveEventName[];

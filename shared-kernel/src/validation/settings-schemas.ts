@@ -3,6 +3,7 @@ import { array, boolean, mixed, number, object, string, type InferType } from 'y
 import { DAYS } from '../contracts/entities/common';
 import { normalizePagePath } from '../contracts/page-path';
 import { AUTO_MESSAGE_TIMER_MAX, cleanDomain } from 'shared-kernel/rules';
+import { ROUTING_BOUNDS } from 'shared-kernel/queue';
 import { MESSAGES } from './messages';
 import { PATTERNS } from './patterns';
 import { emailRule, requiredTextRule } from './rules';
@@ -23,6 +24,35 @@ const DOMAIN = /^(?:localhost|[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za
 const colourRule = () => string().trim().matches(HEX_COLOUR, MESSAGES.widgetColor);
 /** A write-only secret: a masked hint or nothing keeps the stored one, '' or null clears it. */
 const secretRule = () => string().nullable();
+
+type RoutingBound = keyof typeof ROUTING_BOUNDS;
+const ROUTING_LABELS: Record<RoutingBound, string> = {
+  acceptWindowSeconds: 'The accept window',
+  maxQueueLength: 'The longest queue',
+  maxQueueWaitSeconds: 'The longest wait',
+  escalatePendingAfterSeconds: 'Escalate a waiting guest after',
+  escalateReplyAfterSeconds: 'Escalate an unanswered guest after',
+};
+
+/** A whole number within the field's bounds (issue 27); `nullable` fields may be null (no limit). */
+function routingNumber(field: RoutingBound, nullable = false) {
+  const { min, max } = ROUTING_BOUNDS[field];
+  const message = `${ROUTING_LABELS[field]} must be a whole number from ${min} to ${max}${nullable ? ', or empty for no limit' : ''}`;
+  const rule = number().typeError(message).integer(message).min(min, message).max(max, message);
+  return nullable ? rule.nullable() : rule;
+}
+
+/** The widget's routing (issue 27): every field optional (stored defaults fill the rest). */
+export const widgetRoutingSchema = object({
+  mode: string().oneOf(['offer-all', 'auto'], 'The routing mode must be offer-all or auto'),
+  acceptWindowSeconds: routingNumber('acceptWindowSeconds'),
+  maxQueueLength: routingNumber('maxQueueLength', true),
+  maxQueueWaitSeconds: routingNumber('maxQueueWaitSeconds', true),
+  escalatePendingAfterSeconds: routingNumber('escalatePendingAfterSeconds'),
+  escalateReplyAfterSeconds: routingNumber('escalateReplyAfterSeconds'),
+})
+  .noUnknown('Unknown routing setting')
+  .default(undefined);
 
 /**
  * Widget create/update body. Name and domain are required; the domain is cleaned before it is checked;
@@ -76,6 +106,7 @@ export const widgetSchema = object({
     google_redirect_uri: string().trim(),
     refresh_token: secretRule(),
   }).default(undefined),
+  routing: widgetRoutingSchema,
 });
 
 /** PATCH /widget/update: the whole settings body plus the widget's ids. */

@@ -83,6 +83,10 @@ describe('API table', () => {
       'POST /chat/mentions/read',
       'GET /chat/mention-staff',
       'POST /chat/note-attachment',
+      // Issue 27 (routing at peak), beyond the spec.
+      'GET /chat/queue',
+      'POST /chat/decline-offer',
+      'PATCH /users/chat-limit',
     ];
     expect(new Set(calls)).toEqual(new Set(expected));
     expect(calls).toHaveLength(new Set(calls).size);

@@ -51,6 +51,12 @@ describe('socket event names', () => {
       'mention',
       'chat-presence',
       'chat-holder-changed',
+      // Extensions of issue 27: offers, queues, escalations, chat limits.
+      'chat-offer-withdrawn',
+      'queue-changed',
+      'chat-escalated',
+      'agent-not-responding',
+      'chat-limit-changed',
     ];
     expect([...AGENT_RECEIVE_EVENT_NAMES].sort()).toEqual(expected.sort());
     expect(AGENT_RECEIVE_EVENT_NAMES).not.toContain('connect');

@@ -26,6 +26,8 @@ export interface Agent {
   my_role: Array<{ slug: string }>;
   userinfo: Array<{ userId: string; fullName: string; profilePhoto: ProfilePhoto | null }>;
   clientId: string;
+  /** Issue 27: chats the agent may hold at once (1-20); null or absent = no limit. */
+  chatLimit?: number | null;
 }
 
 /** A member row of a department group. */

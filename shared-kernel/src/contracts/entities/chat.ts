@@ -1,3 +1,4 @@
+import type { ChatOffer } from './routing';
 /** inbound = written by the guest, outbound = written by an agent. */
 export type MessageDirection = 'inbound' | 'outbound';
 
@@ -73,6 +74,8 @@ export interface IncomingChat {
   widgetDepartments: string[];
   /** True when nobody accepted it in time. */
   priority: boolean;
+  /** Issue 27: an automatic assignment to one agent, who accepts or declines it before it expires. */
+  offer?: ChatOffer;
 }
 
 export interface CannedMessage {

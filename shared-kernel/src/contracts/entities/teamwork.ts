@@ -18,7 +18,7 @@ export interface ChatNote {
 }
 
 /** What happened to a chat's holder, kept in the chat's record for staff. */
-export type ChatActivityKind = 'transfer-agent' | 'transfer-department' | 'take-over' | 'accept-transfer';
+export type ChatActivityKind = 'transfer-agent' | 'transfer-department' | 'take-over' | 'accept-transfer' | 'escalation-pending' | 'escalation-reply';
 
 export interface ChatActivity {
   id: string;
@@ -34,7 +34,7 @@ export interface ChatActivity {
   toAgentName: string | null;
   departmentId: string | null;
   departmentName: string | null;
-  /** The transfer's note, staff only ('' when none). */
+  /** The transfer's note, staff only ('' when none); for an escalation, what happened ("Waited 65 s for an agent"). */
   note: string;
   chatTime: string;
 }

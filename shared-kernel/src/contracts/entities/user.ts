@@ -34,6 +34,8 @@ export interface UserInfo {
   userBio?: string;
   phoneNumber?: string;
   profilePhoto?: ProfilePhoto | null;
+  /** Issue 27: the user's chat limit (1-20); null = no limit. */
+  chatLimit?: number | null;
 }
 
 export interface AuthTokens {

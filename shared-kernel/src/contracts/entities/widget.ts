@@ -1,4 +1,5 @@
 import type { Day } from './common';
+import type { WidgetRouting } from './routing';
 
 export type ButtonLocation = 'bottom-right' | 'bottom-left';
 export type ShowAt = 'at_start' | 'after_chat_starts';
@@ -84,6 +85,8 @@ export interface Widget {
   googleAdsConfig: GoogleAdsConfig;
   /** Extra: IANA time zone of the slots, default 'UTC'. */
   timeZone?: string;
+  /** Issue 27: how new chats reach agents, the queue's limits and escalation (defaults when absent). */
+  routing?: WidgetRouting;
 }
 
 /** Body of POST /widget/create: the widget entity without server ids (domain cleaned). */
