@@ -1,5 +1,5 @@
 // The guest's side of the /visitor protocol: state, the send queue that loses nothing, and sync after reconnect.
-import type { VisitorAcks, VisitorEmitEvents, VisitorPage, VisitorReceiveEvents, WidgetMessage, WidgetPublicConfig, WidgetPaymentState, WidgetAutoMessage } from 'shared-kernel/contracts';
+import type { VisitorAcks, VisitorEmitEvents, VisitorPage, VisitorReceiveEvents, WidgetMessage, WidgetPublicConfig, WidgetPaymentState, WidgetAutoMessage, WidgetQueueState } from 'shared-kernel/contracts';
 import type { ContactFormFields } from 'shared-kernel/rules';
 import { isAutoMessage, isSystemLine, LIMITS, VISITOR_BLOCKED } from 'shared-kernel/contracts';
 import { addPaymentRequest, httpUrl, isPaymentRequest, markPaid, patchPayment, paymentsAfterChatEnded, type PaymentCard } from './payments';
@@ -46,6 +46,10 @@ export interface ChatClientState {
   autoMessage: WidgetAutoMessage | null;
   /** The owner deleted the widget: it is gone from the page and never connects again. */
   removed: boolean;
+  /** The guest's place while the chat waits in the queue (position set); null when not queued. */
+  queue: WidgetQueueState | null;
+  /** The queue turned the chat away (widget:queue-closed): the offline form is offered until a new chat starts. */
+  queueClosed: VisitorReceiveEvents['widget:queue-closed'] | null;
 }
 
 
@@ -90,6 +94,8 @@ export class ChatClient {
   private readonly dismissedPayments = new Set<string>();
   private readonly confirming = new Set<string>();
   private readonly normalizeConfig: (raw: unknown) => WidgetPublicConfig;
+  /** The latest queue entry seen of a chat; `over` once that entry was accepted (its late events are dropped). */
+  private queueEntry: { chatId: string; entry: number; over: boolean } | null = null;
 
   constructor(options: ChatClientOptions) {
     this.socket = options.socket;
@@ -115,6 +121,8 @@ export class ChatClient {
       unseen: 0,
       autoMessage: null,
       removed: false,
+      queue: null,
+      queueClosed: null,
     };
     this.listen();
   }
@@ -134,6 +142,7 @@ export class ChatClient {
     const auto = this.current.autoMessage;
     const answersAuto = auto && !(this.current.chat && this.current.chat.status !== 'ended');
     const item: PendingMessage = { clientMessageId: this.newId(), bodyText: text, ...(answersAuto ? { autoMessageId: auto.id } : {}) };
+    if (this.current.queueClosed) this.update({ queueClosed: null });
     this.setPending([...this.current.pending, item]);
     this.sendTyping(false);
     void this.flush();
@@ -293,7 +302,23 @@ export class ChatClient {
   }
 
   private chatEnded(chat: ChatInfo): void {
-    this.update({ chat: { ...chat, status: 'ended' }, typingAgent: null, payments: paymentsAfterChatEnded(this.current.payments) });
+    this.update({ chat: { ...chat, status: 'ended' }, typingAgent: null, payments: paymentsAfterChatEnded(this.current.payments), queue: null });
+  }
+
+  /**
+   * A place in the queue (widget:queue, or the chat of widget:hello). Nodes may send out of order, so the place
+   * never moves back: a larger position of the shown entry, or an older entry, is a late event and is dropped.
+   */
+  private setQueue(next: WidgetQueueState): void {
+    const chat = this.current.chat;
+    // Another open chat's, or a late one of a chat that ended; with no open chat it is the new chat's.
+    if (chat && (chat.status === 'ended' ? chat.chatId === next.chatId : chat.chatId !== next.chatId)) return;
+    const seen = this.queueEntry?.chatId === next.chatId ? this.queueEntry : null;
+    if (seen && (next.entry < seen.entry || (next.entry === seen.entry && seen.over))) return;
+    const shown = this.current.queue;
+    if (shown?.chatId === next.chatId && shown.entry === next.entry && next.position !== null && next.position > shown.position!) return;
+    this.queueEntry = { chatId: next.chatId, entry: next.entry, over: false };
+    this.update({ queue: next.position === null ? null : next });
   }
 
   private listen(): void {
@@ -321,16 +346,20 @@ export class ChatClient {
           agentName: hello.chat.agentName,
           agentPhotoUrl: hello.chat.agentPhotoUrl,
         };
+        // Not queued (any more): an agent holds the chat or is being offered it.
+        if (!hello.chat.queue) this.current = { ...this.current, queue: null };
+        this.current = { ...this.current, queueClosed: null };
       } else if (chat && chat.status !== 'ended') {
         // The chat ended while we were away.
         chat = { ...chat, status: 'ended' };
-        this.current = { ...this.current, payments: paymentsAfterChatEnded(this.current.payments) };
+        this.current = { ...this.current, payments: paymentsAfterChatEnded(this.current.payments), queue: null };
       }
       const config = this.normalizeConfig(hello.config);
       this.update({ ready: true, visitorId: hello.visitorId, config, online: hello.online, chat, ...(hello.chat ? { autoMessage: null } : {}) });
       if (hello.chat) {
         this.addMessages(hello.chat.messages);
         this.restorePayments(hello.chat.payments ?? []);
+        if (hello.chat.queue) this.setQueue(hello.chat.queue);
       }
     });
     on('widget:availability', ({ online }) => this.update({ online }));
@@ -348,11 +377,21 @@ export class ChatClient {
       // Again for the open chat (a transfer, a take-over): only the header's agent changes; the
       // conversation, the queue and what the guest is typing stay as they are.
       if (chat && chat.status !== 'ended' && chat.agentName !== agentName && this.current.typingAgent) this.showTyping(null);
-      this.update({ chat: { chatId, status: 'active', agentName, agentPhotoUrl } });
+      // An agent has the chat: its queue entry is over.
+      if (this.queueEntry?.chatId === chatId) this.queueEntry.over = true;
+      this.update({ chat: { chatId, status: 'active', agentName, agentPhotoUrl }, queue: null });
     });
     on('widget:chat-ended', ({ chatId }) => {
       const chat = this.current.chat;
       if (chat?.chatId === chatId) this.chatEnded(chat);
+    });
+    on('widget:queue', (queue) => this.setQueue(queue));
+    on('widget:queue-closed', (closed) => {
+      const chat = this.current.chat;
+      if (chat && chat.chatId !== closed.chatId) return;
+      // The chat ends as missed (widget:chat-ended follows, in any order); the guest is offered the offline form.
+      this.update({ queueClosed: closed, queue: null });
+      if (chat && chat.status !== 'ended') this.chatEnded(chat);
     });
     on('widget:blocked', () => this.update({ blocked: true }));
     on('widget:unblocked', () => this.update({ blocked: false }));
@@ -482,7 +521,10 @@ export class ChatClient {
       if (chat?.chatId !== message.chatId) {
         if (chat && chat.status !== 'ended') continue; // a stray message of an older chat
         this.resetMessages();
-        chat = { chatId: message.chatId, status: 'pending' };
+        // The queue may have turned the chat away before the guest's first message was acknowledged.
+        const closed = this.current.queueClosed?.chatId === message.chatId;
+        chat = { chatId: message.chatId, status: closed ? 'ended' : 'pending' };
+        if (!closed) this.current = { ...this.current, queueClosed: null };
       }
       if (this.bySeq.has(message.seq)) continue;
       this.bySeq.set(message.seq, message);

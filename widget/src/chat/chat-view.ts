@@ -7,6 +7,7 @@ import { el, icon, linkifiedText, PAPERCLIP, safeUrl } from './dom';
 import { emailRequestPlacement, isValidEmail } from './email-request';
 import { createPaymentCard, receiptLine, type PaymentCardView } from './payment-card';
 import type { PaymentCard } from './payments';
+import { createQueueStatus } from './queue-status';
 import { TEXTS } from './texts';
 import { uploadAttachment, validateAttachment } from './upload';
 
@@ -80,6 +81,7 @@ export function createChatView(options: ChatViewOptions): ChatView {
     closeButton,
   );
   const status = el('div', { class: 'lc-status', role: 'status', hidden: true });
+  const queueStatus = createQueueStatus();
 
   // Conversation
   const list = el('div', { class: 'lc-messages', 'aria-live': 'polite' });
@@ -125,9 +127,11 @@ export function createChatView(options: ChatViewOptions): ChatView {
   const offlineThanks = el('div', { class: 'lc-info', hidden: true }, TEXTS.offlineSent);
   const offline = el('div', { class: 'lc-offline-wrap', hidden: true }, offlineForm, offlineThanks);
 
-  const element = el('div', { class: 'lc-panel', role: 'dialog', 'aria-label': 'Chat' }, header, status, offline, conversation, composer);
+  const element = el('div', { class: 'lc-panel', role: 'dialog', 'aria-label': 'Chat' }, header, status, queueStatus.element, offline, conversation, composer);
 
   let offlineSent = false;
+  /** The queue-closed event the offline form was last reset for: each one offers a fresh form. */
+  let shownQueueClosed: ChatClientState['queueClosed'] = null;
   let listKey: unknown[] = [];
   let fallbackConfig = options.config;
   /** Contact forms by message id, kept across renders so what the guest typed stays. */
@@ -317,18 +321,24 @@ export function createChatView(options: ChatViewOptions): ChatView {
       status.textContent = '';
     }
 
-    const showOffline = state.ready && !state.online && !open && !state.pending.length;
+    if (state.queueClosed && state.queueClosed !== shownQueueClosed) offlineSent = false;
+    shownQueueClosed = state.queueClosed;
+    // Nobody online, or the queue turned the chat away: the guest can leave a message instead.
+    const showOffline = state.ready && (!state.online || Boolean(state.queueClosed)) && !open && !state.pending.length;
     offline.hidden = !showOffline;
     offlineForm.hidden = offlineSent;
     offlineThanks.hidden = !offlineSent;
     conversation.hidden = showOffline;
     composer.hidden = showOffline;
+    queueStatus.render(state, showOffline && !offlineSent);
 
     renderList(state);
     typing.hidden = !state.typingAgent;
     typing.textContent = state.typingAgent ? TEXTS.typing(state.typingAgent) : '';
     ended.hidden = chat?.status !== 'ended';
+    // While queued, the place in the queue says it instead.
     waiting.hidden = !(
+      !state.queue &&
       chat?.status === 'pending' &&
       state.online &&
       !state.messages.some((m) => m.direction === 'outbound' && !isAutoMessage(m.bodyText) && !isSystemLine(m.bodyText))

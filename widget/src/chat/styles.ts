@@ -33,7 +33,9 @@ font:14px/1.4 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}
 .lc-typing,.lc-notice,.lc-ended{font-size:12px;color:#666;text-align:center;padding:4px}
 .lc-ended{font-weight:600}
 .lc-system{align-self:center;text-align:center;font-size:12px;color:#595959;padding:2px 8px;word-break:break-word}
-.lc-email,.lc-payment,.lc-info{border:1px solid #ddd;border-radius:8px;padding:8px;background:#fafafa}
+.lc-email,.lc-payment,.lc-info,.lc-queue{border:1px solid #ddd;border-radius:8px;padding:8px;background:#fafafa}
+.lc-queue{margin:8px 12px 0;font-size:13px}
+.lc-queue-closed{margin:12px 12px 0}
 .lc-email-message{margin:0 0 6px}
 .lc-row{display:flex;gap:6px;align-items:center}
 .lc-input{flex:1;padding:6px 8px;border:1px solid #ccc;border-radius:6px;font:inherit;box-sizing:border-box;width:100%}

@@ -1,0 +1,36 @@
+// The guest's place in the queue (issue 27): one polite live region, so a screen reader reads each new place.
+// eslint-disable-next-line no-restricted-imports -- shared-kernel/queue is the widget's source of the queue texts (small, no yup)
+import { expectedWaitText, ROUTING_TEXTS } from 'shared-kernel/queue';
+import type { ChatClientState } from './chat-client';
+import { el } from './dom';
+
+export interface QueueStatusView {
+  /** Always in the panel (a live region must be there before its text changes); empty when nothing to say. */
+  element: HTMLElement;
+  /** Whether the offline form is on screen (the queue-closed note stands above it). */
+  render(state: ChatClientState, offlineFormShown: boolean): void;
+}
+
+export function createQueueStatus(): QueueStatusView {
+  const position = el('div');
+  const wait = el('div');
+  const box = el('div', { class: 'lc-queue', hidden: true }, position, wait);
+  const closed = el('p', { class: 'lc-queue-closed', hidden: true }, ROUTING_TEXTS.queueClosed);
+  const element = el('div', { role: 'status', 'aria-live': 'polite' }, box, closed);
+
+  const setText = (node: HTMLElement, text: string) => {
+    // The same text again is not set, so it is not read again.
+    if (node.textContent !== text) node.textContent = text;
+  };
+
+  return {
+    element,
+    render(state, offlineFormShown) {
+      const queue = state.queue;
+      box.hidden = !queue;
+      setText(position, queue ? ROUTING_TEXTS.queuePosition(queue.position!) : '');
+      setText(wait, queue ? expectedWaitText(queue.expectedWaitSeconds) : '');
+      closed.hidden = !(state.queueClosed && offlineFormShown);
+    },
+  };
+}
