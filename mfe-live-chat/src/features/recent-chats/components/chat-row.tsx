@@ -5,6 +5,7 @@ import { badgeColorFor, type Conversation } from 'shared-kernel/contracts';
 import type { ListedChat } from '../hooks/chat-lists-state';
 import { RECENT_CHATS_TEXTS as T } from '../../../app/texts';
 import { lastMessagePreview } from '../lib/preview';
+import { ReplyWaitingChip } from './reply-waiting-chip';
 
 /** One active chat: guest, last message, unread badge in the chat's colour, left / back marks. */
 export interface ChatRowProps {
@@ -51,6 +52,7 @@ export const ChatRow = memo(function ChatRow({ chat, mobile, onOpen, selected = 
             <Chip size="small" variant="outlined" color="success" label={T.visitorIsBack} aria-label={T.visitorIsBackLabel} />
           )}
           {chat.hold && <Chip size="small" variant="outlined" label={chat.hold.text} data-testid="chat-hold" />}
+          {chat.waitingSince && <ReplyWaitingChip since={chat.waitingSince} />}
         </Stack>
         <Typography variant="body2" color="text.secondary" noWrap={!mobile} title={preview}>
           {preview}

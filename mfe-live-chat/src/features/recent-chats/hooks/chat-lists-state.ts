@@ -1,5 +1,13 @@
 // Recent Chats: active chats of this agent, incoming chats, and who is in a chat at all (spec 000 §4 chat flow).
-import { badgeColorFor, type ChatMessage, type ChatMessageEvent, type Conversation, type IncomingChat } from 'shared-kernel/contracts';
+import {
+  badgeColorFor,
+  isAutoMessage,
+  isSystemLine,
+  type ChatMessage,
+  type ChatMessageEvent,
+  type Conversation,
+  type IncomingChat,
+} from 'shared-kernel/contracts';
 
 /** Why a listed chat is read-only now, and the row's words for it ('Waiting for Sales', 'Taken over by Anna'). */
 export interface ChatHold {
@@ -7,8 +15,11 @@ export interface ChatHold {
   text: string;
 }
 
-/** An active chat of the list; `hold` set while it is read-only (issue 26). */
-export type ListedChat = Conversation & { hold?: ChatHold | null };
+/**
+ * An active chat of the list; `hold` set while it is read-only (issue 26); `waitingSince` while its guest waits
+ * too long for a reply (issue 27, a reply escalation), until an agent answers.
+ */
+export type ListedChat = Conversation & { hold?: ChatHold | null; waitingSince?: string | null };
 
 export interface ChatListsState {
   loading: boolean;
@@ -34,7 +45,9 @@ export type ChatListsAction =
   /** Issue 26: the chat stays listed, read-only for the reason given (null: mine again). */
   | { type: 'hold'; chatId: string; hold: ChatHold | null }
   /** Issue 26: the chat went to another agent (the guest is still in a chat). */
-  | { type: 'handedOver'; chatId: string };
+  | { type: 'handedOver'; chatId: string }
+  /** Issue 27: the guest of a chat of this user waits too long for a reply (since when). */
+  | { type: 'replyOverdue'; chatId: string; waitingSince: string };
 
 export const initialChatLists: ChatListsState = { loading: true, active: [], incoming: [], inChat: new Set() };
 
@@ -144,6 +157,11 @@ export function chatListsReducer(state: ChatListsState, action: ChatListsAction)
     case 'handedOver':
       if (!state.active.some((c) => c.chatId === action.chatId)) return state;
       return { ...state, active: state.active.filter((c) => c.chatId !== action.chatId) };
+    case 'replyOverdue': {
+      // Only a chat the user answers now (not one read-only, held by another).
+      if (!state.active.some((c) => c.chatId === action.chatId && !c.hold)) return state;
+      return { ...state, active: state.active.map((chat) => (chat.chatId === action.chatId ? { ...chat, waitingSince: action.waitingSince } : chat)) };
+    }
     case 'message': {
       const { message } = action;
       const index = state.active.findIndex((c) => c.chatId === message.chatId || c.visitorId === message.visitorId);
@@ -151,9 +169,12 @@ export function chatListsReducer(state: ChatListsState, action: ChatListsAction)
       const chat = state.active[index];
       if (message.id && chat.conversation.some((m) => m.id === message.id)) return state;
       const inbound = message.direction === 'inbound';
+      // An agent's answer ends the guest's wait; lines the server writes (system, automated) do not.
+      const answered = !inbound && !isSystemLine(message.bodyText) && !isAutoMessage(message.bodyText);
       const active = state.active.slice();
       active[index] = {
         ...chat,
+        waitingSince: answered ? null : chat.waitingSince,
         conversation: [...chat.conversation, message],
         lastChatTime: message.chatTime,
         unreadMessages: chat.unreadMessages + (inbound ? 1 : 0),

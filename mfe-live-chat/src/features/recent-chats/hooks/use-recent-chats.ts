@@ -1,10 +1,14 @@
 import { useCallback, useEffect, useEffectEvent, useReducer, useRef } from 'react';
-import { canHandleDepartments, type AgentReceiveEvents, type IncomingChat } from 'shared-kernel/contracts';
+import { canHandleDepartments, type AgentReceiveEvents, type IncomingChat, type User, type UserInfo } from 'shared-kernel/contracts';
 import { errorMessage } from 'shared-kernel/http';
 import { useEvent, useEventBus, useSession, useToast } from 'shared-kernel/platform';
+import { ROUTING_TEXTS } from 'shared-kernel/queue';
 import { RECENT_CHATS_TEXTS as T } from '../../../app/texts';
 import { useAcceptChat } from '../api/accept-chat';
 import { useChatListCalls } from '../api/chat-lists';
+import { useDeclineOffer } from '../api/decline-offer';
+import { acceptRefusal, chatLimitOf, idsOf, offeredElsewhere, offeredTo, statusOf } from '../lib/routing';
+import { ROUTING_ROW_TEXTS } from '../texts';
 import { chatListsReducer, initialChatLists } from './chat-lists-state';
 
 /**
@@ -14,9 +18,10 @@ import { chatListsReducer, initialChatLists } from './chat-lists-state';
 export function useRecentChats() {
   const calls = useChatListCalls();
   const accept = useAcceptChat();
+  const declineOffer = useDeclineOffer();
   const bus = useEventBus();
   const toast = useToast();
-  const { user } = useSession();
+  const { user, session } = useSession();
   const [state, dispatch] = useReducer(chatListsReducer, initialChatLists);
   const me = user ? [user._id, user.userId] : [];
   // The latest lists for the async accept answer and the event handlers.
@@ -26,9 +31,11 @@ export function useRecentChats() {
     stateRef.current = state;
     userRef.current = user;
   });
-  /** Non-client agents only see chats of their departments (the widget's, else the chat's own). */
+  /** Non-client agents only see chats of their departments (the widget's, else the chat's own); an offer only its agent. */
   const mayHandle = useCallback(
-    (chat: IncomingChat) => canHandleDepartments(userRef.current, chat.widgetDepartments.length ? chat.widgetDepartments : chat.departments),
+    (chat: IncomingChat) =>
+      canHandleDepartments(userRef.current, chat.widgetDepartments.length ? chat.widgetDepartments : chat.departments) &&
+      !offeredElsewhere(chat, idsOf(userRef.current)),
     [],
   );
 
@@ -76,8 +83,18 @@ export function useRecentChats() {
         bus.emit('join-chat-room', { visitorId: chat.visitorId });
         return true;
       } catch (err) {
-        // Still listed = nobody else took it meanwhile (that case has its own info toast).
-        if (stateRef.current.incoming.some((c) => c.chatId === chat.chatId)) toast.error(errorMessage(err, T.acceptFailed));
+        const message = errorMessage(err, T.acceptFailed);
+        const refusal = acceptRefusal(err, message);
+        // At the limit the chat still waits (for this user once a chat ends, or for another agent): it stays listed.
+        if (refusal === 'limit') {
+          toast.error(message);
+          return false;
+        }
+        // Still listed = the chat-accepted event has not told it yet (it says the same, as info).
+        if (stateRef.current.incoming.some((c) => c.chatId === chat.chatId)) {
+          if (refusal === 'taken') toast.info(message);
+          else toast.error(message);
+        }
         dispatch({ type: 'dismiss', chatId: chat.chatId });
         return false;
       }
@@ -88,7 +105,27 @@ export function useRecentChats() {
   /** The chat was opened: its unread counters reset (the panel tells the server with mark-as-read). */
   const markRead = useCallback((chatId: string) => dispatch({ type: 'read', chatId }), []);
 
-  const dismiss = useCallback((chat: IncomingChat) => dispatch({ type: 'dismiss', chatId: chat.chatId }), []);
+  /**
+   * Dismiss hides a chat offered to all; an offer to this user is declined at the server (it goes to the next
+   * agent at once, and a missed offer would count against this user).
+   */
+  const dismiss = useCallback(
+    async (chat: IncomingChat) => {
+      if (offeredTo(chat, idsOf(userRef.current))) {
+        try {
+          await declineOffer(chat.chatId);
+        } catch (err) {
+          // 404: no longer offered to this user (taken, ended, expired): the row just goes.
+          if (statusOf(err) !== 404) {
+            toast.error(errorMessage(err, ROUTING_ROW_TEXTS.declineFailed));
+            return;
+          }
+        }
+      }
+      dispatch({ type: 'dismiss', chatId: chat.chatId });
+    },
+    [declineOffer, toast],
+  );
 
   useEvent('chat-initialized', (chat) => {
     if (mayHandle(chat)) dispatch({ type: 'incoming', chat });
@@ -165,6 +202,23 @@ export function useRecentChats() {
   const forget = useCallback((chatId: string) => {
     if (stateRef.current.active.some((c) => c.chatId === chatId && c.hold?.kind === 'taken-over')) dispatch({ type: 'handedOver', chatId });
   }, []);
+
+  // Issue 27: an offer to this user ended without their accept; a timed-out one went to another agent.
+  useEvent('chat-offer-withdrawn', ({ chatId, reason }) => {
+    const listed = stateRef.current.incoming.some((c) => c.chatId === chatId);
+    dispatch({ type: 'dismiss', chatId });
+    if (listed && reason === 'timeout') toast.info(ROUTING_TEXTS.offerExpired);
+  });
+  // The live limit goes into the stored user, as the welcome answer's does (Recent Chats reads it from there).
+  useEvent('chat-limit-changed', ({ agentId, chatLimit }) => {
+    const current = userRef.current;
+    if (!idsOf(current).includes(agentId) || chatLimitOf(current) === chatLimit) return;
+    const patch: Partial<User> & Pick<UserInfo, 'chatLimit'> = { chatLimit };
+    session.updateUser(patch);
+  });
+  useEvent('chat-escalated', (escalation) => {
+    if (escalation.kind === 'reply') dispatch({ type: 'replyOverdue', chatId: escalation.chatId, waitingSince: escalation.waitingSince });
+  });
 
   useEvent('visitor-disconnected', ({ visitorId }) => dispatch({ type: 'presence', visitorId, left: true }));
   useEvent('new-visitor', ({ visitorId }) => dispatch({ type: 'presence', visitorId, left: false }));
