@@ -8,11 +8,13 @@ import { useLocation, useSearchParams } from 'shared-kernel/routing';
 import { InactivityBookingDialog } from '../features/booking/components/inactivity-booking-dialog';
 import { useBookingResponses } from '../features/booking/hooks/use-booking-responses';
 import { CannedAssist } from '../features/canned-messages/components/canned-assist';
+import { useEscalationAlerts } from '../features/escalations/hooks/use-escalation-alerts';
 import type { InputAssistProps } from '../features/chat-panel/components/chat-input';
 import type { ChatPanelProps } from '../features/chat-panel/components/chat-panel';
 import type { OpenChat } from '../features/chat-panel/hooks/use-chat-conversation';
 import { GuestFeed } from '../features/guest-feed/components/guest-feed';
 import { GuestInfoPanel } from '../features/guest-info/components/guest-info-panel';
+import { QueueSlot } from '../features/queue/components/queue-slot';
 import { createVisitorDirectory, useDirectoryContacts, useDirectoryVisitor, type VisitorDirectory } from '../features/guest-info/lib/visitor-directory';
 import { RecentChats } from '../features/recent-chats/components/recent-chats';
 import { useChatNotifications } from '../features/recent-chats/hooks/use-chat-notifications';
@@ -41,7 +43,7 @@ function Panel({ title, children, area, hidden = false, headingRef }: PanelProps
       component="section"
       aria-labelledby={id}
       variant="outlined"
-      sx={{ gridArea: area, display: hidden ? 'none' : 'flex', flexDirection: 'column', minHeight: 0, minWidth: 0, overflow: 'hidden' }}
+      sx={{ gridArea: area, display: hidden ? 'none' : 'flex', flexDirection: 'column', flex: 1, minHeight: 0, minWidth: 0, overflow: 'hidden' }}
     >
       <Typography
         id={id}
@@ -212,6 +214,16 @@ export function DashboardPage() {
     [open],
   );
   const isMyChat = useCallback((chat: ChatRef) => activeRef.current.some((c) => c.chatId === chat.chatId || c.visitorId === chat.visitorId), []);
+  // Issue 27: escalations and agents missing offers are announced here (the guest's number from the lists).
+  const incomingRef = useRef(chats.incoming);
+  useEffect(() => {
+    incomingRef.current = chats.incoming;
+  });
+  const guestOf = useCallback(
+    (chatId: string) => [...activeRef.current, ...incomingRef.current].find((c) => c.chatId === chatId)?.guestId,
+    [],
+  );
+  useEscalationAlerts(guestOf);
   // After Accept the chat opens in the panel.
   const accept = useCallback(
     (chat: IncomingChat) => {
@@ -340,7 +352,14 @@ export function DashboardPage() {
             aria-labelledby={`${tabsId}-${mobileTab}`}
             sx={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column', bgcolor: 'background.paper', mt: 1 }}
           >
-            {mobileTab === 'feed' ? feed : recent}
+            {mobileTab === 'feed' ? (
+              feed
+            ) : (
+              <>
+                {recent}
+                <QueueSlot />
+              </>
+            )}
           </Box>
         </Box>
       );
@@ -368,9 +387,11 @@ export function DashboardPage() {
           minHeight: 480,
         }}
       >
-        <Panel title={T.recentChats} area="recent">
-          {recent}
-        </Panel>
+        {/* The Queue card sits under Recent Chats, in the same column. */}
+        <Box sx={{ gridArea: 'recent', display: 'flex', flexDirection: 'column', gap: `${GRID_GAP}px`, minHeight: 0, minWidth: 0 }}>
+          <Panel title={T.recentChats}>{recent}</Panel>
+          <QueueSlot />
+        </Box>
         {feedFolded && <FeedRail count={guestTotal} onExpand={unfoldFeed} />}
         <Panel title={T.guestFeed} area="feed" hidden={feedFolded} headingRef={feedHeading}>
           {feed}

@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 import { Box, Stack, Typography } from 'shared-kernel/mui';
 import { Card, CardContent } from 'shared-kernel/mui-data';
 import { agentLabel, waitingLabel } from '../lib/active-chat-view';
+import { isEscalatedRow } from '../lib/escalation-flag';
 import { ACTIVE_CHATS_TEXTS as T } from '../texts';
 import type { ActiveChatsListProps } from './active-chats-table';
+import { EscalatedChip } from './escalated-chip';
 import { LastMessage } from './last-message';
 import { OpenChatButton } from './open-chat-button';
 
@@ -34,7 +36,10 @@ export function ActiveChatsCards({ rows, now }: ActiveChatsListProps) {
                   </Typography>
                   <OpenChatButton row={row} />
                 </Stack>
-                <Field label={T.agent}>{agentLabel(row)}</Field>
+                <Field label={T.agent}>
+                  {agentLabel(row)}
+                  {isEscalatedRow(row) && <EscalatedChip />}
+                </Field>
                 <Field label={T.widget}>{row.domain}</Field>
                 {waiting && <Field label={T.waiting}>{waiting}</Field>}
                 <Field label={T.lastMessage}>

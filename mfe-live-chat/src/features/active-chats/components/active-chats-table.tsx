@@ -2,7 +2,9 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from 'shared-kernel/mui-data';
 import type { ActiveChatRow } from 'shared-kernel/contracts';
 import { agentLabel, waitingLabel } from '../lib/active-chat-view';
+import { isEscalatedRow } from '../lib/escalation-flag';
 import { ACTIVE_CHATS_TEXTS as T } from '../texts';
+import { EscalatedChip } from './escalated-chip';
 import { LastMessage } from './last-message';
 import { OpenChatButton } from './open-chat-button';
 
@@ -31,7 +33,10 @@ export function ActiveChatsTable({ rows, now }: ActiveChatsListProps) {
               <TableCell component="th" scope="row">
                 {T.guestName(row.guestId)}
               </TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{agentLabel(row)}</TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                {agentLabel(row)}
+                {isEscalatedRow(row) && <EscalatedChip />}
+              </TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.domain}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{waitingLabel(row.waitingSince, now)}</TableCell>
               <TableCell>

@@ -2,9 +2,12 @@
 // the super admin: the whole account; managers: the chats of the agents they manage), kept live, each
 // with an Open link to its panel on the dashboard. Other roles see the not-allowed notice.
 import { Box, Typography } from 'shared-kernel/mui';
+import { useCallback, useEffect, useRef } from 'react';
 import { canSeeAgents, LIMITS } from 'shared-kernel/contracts';
 import { useNow, useSession, useViewport } from 'shared-kernel/platform';
 import { EmptyState, LoadFailed, NotAllowedNotice, SkeletonList } from 'shared-kernel/ui';
+import { useEscalationsVersion } from '../../escalations/hooks/use-escalated';
+import { useEscalationAlerts } from '../../escalations/hooks/use-escalation-alerts';
 import { ActiveChatsCards } from '../components/active-chats-cards';
 import { ActiveChatsTable } from '../components/active-chats-table';
 import { useActiveChats } from '../hooks/use-active-chats';
@@ -19,6 +22,14 @@ export default function ActiveChatsPage() {
   const list = useActiveChats(allowed);
   const desktop = useViewport() === 'desktop';
   const now = useNow(WAITING_TICK_MS);
+  // Issue 27: escalations are announced here too, and flag their rows.
+  const rowsRef = useRef(list.rows);
+  useEffect(() => {
+    rowsRef.current = list.rows;
+  });
+  const guestOf = useCallback((chatId: string) => rowsRef.current.find((row) => row.chatId === chatId)?.guestId, []);
+  useEscalationAlerts(guestOf);
+  useEscalationsVersion();
 
   if (!allowed || list.forbidden) return <NotAllowedNotice />;
 

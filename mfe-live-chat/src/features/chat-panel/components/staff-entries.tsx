@@ -7,6 +7,7 @@ import type { ChatActivity } from 'shared-kernel/contracts';
 import { fullTime, NoteBubble, shortTime } from 'shared-kernel/transcript';
 import { visuallyHidden } from 'shared-kernel/ui';
 import { CHAT_PANEL_TEXTS as T } from '../../../app/texts';
+import { ESCALATION_TEXTS } from '../../escalations/texts';
 import type { PanelNote } from '../lib/open-chat-state';
 
 /**
@@ -37,10 +38,16 @@ export function activityLine(activity: ChatActivity): string {
       return T.tookOverFrom(activity.actorName, activity.fromAgentName);
     case 'accept-transfer':
       return T.acceptedTransfer(activity.actorName, activity.departmentName);
+    case 'escalation-pending':
+    case 'escalation-reply':
+      return ESCALATION_TEXTS.activity(activity.note);
   }
 }
 
-/** A hand-over (transfer, take-over, accept), centred, staff only, with its time and the transfer's note. */
+/** An escalation's note is its line already; a hand-over's note is shown under it. */
+const isEscalation = (activity: ChatActivity) => activity.kind === 'escalation-pending' || activity.kind === 'escalation-reply';
+
+/** A hand-over (transfer, take-over, accept) or an escalation, centred, staff only, with its time and the transfer's note. */
 export const ActivityItem = memo(function ActivityItem({ activity }: { activity: ChatActivity }) {
   return (
     <Box data-testid="activity" sx={{ px: 2, py: 0.75, textAlign: 'center' }} title={fullTime(activity.chatTime)}>
@@ -51,7 +58,7 @@ export const ActivityItem = memo(function ActivityItem({ activity }: { activity:
           {` (${T.staffOnly})`}
         </Box>
       </Typography>
-      {activity.note && (
+      {activity.note && !isEscalation(activity) && (
         <Typography variant="caption" component="p" sx={{ fontStyle: 'italic', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {T.transferNote(activity.note)}
         </Typography>
