@@ -15,6 +15,7 @@ ALTER TABLE "chats" ADD COLUMN "queue_entry" bigint DEFAULT nextval('chat_queue_
 ALTER TABLE "chats" ADD COLUMN "pending_since" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 UPDATE "chats" SET "pending_since" = "created_at" WHERE "state" = 'pending';--> statement-breakpoint
 ALTER TABLE "chats" ADD COLUMN "queue_position" integer;--> statement-breakpoint
+ALTER TABLE "chats" ALTER COLUMN "queue_position" SET DEFAULT 0;--> statement-breakpoint
 ALTER TABLE "chats" ADD COLUMN "offered_to" text;--> statement-breakpoint
 ALTER TABLE "chats" ADD COLUMN "offer_expires_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "chat_limit" integer;--> statement-breakpoint

@@ -39,6 +39,7 @@ import { registerBlockedGuestsRoute } from './blocked/blocked-guests-route';
 import { registerDepartmentRoutes } from './departments/department-routes';
 import { registerMetricsRoutes } from './metrics/metrics-routes';
 import { registerTeamworkRoutes } from './teamwork/teamwork-routes';
+import { registerRoutingRoutes } from './routing/routing-routes';
 
 export type RouteRegistration = (api: FastifyInstance, ctx: AppContext) => void;
 
@@ -83,4 +84,5 @@ export const API_ROUTES: readonly RouteRegistration[] = [
   registerContactRoutes,
   registerBlockedGuestsRoute,
   registerTeamworkRoutes,
+  registerRoutingRoutes,
 ];

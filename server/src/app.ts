@@ -14,6 +14,8 @@ import type { AppContext } from './context';
 import { installRouteInput } from './http/route-input';
 import { createMessageAppends } from './chats/message-appends';
 import { createJobQueue } from './jobs/create-job-queue';
+import { createRoutingKicker } from './routing/routing-kicker';
+import { registerRoutingJobs, resumeRouting } from './routing/routing-jobs';
 import { schedulePurge } from './jobs/purge-job';
 import { openDatabase, type Database } from './db/database';
 import { registerHealthRoutes } from './health/health-routes';
@@ -88,6 +90,8 @@ export async function createServer(settings: Settings, options: ServerOptions = 
     live,
     guests: createGuestDirectory(database, settings, live, app.log),
     jobs: createJobQueue(database, settings, app.log),
+    // The kicker reads the context only when a pass runs, once the context is whole.
+    routing: createRoutingKicker(() => ctx),
   };
   if (settings.severalNodes) forgetAgentsOnEveryNode(io, ctx.audience);
   app.decorateRequest('auth', null);
@@ -121,11 +125,13 @@ export async function createServer(settings: Settings, options: ServerOptions = 
   await startGuestDirectory(ctx);
   await schedulePurge(ctx.jobs, database.db, app.log);
   await registerChatJobs(ctx);
+  await registerRoutingJobs(ctx);
   await registerConversionUploads(ctx);
   // Every feature has registered its handlers by now.
   await ctx.jobs.start();
   // Jobs that a restart lost (always on the embedded database), again from the rows.
   await resumeChatJobs(ctx);
+  await resumeRouting(ctx);
   await resumeConversionUploads(ctx);
 
   let closed = false;
@@ -148,6 +154,8 @@ export async function createServer(settings: Settings, options: ServerOptions = 
       io.local.disconnectSockets(true);
       io.of('/visitor').local.disconnectSockets(true);
       ctx.live.clear();
+      // A routing pass running now commits and tells before the database goes.
+      await ctx.routing.settled();
       // A job running now (a chat timer, an upload) finishes its write before the database goes.
       await ctx.jobs.stop().catch((error: unknown) => app.log.error({ err: error }, 'job queue stop failed'));
       // This node's guests leave the shared directory (its rows and node row go).

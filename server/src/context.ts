@@ -9,6 +9,7 @@ import type { AgentServer } from './realtime/socket-types';
 import type { AccountAgentsCache } from './visitors/account-agents-cache';
 import type { GuestDirectory } from './visitors/guest-directory';
 import type { LiveVisitors } from './visitors/live-visitors';
+import type { RoutingKicker } from './routing/routing-kicker';
 
 /** What every feature's routes and socket handlers are built from. */
 export interface AppContext {
@@ -30,4 +31,6 @@ export interface AppContext {
   appends: MessageAppends;
   /** Delayed and recurring work, run once across nodes (pg-boss on PostgreSQL, timers in this process on the embedded database). */
   jobs: JobQueue;
+  /** Chat limits, automatic assignment and the queue: each account's routing pass, run after changes (issue 27). */
+  routing: RoutingKicker;
 }

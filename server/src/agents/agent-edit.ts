@@ -7,6 +7,7 @@ import type { UserRow } from '../db/schema';
 import { badRequest, forbidden } from '../http/http-error';
 import { roleFlags } from '../users/user-view';
 import { departmentIdsOf, shiftsOf } from './agent-form';
+import { chatLimitOf } from '../routing/chat-limit';
 
 export const AGENT_EDIT_MESSAGES = {
   role: 'role must be agent or manager',
@@ -19,11 +20,13 @@ export interface AgentEdit {
   departments?: string[];
   shifts?: AgentShift[];
   role?: (typeof EDITABLE_ROLES)[number];
+  /** Issue 27: null = no limit; undefined = unchanged. */
+  chatLimit?: number | null;
 }
 
 /** What the form changes beyond the profile fields, checked against who is editing whom. */
 export async function agentEditOf(request: FastifyRequest, target: UserRow, fields: Record<string, unknown>): Promise<AgentEdit> {
-  const edit: AgentEdit = { departments: departmentIdsOf(fields), shifts: await shiftsOf(fields.shifts) };
+  const edit: AgentEdit = { departments: departmentIdsOf(fields), shifts: await shiftsOf(fields.shifts), chatLimit: chatLimitOf(fields.chatLimit) };
   const role = fields.role;
   if (role !== undefined && role !== '' && role !== target.role) {
     if (typeof role !== 'string' || !(EDITABLE_ROLES as readonly string[]).includes(role)) throw badRequest(AGENT_EDIT_MESSAGES.role);

@@ -19,6 +19,7 @@ export function toAgent(row: UserRow, memberOf: Department[]): Agent {
     my_role: [{ slug: row.role }],
     userinfo: [{ userId: row.id, fullName: row.fullName, profilePhoto: row.profilePhoto ? { fileName: row.profilePhoto } : null }],
     clientId: row.clientId ?? row.id,
+    chatLimit: row.chatLimit,
   };
 }
 

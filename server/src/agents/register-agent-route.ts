@@ -20,6 +20,7 @@ import { roleFlags } from '../users/user-view';
 import { departmentIdsOf, replaceDepartments, shiftsOf } from './agent-form';
 import { toAgent } from './agent-list-route';
 import { STAFF_MESSAGES } from './staff-access';
+import { chatLimitOf } from '../routing/chat-limit';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -37,6 +38,7 @@ export function registerRegisterAgentRoute(app: FastifyInstance, ctx: AppContext
     const form = await validateBody(agentSchema, { email: text(fields.email), fullName: text(fields.fullName), password: text(fields.password) });
     const shifts = (await shiftsOf(fields.shifts)) ?? [];
     const departmentIds = departmentIdsOf(fields) ?? [];
+    const chatLimit = chatLimitOf(fields.chatLimit) ?? null;
     const kind = photo ? photoKind(photo) : null;
     if (photo && !kind) throw badRequest(PHOTO_MESSAGE);
     const email = normalizeEmail(form.email);
@@ -58,6 +60,7 @@ export function registerRegisterAgentRoute(app: FastifyInstance, ctx: AppContext
             status: USER_STATUS.active,
             profilePhoto,
             shifts,
+            chatLimit,
           })
           .returning();
         await replaceDepartments(tx, accountId, inserted.id, departmentIds);

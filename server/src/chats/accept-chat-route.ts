@@ -1,8 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import { ROUTING_TEXTS } from 'shared-kernel/queue';
 import type { FastifyInstance } from 'fastify';
 import { authGuard, authOf } from '../auth/auth-guard';
 import type { AppContext } from '../context';
-import { chats, users } from '../db/schema';
+import { chatOffers, chats, users, type ChatRow } from '../db/schema';
+import { agentRoom, isFull, lockAccountRouting } from '../routing/agent-room';
+import { scheduleReplyCheck } from '../routing/escalations';
 import { badRequest, HttpError } from '../http/http-error';
 import { rooms } from '../realtime/socket-types';
 import { tellEligibleAgents, visitorNamespace } from '../visitors/visitor-broadcast';
@@ -20,6 +23,46 @@ export const GUEST_LEFT = 'The guest has left the website';
 export const photoUrl = (fileName: string | null) => (fileName ? `/api/files/profile-photos/${fileName}` : '');
 
 /**
+ * The accept itself, under the account's routing lock: refused when the agent is at their chat limit (a
+ * chat offered to them is already counted), else the conditional UPDATE on the pending chat; an open
+ * offer of the chat is closed with it and the agent's missed offers start afresh.
+ */
+async function takeChat(ctx: AppContext, chat: ChatRow, agent: { id: string; name: string }) {
+  return ctx.db.transaction(async (tx) => {
+    await lockAccountRouting(tx, chat.clientId);
+    const [current] = await tx.select({ offeredTo: chats.offeredTo }).from(chats).where(eq(chats.id, chat.id));
+    const offeredTo = current?.offeredTo ?? null;
+    const room = await agentRoom(tx, chat.clientId, agent.id, chat.id);
+    if (isFull(room) && offeredTo !== agent.id) return { full: room, accepted: undefined, offeredTo };
+    const now = new Date();
+    const [accepted] = await tx
+      .update(chats)
+      // A chat transferred to a department keeps its first accept's time (the agent metrics count each hold apart).
+      .set({
+        state: 'active',
+        agentId: agent.id,
+        agentName: agent.name,
+        acceptedAt: firstAcceptedAt(now),
+        updatedAt: now,
+        waitingDepartmentId: null,
+        offeredTo: null,
+        offerExpiresAt: null,
+        queuePosition: null,
+      })
+      .where(and(eq(chats.id, chat.id), eq(chats.state, 'pending')))
+      .returning();
+    if (accepted) {
+      await tx
+        .update(chatOffers)
+        .set({ outcome: offeredTo === agent.id ? 'accepted' : 'withdrawn', endedAt: now })
+        .where(and(eq(chatOffers.chatId, chat.id), isNull(chatOffers.outcome)));
+      await tx.update(users).set({ missedOffers: 0, notRespondingSince: null, lastAssignedAt: now }).where(eq(users.id, agent.id));
+    }
+    return { full: null, accepted, offeredTo };
+  });
+}
+
+/**
  * POST /visitor/accept-chat { visitorId }: the first accept wins (a conditional UPDATE on the pending
  * chat); a later one answers 409 'Chat of Guest{id} is already accepted by {agent}'.
  */
@@ -31,13 +74,9 @@ export function registerAcceptChatRoute(app: FastifyInstance, ctx: AppContext): 
     const { chat } = await visibleOpenChat(ctx, caller, body.visitorId);
     if (!chat) throw badRequest(GUEST_LEFT);
     const agentName = auth.user.fullName;
-    const now = new Date();
-    const [accepted] = await ctx.db
-      .update(chats)
-      // A chat transferred to a department keeps its first accept's time (the agent metrics count each hold apart).
-      .set({ state: 'active', agentId: auth.user.id, agentName, acceptedAt: firstAcceptedAt(now), updatedAt: now, waitingDepartmentId: null })
-      .where(and(eq(chats.id, chat.id), eq(chats.state, 'pending')))
-      .returning();
+    const taken = await takeChat(ctx, chat, { id: auth.user.id, name: agentName });
+    if (taken.full) throw new HttpError(409, ROUTING_TEXTS.atLimit(taken.full.load, taken.full.chatLimit!));
+    const { accepted } = taken;
     if (!accepted) {
       const [current] = await ctx.db.select().from(chats).where(eq(chats.id, chat.id)).limit(1);
       if (current?.state === 'active') {
@@ -45,7 +84,11 @@ export function registerAcceptChatRoute(app: FastifyInstance, ctx: AppContext): 
       }
       throw badRequest(GUEST_LEFT);
     }
-    await Promise.all([cancelPendingChatJobs(ctx, chat.id), restartInactivity(ctx, accepted)]);
+    if (taken.offeredTo && taken.offeredTo !== auth.user.id) {
+      ctx.io.to(rooms.user(taken.offeredTo)).emit('chat-offer-withdrawn', { visitorId: chat.visitorId, guestId: chat.guestId, chatId: chat.id, reason: 'taken' });
+    }
+    ctx.routing.kick(chat.clientId);
+    await Promise.all([cancelPendingChatJobs(ctx, chat.id), restartInactivity(ctx, accepted), scheduleReplyCheck(ctx, accepted)]);
     // The user's consoles acting for this account (not a super admin's tab following another one).
     ctx.io.in(rooms.actingFor(auth.user.id, chat.clientId)).socketsJoin(rooms.chat(chat.id));
     const ref = { visitorId: chat.visitorId, guestId: chat.guestId, chatId: chat.id };

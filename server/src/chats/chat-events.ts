@@ -32,6 +32,8 @@ export async function announceChatEnd(ctx: AppContext, chat: ChatRow): Promise<v
   await tellEligibleAgents(ctx, audienceOf(chat), 'chat-ended', payload, [rooms.chat(chat.id)]);
   visitorNamespace(ctx).to(visitorRooms.visitor(chat.visitorId)).emit('widget:chat-ended', { chatId: chat.id, status });
   ctx.io.in(rooms.chat(chat.id)).socketsLeave(rooms.chat(chat.id));
+  // Room freed, or a queued guest gone: the queue moves on.
+  ctx.routing.kick(chat.clientId);
   void mailTranscript(ctx, chat).catch((error: unknown) => console.error('transcript mail failed', error));
   await announceHistory(ctx, chat);
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import { CHAT_PRIORITY_JOB, CHAT_UNATTENDED_JOB, registerPendingChatJobs, resumeChatTimers } from './chat-timers';
+import { ESCALATE_PENDING_JOB, REPLY_CHECK_JOB } from '../routing/escalations';
 import { CHAT_INACTIVITY_JOB, registerInactivityJob, resumeInactivityTimers } from './inactivity-timers';
 
 /** The chat timers' handlers, registered before the job queue starts. */
@@ -16,12 +17,12 @@ export async function resumeChatJobs(ctx: AppContext): Promise<void> {
 
 /** A pending chat was accepted: its priority and unattended steps are dropped. */
 export function cancelPendingChatJobs(ctx: AppContext, chatId: string): Promise<void> {
-  return cancelQuietly(ctx, chatId, [CHAT_PRIORITY_JOB, CHAT_UNATTENDED_JOB]);
+  return cancelQuietly(ctx, chatId, [CHAT_PRIORITY_JOB, CHAT_UNATTENDED_JOB, ESCALATE_PENDING_JOB]);
 }
 
 /** A chat ended: whichever of its jobs still waits is dropped. */
 export function cancelChatJobs(ctx: AppContext, chatId: string): Promise<void> {
-  return cancelQuietly(ctx, chatId, [CHAT_PRIORITY_JOB, CHAT_UNATTENDED_JOB, CHAT_INACTIVITY_JOB]);
+  return cancelQuietly(ctx, chatId, [CHAT_PRIORITY_JOB, CHAT_UNATTENDED_JOB, CHAT_INACTIVITY_JOB, ESCALATE_PENDING_JOB, REPLY_CHECK_JOB]);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Conversation, IncomingChat } from 'shared-kernel/contracts';
 import { authGuard, authOf } from '../auth/auth-guard';
@@ -31,6 +31,13 @@ async function messagesOf(ctx: AppContext, rows: ChatRow[]): Promise<Map<string,
   return byChat;
 }
 
+/**
+ * Issue 27: a queued chat (no agent has room) is offered to nobody yet, and an automatic assignment only
+ * to its agent; every other pending chat to all who may read it, as the spec says.
+ */
+const offeredToAllOr = (userId: string) =>
+  and(or(isNull(chats.queuePosition), lte(chats.queuePosition, 0)), or(isNull(chats.offeredTo), eq(chats.offeredTo, userId)));
+
 /** conversations (the caller's accepted chats), unaccepted-chats (pending, visible), get-in-chat (guests in a chat). */
 export function registerChatListRoutes(app: FastifyInstance, ctx: AppContext): void {
   const guard = { onRequest: authGuard(ctx), schema: NO_INPUT };
@@ -58,7 +65,7 @@ export function registerChatListRoutes(app: FastifyInstance, ctx: AppContext): v
     const rows = await ctx.db
       .select()
       .from(chats)
-      .where(and(readableChatsWhere(callerOf(request)), eq(chats.state, 'pending')))
+      .where(and(readableChatsWhere(callerOf(request)), eq(chats.state, 'pending'), offeredToAllOr(authOf(request).user.id)))
       .orderBy(asc(chats.createdAt));
     const [plugins, messages] = await Promise.all([pluginIds(ctx, rows), messagesOf(ctx, rows)]);
     return rows.map((row) => toIncomingChat(row, openingMessage(messages.get(row.id) ?? []), plugins.get(row.widgetId) ?? ''));

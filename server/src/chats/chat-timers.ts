@@ -5,6 +5,7 @@ import { chatActivity, chats, type ChatRow } from '../db/schema';
 import { announceChat, announceChatEnd } from './chat-events';
 import { endChat, messagesAfter } from './chat-store';
 import { openingMessage } from './chat-view';
+import { schedulePendingEscalation } from '../routing/escalations';
 
 /** Job names of a pending chat's two steps; each job's singleton key is the chat id. */
 export const CHAT_PRIORITY_JOB = 'chat-priority';
@@ -14,7 +15,7 @@ export interface ChatJob {
   chatId: string;
 }
 
-type PendingChat = Pick<ChatRow, 'id' | 'createdAt' | 'priority'>;
+type PendingChat = Pick<ChatRow, 'id' | 'createdAt' | 'priority' | 'widgetId'>;
 
 /**
  * A pending chat nobody accepts is announced again as priority CHAT_PRIORITY_AFTER seconds after it
@@ -29,6 +30,7 @@ export async function schedulePendingChat(ctx: AppContext, chat: PendingChat): P
   await Promise.all([
     chat.priority ? null : ctx.jobs.send(CHAT_PRIORITY_JOB, data, { startAfter: after(chatPriorityAfter), singletonKey: chat.id }),
     ctx.jobs.send(CHAT_UNATTENDED_JOB, data, { startAfter: after(chatUnattendedAfter), singletonKey: chat.id }),
+    schedulePendingEscalation(ctx, chat, chat.createdAt),
   ]);
 }
 
@@ -40,7 +42,7 @@ export async function resumeChatTimers(ctx: AppContext): Promise<void> {
     where ${chatActivity.chatId} = ${chats.id} and ${chatActivity.kind} = 'transfer-department'
   ), ${chats.createdAt})`.mapWith(chats.createdAt);
   const pending = await ctx.db
-    .select({ id: chats.id, createdAt: pendingSince, priority: chats.priority })
+    .select({ id: chats.id, createdAt: pendingSince, priority: chats.priority, widgetId: chats.widgetId })
     .from(chats)
     .where(eq(chats.state, 'pending'));
   for (const chat of pending) await schedulePendingChat(ctx, chat);

@@ -48,6 +48,7 @@ export function toIncomingChat(chat: ChatRow, first: ChatMessageRow | undefined,
     departments: chat.widgetDepartments,
     widgetDepartments: chat.widgetDepartments,
     priority: chat.priority,
+    ...(chat.offeredTo && chat.offerExpiresAt ? { offer: { agentId: chat.offeredTo, expiresAt: chat.offerExpiresAt.toISOString() } } : {}),
   };
 }
 

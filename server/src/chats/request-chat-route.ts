@@ -5,7 +5,10 @@ import { isSendableText } from 'shared-kernel/validation';
 import { authGuard, authOf } from '../auth/auth-guard';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
-import { badRequest } from '../http/http-error';
+import { badRequest, HttpError } from '../http/http-error';
+import { ROUTING_TEXTS } from 'shared-kernel/queue';
+import { agentRoom, isFull } from '../routing/agent-room';
+import { scheduleReplyCheck } from '../routing/escalations';
 import { rooms } from '../realtime/socket-types';
 import { viewerFor } from '../visitors/audience';
 import { isGuestBlocked } from '../visitors/blocking';
@@ -41,6 +44,9 @@ export function registerRequestChatRoute(app: FastifyInstance, ctx: AppContext):
     if (forged) throw badRequest(forged);
     if (await isGuestBlocked(ctx.db, { rowId: visitor.id, accountId: auth.accountId })) throw badRequest('This guest is blocked');
     const agentName = auth.user.fullName;
+    // Issue 27: a chat the agent starts counts against their chat limit as an accepted one does.
+    const room = await agentRoom(ctx.db, auth.accountId, auth.user.id, '');
+    if (isFull(room)) throw new HttpError(409, ROUTING_TEXTS.atLimit(room.load, room.chatLimit!));
     const chat = await createActiveChat(
       ctx.db,
       {
@@ -61,7 +67,7 @@ export function registerRequestChatRoute(app: FastifyInstance, ctx: AppContext):
       agentId: auth.user.id,
       agentName,
     });
-    await scheduleInactivity(ctx, chat.id, message);
+    await Promise.all([scheduleInactivity(ctx, chat.id, message), scheduleReplyCheck(ctx, chat)]);
     ctx.io.in(rooms.actingFor(auth.user.id, chat.clientId)).socketsJoin(rooms.chat(chat.id));
     const [me] = await ctx.db.select({ photo: users.profilePhoto }).from(users).where(eq(users.id, auth.user.id));
     const guestSockets = visitorNamespace(ctx).to(visitorRooms.visitor(visitor.visitorId));

@@ -7,11 +7,12 @@ import { isGuestBlocked } from '../visitors/blocking';
 import type { VisitorEventHandlers } from '../visitors/on-visitor-event';
 import { visitorRooms } from '../visitors/visitor-socket-types';
 import { openWithAutoMessage } from './auto-message-opening';
-import { announceChat, announceChatEnd, deliverGuestMessage } from './chat-events';
+import { announceChatEnd, deliverGuestMessage } from './chat-events';
 import { appendMessage, chatById, endChat, messagesAfter, openChatOf, openOrCreateChat, type Appended } from './chat-store';
 import { toWidgetMessage } from './chat-view';
 import { cancelChatJobs } from './chat-jobs';
 import { schedulePendingChat } from './chat-timers';
+import { routeNewChat } from '../routing/route-new-chat';
 
 export const MAX_MESSAGE_LENGTH = 5000;
 const MAX_CLIENT_ID = 100;
@@ -63,7 +64,7 @@ export const VISITOR_CHAT_EVENTS: VisitorEventHandlers = {
     // and a console that never lost its connection would not catch up. Both sides merge messages by seq.
     if (!created) return deliverGuestMessage(ctx, chat, message);
     // A message moves no timer: the chat's inactivity check reads the last message when it runs.
-    if (chatCreated) await Promise.all([schedulePendingChat(ctx, chat), announceChat(ctx, chat, message)]);
+    if (chatCreated) await Promise.all([schedulePendingChat(ctx, chat), routeNewChat(ctx, chat, message)]);
     else await deliverGuestMessage(ctx, chat, message);
   },
 

@@ -302,8 +302,8 @@ export const chats = pgTable(
       .default(sql`nextval('chat_queue_entry_seq')`),
     /** When the guest started waiting for an agent (the chat opened, or was transferred to a department). */
     pendingSince: timestamp('pending_since', { withTimezone: true }).notNull().defaultNow(),
-    /** The guest's place in the queue (1 = next) while no agent has room; null otherwise. Kept by the routing pass. */
-    queuePosition: integer('queue_position'),
+    /** The guest's place in the queue (1 = next) while no agent has room; 0 = not routed yet, null = open. Kept by the routing pass. */
+    queuePosition: integer('queue_position').default(0),
     /** An automatic assignment: the agent it is offered to, until offerExpiresAt. */
     offeredTo: text('offered_to'),
     offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),

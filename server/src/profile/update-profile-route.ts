@@ -8,6 +8,7 @@ import { users } from '../db/schema';
 import { badRequest } from '../http/http-error';
 import { replaceDepartments } from '../agents/agent-form';
 import { agentEditOf } from '../agents/agent-edit';
+import { announceChatLimit } from '../routing/chat-limit';
 import { manageableStaff } from '../agents/staff-access';
 import { validateBody } from '../http/validate';
 import { rooms } from '../realtime/socket-types';
@@ -54,6 +55,7 @@ export function registerUpdateProfileRoute(app: FastifyInstance, ctx: AppContext
     if (value.userBio !== undefined) patch.userBio = value.userBio;
     if (edit.shifts) patch.shifts = edit.shifts;
     if (edit.role) patch.role = edit.role;
+    if (edit.chatLimit !== undefined) patch.chatLimit = edit.chatLimit;
     const photoChanged = !!(photo && kind) || (removePhoto && !!user.profilePhoto);
     if (photo && kind) patch.profilePhoto = await saveProfilePhoto(ctx.settings.dataDir, photo, kind);
     else if (removePhoto) patch.profilePhoto = null;
@@ -69,6 +71,8 @@ export function registerUpdateProfileRoute(app: FastifyInstance, ctx: AppContext
       });
     // Routing reads the account's agents through a short cache: new departments or role apply at once.
     if (edit.departments || edit.role) ctx.audience.forget(accountOf(row));
+    if (edit.chatLimit !== undefined && edit.chatLimit !== user.chatLimit) announceChatLimit(ctx, accountOf(row), row.id, row.chatLimit);
+    else if (edit.departments || edit.role) ctx.routing.kick(accountOf(row));
     if (photoChanged) {
       await deleteProfilePhoto(ctx.settings.dataDir, user.profilePhoto);
       ctx.io.to(rooms.account(accountOf(row))).emit('agent_photo', { agentId: row.id, photo: row.profilePhoto });

@@ -2,9 +2,11 @@
 // Each move is one conditional UPDATE on the holder the caller saw (state active, agent_id = that holder)
 // with its record in the same transaction, so of concurrent moves exactly one wins; the others hear 409.
 import { and, eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { TEAMWORK_TEXTS, type ChatActivity, type ChatHolding } from 'shared-kernel/contracts';
 import { widgetDepartmentsOf, type ChatCaller } from '../chats/chat-access';
 import { chatFor } from '../chats/chat-policy';
+import { agentRoom, isFull, lockAccountRouting } from '../routing/agent-room';
 import { chatById, messagesAfter, storedMessage } from '../chats/chat-store';
 import { announceChat } from '../chats/chat-events';
 import { schedulePendingChat } from '../chats/chat-timers';
@@ -58,11 +60,18 @@ export async function eligibleTarget(ctx: AppContext, chat: ChatRow, agentId: st
 async function move(
   ctx: AppContext,
   chat: ChatRow,
-  set: Partial<typeof chats.$inferInsert>,
+  set: PgUpdateSetSource<typeof chats>,
   activity: NewActivity,
   guestLine?: string,
+  /** Issue 27: the agent who gets the chat must have room for it (under the account's routing lock). */
+  roomFor?: { id: string; fullName: string },
 ): Promise<{ moved: ChatRow; record: ChatActivityRow; line: ChatMessageRow | null }> {
   const done = await ctx.db.transaction(async (tx) => {
+    if (roomFor) {
+      await lockAccountRouting(tx, chat.clientId);
+      const room = await agentRoom(tx, chat.clientId, roomFor.id, chat.id);
+      if (isFull(room)) throw badRequest(`${roomFor.fullName} is at their chat limit (${room.load} / ${room.chatLimit})`);
+    }
     const [moved] = await tx
       .update(chats)
       .set({ ...set, updatedAt: new Date() })
@@ -134,6 +143,7 @@ async function toAgent(ctx: AppContext, caller: StaffCaller, chat: ChatRow, agen
     { agentId: target.id, agentName: target.fullName, waitingDepartmentId: null },
     { ...baseActivity(caller, chat), kind: 'transfer-agent', toAgentId: target.id, toAgentName: target.fullName, departmentId: null, departmentName: null, note },
     TEAMWORK_TEXTS.nowChattingWith(target.fullName),
+    target,
   );
   await announceAgentTransfer(ctx, moved, record, line);
   await restartInactivity(ctx, moved);
@@ -147,12 +157,24 @@ async function toDepartment(ctx: AppContext, caller: StaffCaller, chat: ChatRow,
     ctx,
     chat,
     // Pending again, for that department only, and not yet priority: the spec's timers start over.
-    { state: 'pending', agentId: null, agentName: null, waitingDepartmentId: department.id, widgetDepartments: [department.id], priority: false },
+    {
+      state: 'pending',
+      agentId: null,
+      agentName: null,
+      waitingDepartmentId: department.id,
+      widgetDepartments: [department.id],
+      priority: false,
+      // Issue 27: a new wait, at the back of the department's queue (announced here; the routing pass queues it when no one has room).
+      pendingSince: new Date(),
+      queueEntry: sql`nextval('chat_queue_entry_seq')`,
+      queuePosition: null,
+    },
     { ...baseActivity(caller, chat), kind: 'transfer-department', toAgentId: null, toAgentName: null, departmentId: department.id, departmentName: department.title, note },
     TEAMWORK_TEXTS.passedToTeam(department.title),
   );
   await announceDepartmentTransfer(ctx, moved, record, line);
-  await schedulePendingChat(ctx, { id: moved.id, createdAt: record.createdAt, priority: false });
+  await schedulePendingChat(ctx, { id: moved.id, createdAt: record.createdAt, priority: false, widgetId: moved.widgetId });
+  ctx.routing.kick(moved.clientId);
   return { holding: toHolding(moved, department.title), activity: toChatActivity(record) };
 }
 

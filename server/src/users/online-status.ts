@@ -15,12 +15,29 @@ export async function toggleOnline(ctx: AppContext, userId: string): Promise<boo
  * elsewhere) and the account's agent lists, and the guests whether someone can answer.
  */
 export async function setAvailability(ctx: AppContext, userId: string, isOnline: boolean | null): Promise<boolean> {
+  // Any change of status by the user or an admin starts their missed offers afresh (issue 27).
   const [row] = await ctx.db
     .update(users)
-    .set({ isOnline: isOnline ?? not(users.isOnline), updatedAt: new Date() })
+    .set({ isOnline: isOnline ?? not(users.isOnline), updatedAt: new Date(), missedOffers: 0, notRespondingSince: null })
     .where(eq(users.id, userId))
-    .returning({ isOnline: users.isOnline, clientId: users.clientId, id: users.id, profilePhoto: users.profilePhoto });
+    .returning(availabilityColumns);
   if (!row) return false;
+  await tellAvailability(ctx, row);
+  ctx.routing.kick(accountOf(row));
+  return row.isOnline;
+}
+
+const availabilityColumns = { isOnline: users.isOnline, clientId: users.clientId, id: users.id, profilePhoto: users.profilePhoto };
+type AvailabilityRow = { isOnline: boolean; clientId: string | null; id: string; profilePhoto: string | null };
+
+/** A status changed by the server (an agent set away for missed offers): told as a change made elsewhere. */
+export async function announceAvailability(ctx: AppContext, userId: string): Promise<void> {
+  const [row] = await ctx.db.select(availabilityColumns).from(users).where(eq(users.id, userId));
+  if (row) await tellAvailability(ctx, row);
+}
+
+async function tellAvailability(ctx: AppContext, row: AvailabilityRow): Promise<void> {
+  const userId = row.id;
   ctx.audience.forget(accountOf(row));
   ctx.io.to(rooms.user(userId)).emit('user-online-status-is', { userId, isOnline: row.isOnline });
   ctx.io.to(rooms.account(accountOf(row))).emit('agent_status', {
@@ -32,5 +49,4 @@ export async function setAvailability(ctx: AppContext, userId: string, isOnline:
   // Guests learn whether someone can answer; an agent coming online gets the guests browsing now.
   await pushAvailability(ctx, accountId);
   if (row.isOnline) await sendActiveVisitors(ctx, userId, accountId);
-  return row.isOnline;
 }

@@ -16,6 +16,7 @@ export function toUserInfo(row: UserRow): UserInfo {
     userBio: row.userBio,
     phoneNumber: row.phoneNumber,
     profilePhoto: row.profilePhoto ? { fileName: row.profilePhoto } : null,
+    chatLimit: row.chatLimit,
   };
 }
 

@@ -12,6 +12,10 @@ export interface AccountAgent {
   unrestricted: boolean;
   isOnline: boolean;
   departments: string[];
+  /** Issue 27: chats they may hold at once (null = no limit). */
+  chatLimit: number | null;
+  /** Issue 27: counted as routing capacity (agents and managers, and anyone with a chat limit). */
+  routable: boolean;
 }
 
 /** The active users of an account with their department ids (one statement: it runs for every guest event). */
@@ -21,6 +25,7 @@ export async function accountAgents(db: Db, accountId: string): Promise<AccountA
       id: users.id,
       role: users.role,
       isOnline: users.isOnline,
+      chatLimit: users.chatLimit,
       departments: sql<string[]>`coalesce((
         select json_agg(${departmentMembers.departmentId}) from ${departmentMembers} where ${departmentMembers.userId} = ${users.id}
       ), '[]'::json)`,
@@ -28,8 +33,23 @@ export async function accountAgents(db: Db, accountId: string): Promise<AccountA
     .from(users)
     .where(and(or(eq(users.id, accountId), eq(users.clientId, accountId)), eq(users.status, USER_STATUS.active)));
   return rows.map((row) => {
-    return { userId: row.id, unrestricted: servesEveryDepartment(row.role), isOnline: row.isOnline, departments: row.departments };
+    return {
+      userId: row.id,
+      unrestricted: servesEveryDepartment(row.role),
+      isOnline: row.isOnline,
+      departments: row.departments,
+      chatLimit: row.chatLimit,
+      routable: isRoutable(row.role, row.chatLimit),
+    };
   });
+}
+
+/**
+ * Issue 27: who counts as room for chats and is offered them automatically: agents and managers, and an
+ * owner or co-admin only once they set themselves a chat limit (else they supervise and pick chats by hand).
+ */
+export function isRoutable(role: string, chatLimit: number | null): boolean {
+  return role === 'agent' || role === 'manager' || chatLimit !== null;
 }
 
 /** Owners, co-admins and the super admin serve every guest of the account; agents and managers only their departments'. */

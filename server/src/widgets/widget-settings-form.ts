@@ -6,6 +6,8 @@ import { departments } from '../db/schema';
 import { badRequest } from '../http/http-error';
 import type { WidgetSettings } from './widget-defaults';
 import { SECRET_BLOCKS } from './widget-secrets';
+import { ROUTING_DEFAULTS } from 'shared-kernel/queue';
+import { routingOf } from '../routing/routing-settings';
 
 export const UNKNOWN_DEPARTMENT = 'A chosen department does not exist';
 
@@ -63,5 +65,7 @@ export function settingsFrom(base: WidgetSettings, form: WidgetForm, department:
     googleAnalytics: { ...base.googleAnalytics, ...sent(form.googleAnalytics, base.googleAnalytics), ...secrets.googleAnalytics } as WidgetSettings['googleAnalytics'],
     stripeConfig: { ...base.stripeConfig, ...sent(form.stripeConfig, base.stripeConfig), ...secrets.stripeConfig } as WidgetSettings['stripeConfig'],
     googleAdsConfig: { ...base.googleAdsConfig, ...sent(form.googleAdsConfig, base.googleAdsConfig), ...secrets.googleAdsConfig } as WidgetSettings['googleAdsConfig'],
+    // Issue 27: the fields sent over the stored routing (or the defaults).
+    routing: form.routing ? ({ ...routingOf(base.routing), ...sent(form.routing, ROUTING_DEFAULTS) } as WidgetSettings['routing']) : base.routing,
   };
 }

@@ -1,3 +1,4 @@
+import { routingOf } from '../routing/routing-settings';
 import type { Widget } from 'shared-kernel/contracts';
 import type { WidgetRow } from '../db/schema';
 import type { WidgetSettings } from './widget-defaults';
@@ -16,5 +17,6 @@ export function toWidget(row: WidgetRow): Widget {
     pluginId: row.pluginId,
     widgetName: row.widgetName,
     domain: row.domain,
+    routing: routingOf(settings.routing),
   };
 }

@@ -106,6 +106,8 @@ export function registerWidgetWriteRoutes(app: FastifyInstance, ctx: AppContext)
         return updated;
       }),
     );
+    // A new routing mode or queue limit applies to the chats waiting now.
+    if (form.routing) ctx.routing.kick(auth.accountId);
     return toWidget(row);
   });
 }

@@ -2,14 +2,14 @@
 import type { WidgetRouting } from '../contracts/entities/routing';
 
 /** A widget without routing settings behaves as the spec says: offered to all, no queue limits. */
-export const ROUTING_DEFAULTS: Readonly<WidgetRouting> = Object.freeze({
+export const ROUTING_DEFAULTS: Readonly<WidgetRouting> = {
   mode: 'offer-all',
   acceptWindowSeconds: 30,
   maxQueueLength: null,
   maxQueueWaitSeconds: null,
   escalatePendingAfterSeconds: 60,
   escalateReplyAfterSeconds: 120,
-});
+};
 
 export const ROUTING_BOUNDS = {
   acceptWindowSeconds: { min: 10, max: 120 },

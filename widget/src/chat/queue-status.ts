@@ -1,5 +1,4 @@
 // The guest's place in the queue (issue 27): one polite live region, so a screen reader reads each new place.
-// eslint-disable-next-line no-restricted-imports -- shared-kernel/queue is the widget's source of the queue texts (small, no yup)
 import { expectedWaitText, ROUTING_TEXTS } from 'shared-kernel/queue';
 import type { ChatClientState } from './chat-client';
 import { el } from './dom';

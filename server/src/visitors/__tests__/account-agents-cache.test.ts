@@ -2,7 +2,7 @@ import { AccountAgentsCache } from '../account-agents-cache';
 import type { AccountAgent } from '../audience';
 
 describe('AccountAgentsCache', () => {
-  const agent = (userId: string): AccountAgent => ({ userId, unrestricted: true, isOnline: true, departments: [] });
+  const agent = (userId: string): AccountAgent => ({ userId, unrestricted: true, isOnline: true, departments: [], chatLimit: null, routable: false });
   let clock = 0;
   let serial = 0;
   const reads = jest.fn(async (accountId: string): Promise<AccountAgent[]> => [agent(`${accountId}-${(serial += 1)}`)]);

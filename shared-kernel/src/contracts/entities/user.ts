@@ -24,6 +24,8 @@ export interface User {
   /** Must equal 1, otherwise the user is logged out. */
   status: number;
   departments: Department[];
+  /** Issue 27: chats the user may hold at once (from the welcome answer); null = no limit. */
+  chatLimit?: number | null;
 }
 
 /** `userinfo[0]` of the welcome answer and of agents. */
