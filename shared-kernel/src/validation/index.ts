@@ -26,6 +26,7 @@ export {
   notificationEmailSchema,
   widgetSchema,
   widgetUpdateSchema,
+  widgetRoutingSchema,
   cannedMessageSchema,
   autoMessageSchema,
   type WidgetForm,

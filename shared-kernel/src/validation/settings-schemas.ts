@@ -51,7 +51,8 @@ export const widgetRoutingSchema = object({
   escalatePendingAfterSeconds: routingNumber('escalatePendingAfterSeconds'),
   escalateReplyAfterSeconds: routingNumber('escalateReplyAfterSeconds'),
 })
-  .noUnknown('Unknown routing setting')
+  // Keys it does not know are dropped, as in the widget's other blocks.
+  .noUnknown()
   .default(undefined);
 
 /**
