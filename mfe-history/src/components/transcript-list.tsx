@@ -2,7 +2,8 @@ import { Box } from 'shared-kernel/mui';
 import { useMemo } from 'react';
 import { Virtuoso } from 'react-virtuoso';
 import type { ChatActivity, ChatMessage, ChatNote } from 'shared-kernel/contracts';
-import { chatRecord, ChatRecordItem, DateSeparator, TRANSCRIPT_TEXTS as T, withDateSeparators } from 'shared-kernel/transcript';
+import { chatRecord, DateSeparator, TRANSCRIPT_TEXTS as T, withDateSeparators } from 'shared-kernel/transcript';
+import { RecordItem } from './record-item';
 
 export interface TranscriptListProps {
   messages: readonly ChatMessage[];
@@ -14,7 +15,7 @@ export interface TranscriptListProps {
 
 /**
  * A finished chat read from its start: date separators, guest and agent bubbles (agent name or 'Agent'),
- * the staff's notes and the transfer and take-over lines among them by time.
+ * the staff's notes and the transfer, take-over and escalation lines among them by time.
  * Virtualized, so a chat of thousands of messages renders only what is on screen.
  */
 export function TranscriptList({ messages, notes, activity, label = T.messages }: TranscriptListProps) {
@@ -25,7 +26,7 @@ export function TranscriptList({ messages, notes, activity, label = T.messages }
         style={{ flex: 1 }}
         data={items}
         computeItemKey={(_index, item) => item.key}
-        itemContent={(_index, item) => (item.type === 'date' ? <DateSeparator label={item.label} /> : <ChatRecordItem entry={item.message} />)}
+        itemContent={(_index, item) => (item.type === 'date' ? <DateSeparator label={item.label} /> : <RecordItem entry={item.message} />)}
       />
     </Box>
   );

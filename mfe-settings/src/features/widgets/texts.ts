@@ -1,6 +1,10 @@
 // Every user-visible string of the Domains, Add Domain and widget editor screens (spec 001 §2, §5, §8),
 // word for word where the spec gives one; the rest is ours and says so.
 import { MESSAGES } from 'shared-kernel/rules';
+import { ROUTING_BOUNDS } from 'shared-kernel/queue';
+
+const WAIT_MINUTES = { min: ROUTING_BOUNDS.maxQueueWaitSeconds.min / 60, max: ROUTING_BOUNDS.maxQueueWaitSeconds.max / 60 };
+const range = ({ min, max }: { min: number; max: number }) => `${min}–${max}`;
 
 export const WIDGET_TEXTS = {
   // Domains (/my-widgets)
@@ -103,6 +107,22 @@ export const WIDGET_TEXTS = {
   clear: 'Clear',
   undoClear: 'Keep it',
   keepSecret: (label: string) => `Keep ${label}`,
+  // Routing (issue 27)
+  routing: 'Routing',
+  routingHelp: 'Past the longest queue or wait, guests are offered the offline message form.',
+  routingMode: 'New chats',
+  routingModes: { 'offer-all': 'Offer to all online agents (first to accept)', auto: 'Assign automatically (most free capacity first)' },
+  acceptWindow: 'Accept window (seconds)',
+  acceptWindowHelp: `Time the agent has to accept before the chat goes to the next one (${range(ROUTING_BOUNDS.acceptWindowSeconds)}).`,
+  longestQueue: 'Longest queue (guests)',
+  longestQueueHelp: `Empty = no limit (${range(ROUTING_BOUNDS.maxQueueLength)}).`,
+  longestWait: 'Longest wait (minutes)',
+  longestWaitHelp: `Empty = no limit (${range(WAIT_MINUTES)}).`,
+  longestWaitInvalid: `The longest wait must be from ${WAIT_MINUTES.min} to ${WAIT_MINUTES.max} minutes, or empty for no limit`,
+  escalatePending: 'Escalate a waiting guest after (seconds)',
+  escalatePendingHelp: `Supervisors are notified when a guest waits this long for an agent (${range(ROUTING_BOUNDS.escalatePendingAfterSeconds)}).`,
+  escalateReply: 'Escalate an unanswered guest after (seconds)',
+  escalateReplyHelp: `Supervisors are notified when a guest waits this long for the agent's reply (${range(ROUTING_BOUNDS.escalateReplyAfterSeconds)}).`,
   preview: 'Live Preview',
   previewFrame: 'Widget preview',
   online: 'Online',

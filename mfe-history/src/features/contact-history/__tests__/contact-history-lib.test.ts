@@ -71,6 +71,18 @@ describe('sessions of a contact conversation', () => {
     expect(kinds({ kind: 'something-new' })).toBeUndefined();
   });
 
+  it('keeps escalations (issue 27) as activity with their own kind and note', () => {
+    const [session] = sessionsOf([
+      activityItem('z', 'e1', '2024-01-01T00:01:05.000Z', { activityKind: 'escalation-pending', note: 'Waited 65 s for an agent', toAgentId: null, toAgentName: null }),
+      activityItem('z', 'e2', '2024-01-01T00:05:00.000Z', { activityKind: 'escalation-reply', note: 'Waited 130 s for a reply' }),
+    ]);
+    expect(session.activity.map((a) => [a.kind, a.note])).toEqual([
+      ['escalation-pending', 'Waited 65 s for an agent'],
+      ['escalation-reply', 'Waited 130 s for a reply'],
+    ]);
+    expect(activityOf({ id: 'e', chatId: 'z', kind: 'escalation-reply', note: '', chatTime: '' })?.kind).toBe('escalation-reply');
+  });
+
   it('never shows an item of an unknown kind as a message', () => {
     const [session] = sessionsOf([{ chatId: 'z', kind: 'rating', bodyText: 'five stars', direction: 'inbound', chatTime: '' } as never]);
     expect(session.messages).toEqual([]);

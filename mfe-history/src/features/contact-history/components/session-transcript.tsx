@@ -1,7 +1,8 @@
 import { Box, Typography } from 'shared-kernel/mui';
 import { useMemo } from 'react';
 import type { ChatActivity, ChatMessage, ChatNote } from 'shared-kernel/contracts';
-import { chatRecord, ChatRecordItem, DateSeparator, withDateSeparators } from 'shared-kernel/transcript';
+import { chatRecord, DateSeparator, withDateSeparators } from 'shared-kernel/transcript';
+import { RecordItem } from '../../../components/record-item';
 import { TranscriptList } from '../../../components/transcript-list';
 import { CONTACT_HISTORY_TEXTS as T } from '../texts';
 
@@ -36,7 +37,7 @@ export function SessionTranscript({ messages, notes, activity, label }: SessionT
   }
   return (
     <Box role="log" aria-label={label} sx={{ py: 1 }}>
-      {items.map((item) => (item.type === 'date' ? <DateSeparator key={item.key} label={item.label} /> : <ChatRecordItem key={item.key} entry={item.message} />))}
+      {items.map((item) => (item.type === 'date' ? <DateSeparator key={item.key} label={item.label} /> : <RecordItem key={item.key} entry={item.message} />))}
     </Box>
   );
 }

@@ -26,7 +26,7 @@ export interface ContactSession {
   activity: ChatActivity[];
 }
 
-const ACTIVITY_KINDS: readonly ChatActivityKind[] = ['transfer-agent', 'transfer-department', 'take-over', 'accept-transfer'];
+const ACTIVITY_KINDS: readonly ChatActivityKind[] = ['transfer-agent', 'transfer-department', 'take-over', 'accept-transfer', 'escalation-pending', 'escalation-reply'];
 const isActivityKind = (value: unknown): value is ChatActivityKind => ACTIVITY_KINDS.includes(value as ChatActivityKind);
 
 // `kind` first: a note has a bodyText too, so `'bodyText' in item` alone would take it for a message.

@@ -4,6 +4,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WIDGET_PREVIEW_READY, WIDGET_PREVIEW_SETTINGS, embedScript, type DepartmentGroup, type Widget, type WidgetPreviewSettings, type WidgetUpdatePayload } from 'shared-kernel/contracts';
+import { ROUTING_DEFAULTS } from 'shared-kernel/queue';
 import { MESSAGES } from 'shared-kernel/rules';
 import { httpError, renderWithShell, type MockShellOptions } from 'shared-kernel/testing';
 import SettingsArea from '../../../app/remote-app';
@@ -135,6 +136,8 @@ describe('Edit widget: Save Changes', () => {
       stripeConfig: { updateAll: true, stripe_public_key: 'pk_test_1', stripe_secret_key: '••••4242' },
       googleAnalytics: { measurementId: 'G-123', apiSecret: '••••9abc', event_name: 'booking_confirmed' },
       googleAdsConfig: { ...widget.googleAdsConfig, updateAll: false },
+      // A widget saved before routing existed gets the defaults (issue 27).
+      routing: { ...ROUTING_DEFAULTS },
       timeZone: 'UTC',
     });
     await settle();

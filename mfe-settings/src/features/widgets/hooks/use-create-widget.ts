@@ -4,6 +4,7 @@ import { useToast } from 'shared-kernel/platform';
 import { useWidgetCalls } from '../api/widget-calls';
 import { checkWidget } from '../lib/check-widget';
 import { failureText } from '../lib/error-text';
+import { hasRoutingError, withRoutingErrors } from '../lib/routing-form';
 import { createPayload, type WidgetSettingsCopy } from '../lib/widget-form';
 import { WIDGET_TEXTS as T } from '../texts';
 
@@ -17,9 +18,10 @@ export function useCreateWidget() {
     async (widgetName: string, domain: string, settings: WidgetSettingsCopy): Promise<CreateResult> => {
       const check = await checkWidget(createPayload(widgetName, domain, settings));
       if (!check.ok) {
-        const fieldError = check.errors.widgetName || check.errors.domain;
+        const errors = withRoutingErrors(check.errors);
+        const fieldError = errors.widgetName || errors.domain || hasRoutingError(errors);
         if (!fieldError) toast.error(check.message);
-        return { ok: false, errors: check.errors };
+        return { ok: false, errors };
       }
       try {
         const widget = await calls.create(check.payload);

@@ -4,6 +4,7 @@ import { useToast } from 'shared-kernel/platform';
 import { useWidgetCalls } from '../api/widget-calls';
 import { checkWidget } from '../lib/check-widget';
 import { failureText } from '../lib/error-text';
+import { hasRoutingError, withRoutingErrors } from '../lib/routing-form';
 import { updatePayload, type EditorValues } from '../lib/widget-form';
 import { WIDGET_TEXTS as T } from '../texts';
 
@@ -42,7 +43,7 @@ function editorErrors(errors: Record<string, string>): Record<string, string> {
           : path;
     out[key] ??= message;
   }
-  return out;
+  return withRoutingErrors(out);
 }
 
 const EDITOR_FIELDS = ['widgetName', 'domain', 'notificationEmailIds', 'backgroundColor', 'textColor'];
@@ -57,7 +58,7 @@ export function useSaveWidget() {
       const check = await checkWidget(updatePayload(widget, values));
       if (!check.ok) {
         const errors = editorErrors(check.errors);
-        if (!EDITOR_FIELDS.some((field) => errors[field])) toast.error(check.message);
+        if (!EDITOR_FIELDS.some((field) => errors[field]) && !hasRoutingError(errors)) toast.error(check.message);
         return { ok: false, errors };
       }
       try {

@@ -14,6 +14,7 @@ import {
   type WidgetThemeName,
   type WidgetUpdatePayload,
 } from 'shared-kernel/contracts';
+import { routingDraft, routingPayload, type RoutingDraft } from './routing-form';
 
 /**
  * A write-only secret in the form: `hint` is the masked answer ('••••1234' or ''), never the secret;
@@ -53,6 +54,7 @@ export interface EditorValues {
     google_redirect_uri: string;
     refresh_token: SecretDraft;
   };
+  routing: RoutingDraft;
 }
 
 /** The settings a copied widget hands to Add Domain: no ids, no name or domain, no secrets. */
@@ -123,6 +125,7 @@ export function editorValues(widget: Widget): EditorValues {
       google_redirect_uri: text(ads.google_redirect_uri),
       refresh_token: secretDraft(ads.refresh_token),
     },
+    routing: routingDraft(widget.routing),
   };
 }
 
@@ -155,6 +158,7 @@ export function updatePayload(widget: Widget, values: EditorValues): WidgetUpdat
       google_redirect_uri: ads.google_redirect_uri.trim(),
       refresh_token: secretToSend(ads.refresh_token),
     },
+    routing: routingPayload(values.routing),
   };
   if (widget.timeZone) payload.timeZone = widget.timeZone;
   return payload;

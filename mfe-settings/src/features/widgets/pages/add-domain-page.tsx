@@ -1,15 +1,18 @@
 // Add Domain (/create-widget, spec 001 §2, §5, §8): name and domain (Create disabled without both), the
 // other settings at the defaults or copied from another widget (navigation state). After a create: the
 // toast, the form cleared and the embed script in a modal; closing it (or Escape) goes to /my-widgets.
+// Routing (issue 27) is set here too: a new widget may need its queue limits from the first chat.
 import { Alert, Box, Button, Paper, Stack, TextField } from 'shared-kernel/mui';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { ROUTES, defaultWidgetSettings, embedScript } from 'shared-kernel/contracts';
 import { useSession } from 'shared-kernel/platform';
 import { useLocation, useNavigate } from 'shared-kernel/routing';
+import { RoutingSection } from '../components/editor/routing-section';
 import { LazyEmbedScriptDialog } from '../components/lazy-embed-script-dialog';
 import { PageHeader } from '../components/page-header';
 import { useCreateWidget } from '../hooks/use-create-widget';
 import { readCreateState } from '../lib/navigation-state';
+import { routingDraft, routingKey, routingPayload, type RoutingDraft } from '../lib/routing-form';
 import { widgetScriptBase } from '../lib/script-base';
 import { WIDGET_TEXTS as T } from '../texts';
 
@@ -21,6 +24,7 @@ export default function AddDomainPage() {
   const copied = useMemo(() => readCreateState(location.state), [location.state]);
   const [widgetName, setWidgetName] = useState('');
   const [domain, setDomain] = useState('');
+  const [routing, setRouting] = useState(() => routingDraft(copied?.copy.routing));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [script, setScript] = useState<string | null>(null);
@@ -30,7 +34,8 @@ export default function AddDomainPage() {
     event.preventDefault();
     if (!ready || busy) return;
     setBusy(true);
-    const result = await create(widgetName, domain, copied?.copy ?? defaultWidgetSettings(user?.email));
+    const settings = copied?.copy ?? defaultWidgetSettings(user?.email);
+    const result = await create(widgetName, domain, { ...settings, routing: routingPayload(routing) });
     setBusy(false);
     if (!result.ok) {
       setErrors(result.errors);
@@ -38,9 +43,15 @@ export default function AddDomainPage() {
     }
     setWidgetName('');
     setDomain('');
+    setRouting(routingDraft(copied?.copy.routing));
     setErrors({});
     setScript(embedScript(widgetScriptBase(), result.widget.pluginId, result.widget.domain));
   };
+
+  const changeRouting = useCallback((field: keyof RoutingDraft, value: string) => {
+    setRouting((draft) => ({ ...draft, [field]: value }));
+    setErrors(({ [routingKey(field)]: _drop, ...rest }) => rest);
+  }, []);
 
   return (
     <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}>
@@ -75,6 +86,7 @@ export default function AddDomainPage() {
               setErrors(({ domain: _drop, ...rest }) => rest);
             }}
           />
+          <RoutingSection values={routing} errors={errors} onChange={changeRouting} />
           <Box>
             <Button type="submit" variant="contained" disabled={!ready || busy}>
               {T.create}

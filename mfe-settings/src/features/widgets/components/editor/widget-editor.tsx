@@ -5,12 +5,13 @@ import { Box, Button, Stack, TextField } from 'shared-kernel/mui';
 import { FormControl, FormControlLabel, Switch } from 'shared-kernel/mui-console';
 import { Checkbox, FormLabel, Radio, RadioGroup } from 'shared-kernel/mui-data';
 import { useFormik } from 'formik';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { WIDGET_DEFAULTS, embedScript, type ButtonLocation, type ShowAt, type Widget } from 'shared-kernel/contracts';
 import { useLocation, useNavigate } from 'shared-kernel/routing';
 import { useSaveWidget } from '../../hooks/use-save-widget';
 import type { EditWidgetState } from '../../lib/navigation-state';
 import { widgetScriptBase } from '../../lib/script-base';
+import type { RoutingDraft } from '../../lib/routing-form';
 import { editorValues, publicConfig, type EditorValues } from '../../lib/widget-form';
 import { WIDGET_TEXTS as T } from '../../texts';
 import { EmbedScriptBox } from '../embed-script-box';
@@ -18,6 +19,7 @@ import { ColourFields } from './colour-fields';
 import { DepartmentsField } from './departments-field';
 import { EmailChips } from './email-chips';
 import { IntegrationsSection } from './integrations-section';
+import { RoutingSection } from './routing-section';
 import { Section } from './section';
 import { WidgetPreview } from './widget-preview';
 
@@ -59,6 +61,7 @@ export default function WidgetEditor({ widget: initial }: { widget: Widget }) {
   const { values, setFieldValue } = form;
   const errors = form.errors as Partial<Record<string, string>>;
   const set = (path: string, value: unknown) => void setFieldValue(path, value);
+  const setRouting = useCallback((field: keyof RoutingDraft, value: string) => void setFieldValue(`routing.${field}`, value), [setFieldValue]);
   const config = useMemo(() => publicConfig(values), [values]);
   const script = embedScript(widgetScriptBase(), widget.pluginId, widget.domain);
   const canSave = values.widgetName.trim() !== '' && values.domain.trim() !== '';
@@ -107,6 +110,7 @@ export default function WidgetEditor({ widget: initial }: { widget: Widget }) {
           <Section title={T.departments}>
             <DepartmentsField selected={values.departments} onChange={(ids) => set('departments', ids)} />
           </Section>
+          <RoutingSection values={values.routing} errors={errors} onChange={setRouting} />
           <IntegrationsSection values={values} setField={set} />
           <Box sx={{ position: 'sticky', bottom: 0, py: 1.5, bgcolor: 'background.default', zIndex: 1 }}>
             <Button type="submit" variant="contained" size="large" disabled={!canSave || form.isSubmitting}>
