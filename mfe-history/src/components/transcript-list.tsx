@@ -2,8 +2,7 @@ import { Box } from 'shared-kernel/mui';
 import { useMemo } from 'react';
 import { Virtuoso } from 'react-virtuoso';
 import type { ChatActivity, ChatMessage, ChatNote } from 'shared-kernel/contracts';
-import { chatRecord, DateSeparator, TRANSCRIPT_TEXTS as T, withDateSeparators } from 'shared-kernel/transcript';
-import { RecordItem } from './record-item';
+import { ChatRecordItem, chatRecord, DateSeparator, TRANSCRIPT_TEXTS as T, withDateSeparators } from 'shared-kernel/transcript';
 
 export interface TranscriptListProps {
   messages: readonly ChatMessage[];
@@ -26,7 +25,7 @@ export function TranscriptList({ messages, notes, activity, label = T.messages }
         style={{ flex: 1 }}
         data={items}
         computeItemKey={(_index, item) => item.key}
-        itemContent={(_index, item) => (item.type === 'date' ? <DateSeparator label={item.label} /> : <RecordItem entry={item.message} />)}
+        itemContent={(_index, item) => (item.type === 'date' ? <DateSeparator label={item.label} /> : <ChatRecordItem entry={item.message} />)}
       />
     </Box>
   );

@@ -62,7 +62,11 @@ export const VISITOR_CHAT_EVENTS: VisitorEventHandlers = {
     socket.to(visitorRooms.visitor(visitorId)).emit('widget:message', toWidgetMessage(message));
     // A retry of a stored message is pushed again: the node that stored it may have died before pushing it,
     // and a console that never lost its connection would not catch up. Both sides merge messages by seq.
-    if (!created) return deliverGuestMessage(ctx, chat, message);
+    if (!created) {
+      // The node that opened the chat may have died before routing it (issue 27).
+      if (chat.state === 'pending' && chat.queuePosition === 0) ctx.routing.kick(chat.clientId);
+      return deliverGuestMessage(ctx, chat, message);
+    }
     // A message moves no timer: the chat's inactivity check reads the last message when it runs.
     if (chatCreated) await Promise.all([schedulePendingChat(ctx, chat), routeNewChat(ctx, chat, message)]);
     else await deliverGuestMessage(ctx, chat, message);

@@ -1,7 +1,7 @@
 // The routing's timers (issue 27), as jobs so that one node runs each: an offer's accept window, a queued
 // guest's longest wait, and a sweep that re-runs the pass of any account whose queue or offers a lost
 // node left waiting.
-import { and, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { CHAT_STATUS } from 'shared-kernel/contracts';
 import { announceChatEnd } from '../chats/chat-events';
 import type { AppContext } from '../context';
@@ -30,7 +30,9 @@ async function sweep(ctx: AppContext): Promise<void> {
   const accounts = await ctx.db
     .selectDistinct({ accountId: chats.clientId })
     .from(chats)
-    .where(and(eq(chats.state, 'pending'), or(gt(chats.queuePosition, 0), isNotNull(chats.offeredTo))));
+    // Queued, offered, or opened but never routed (its node died before its pass; accounts without
+    // routing answer no to the pass's first question).
+    .where(and(eq(chats.state, 'pending'), or(gt(chats.queuePosition, 0), isNotNull(chats.offeredTo), and(eq(chats.queuePosition, 0), lt(chats.createdAt, new Date(Date.now() - 5_000))))));
   for (const { accountId } of accounts) ctx.routing.kick(accountId);
 }
 

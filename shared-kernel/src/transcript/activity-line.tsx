@@ -5,7 +5,7 @@ import { CentredLine } from './system-line';
 import { TRANSCRIPT_TEXTS as T } from './texts';
 
 /** What a transfer or take-over did, in words: 'Anna transferred the chat to Sales'. */
-export function activityText(activity: Pick<ChatActivity, 'kind' | 'actorName' | 'fromAgentName' | 'toAgentName' | 'departmentName'>): string {
+export function activityText(activity: Pick<ChatActivity, 'kind' | 'actorName' | 'fromAgentName' | 'toAgentName' | 'departmentName' | 'note'>): string {
   const actor = activity.actorName || T.someone;
   switch (activity.kind) {
     case 'transfer-agent':
@@ -16,14 +16,20 @@ export function activityText(activity: Pick<ChatActivity, 'kind' | 'actorName' |
       return activity.fromAgentName ? T.tookOverFrom(actor, activity.fromAgentName) : T.tookOver(actor);
     case 'accept-transfer':
       return T.acceptedTransfer(actor);
+    case 'escalation-pending':
+    case 'escalation-reply':
+      return T.escalated(activity.note?.trim() ?? '');
     default:
       return actor;
   }
 }
 
-/** A transfer, take-over or accepted transfer as a centred line with its time, and the transfer's note in quotes. */
+const isEscalation = (kind: ChatActivity['kind']) => kind === 'escalation-pending' || kind === 'escalation-reply';
+
+/** A transfer, take-over, accepted transfer or escalation as a centred line with its time, and the transfer's note in quotes. */
 export const ActivityLine = memo(function ActivityLine({ activity }: { activity: ChatActivity }) {
-  const note = activity.note?.trim();
+  // An escalation's note is its sentence, already in the line.
+  const note = isEscalation(activity.kind) ? '' : activity.note?.trim();
   return (
     <CentredLine
       testId="activity"

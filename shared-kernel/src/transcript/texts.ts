@@ -28,6 +28,8 @@ export const TRANSCRIPT_TEXTS = {
   tookOverFrom: (actor: string, from: string) => `${actor} took over the chat from ${from}`,
   tookOver: (actor: string) => `${actor} took over the chat`,
   acceptedTransfer: (actor: string) => `${actor} accepted the transferred chat`,
+  /** Issue 27: `note` is the server's sentence, e.g. 'Waited 1:05 for an agent'. */
+  escalated: (note: string) => (note ? `Escalated to supervisors: ${note}` : 'Escalated to supervisors'),
   /** The transfer's note, after the line. */
   quoted: (note: string) => `“${note}”`,
 } as const;

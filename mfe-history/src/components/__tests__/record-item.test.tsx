@@ -5,7 +5,7 @@ import { VirtuosoMockContext } from 'react-virtuoso';
 import type { ChatActivity, ChatMessage } from 'shared-kernel/contracts';
 import { renderWithShell, testActivity } from 'shared-kernel/testing';
 import { SessionTranscript } from '../../features/contact-history/components/session-transcript';
-import { RECORD_TEXTS as T } from '../texts';
+import { TRANSCRIPT_TEXTS as T } from 'shared-kernel/transcript';
 import { TranscriptList } from '../transcript-list';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 2, 1, 10, minute)).toISOString();

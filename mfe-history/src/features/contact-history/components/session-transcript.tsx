@@ -1,8 +1,7 @@
 import { Box, Typography } from 'shared-kernel/mui';
 import { useMemo } from 'react';
 import type { ChatActivity, ChatMessage, ChatNote } from 'shared-kernel/contracts';
-import { chatRecord, DateSeparator, withDateSeparators } from 'shared-kernel/transcript';
-import { RecordItem } from '../../../components/record-item';
+import { ChatRecordItem, chatRecord, DateSeparator, withDateSeparators } from 'shared-kernel/transcript';
 import { TranscriptList } from '../../../components/transcript-list';
 import { CONTACT_HISTORY_TEXTS as T } from '../texts';
 
@@ -37,7 +36,7 @@ export function SessionTranscript({ messages, notes, activity, label }: SessionT
   }
   return (
     <Box role="log" aria-label={label} sx={{ py: 1 }}>
-      {items.map((item) => (item.type === 'date' ? <DateSeparator key={item.key} label={item.label} /> : <RecordItem key={item.key} entry={item.message} />))}
+      {items.map((item) => (item.type === 'date' ? <DateSeparator key={item.key} label={item.label} /> : <ChatRecordItem key={item.key} entry={item.message} />))}
     </Box>
   );
 }
