@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { openConsole, type RecordingConsole } from './support/recording-console';
 import postgres from 'postgres';
@@ -391,6 +392,79 @@ describeWithPostgres('several nodes behind the balancer (start:cluster)', () => 
         `${expected.length} guest messages from node 1 each seen once, in order, by the new holder; 1 system line`,
     );
   }, 120_000);
+
+  it('routes 200 chats arriving at once for 10 agents with limit 5 on three nodes, one killed mid-burst: 50 offered, 150 queued in order, nobody over 5, no chat twice', async () => {
+    // Ten agents of a department of the demo account, online with a limit of 5, and a widget of that
+    // department on automatic assignment (a long window: no offer expires during the test).
+    const [{ id: department }] = await sql`INSERT INTO departments (id, client_id, title) VALUES (${randomUUID()}, ${owner.id}, 'Peak') RETURNING id`;
+    const agentIds = Array.from({ length: 10 }, () => randomUUID());
+    for (const [i, id] of agentIds.entries()) {
+      await sql`INSERT INTO users (id, email, password_hash, full_name, role, client_id, status, is_online, chat_limit)
+        VALUES (${id}, ${`peak-${i}-${id.slice(0, 6)}@example.com`}, 'not-a-hash', ${`Peak Agent ${i}`}, 'agent', ${owner.id}, 1, true, 5)`;
+      await sql`INSERT INTO department_members (department_id, user_id) VALUES (${department}, ${id})`;
+    }
+    const widgetId = randomUUID();
+    const peakPlugin = randomUUID();
+    const settings = { department: [{ ids: [department], names: ['Peak'] }], routing: { mode: 'auto', acceptWindowSeconds: 120 } };
+    await sql`INSERT INTO widgets (id, plugin_id, client_id, widget_name, domain, settings)
+      VALUES (${widgetId}, ${peakPlugin}, ${owner.id}, 'Peak', ${`peak-${widgetId.slice(0, 6)}.test`}, ${sql.json(settings)})`;
+
+    const resent = new Set<string>();
+    const guests: Array<{ socket: Socket; visitorId: string }> = [];
+    for (let i = 0; i < 200; i += 20) {
+      const batch = await Promise.all(
+        Array.from({ length: 20 }, async () => {
+          let visitorId: string | null = null;
+          const page = { url: 'http://peak.test/', title: 'Peak', referrer: '' };
+          const peer = reconnectingSocket(`${cluster.url}/visitor`, () => ({ pluginId: peakPlugin, visitorId, domain: 'peak.test', page }));
+          sockets.push(peer.socket);
+          const hello = await new Promise<LooseJson>((resolve) => peer.socket.once('widget:hello', resolve));
+          visitorId = hello.visitorId;
+          return { socket: peer.socket, visitorId: hello.visitorId as string };
+        }),
+      );
+      guests.push(...batch);
+    }
+    // Every guest writes at once; node 2 is killed once a third of them are acknowledged.
+    let acknowledged = 0;
+    const victim = cluster.nodes.get(1)!;
+    const restartedFrom = cluster.output().length;
+    let killed = false;
+    const sends = guests.map(async (guest, i) => {
+      await sendReliably(guest.socket, 'visitor:message', { clientMessageId: `peak-${i}`, bodyText: `peak guest ${i}` }, (ack) => ack?.ok === true, resent);
+      acknowledged += 1;
+      if (!killed && acknowledged >= 66) {
+        killed = true;
+        process.kill(victim.pid, 'SIGKILL');
+      }
+    });
+    await Promise.all(sends);
+    expect(killed).toBe(true);
+
+    type Row = { id: string; offered_to: string | null; queue_position: number | null; queue_entry: string; visitor_id: string };
+    let rows: Row[] = [];
+    await eventually(async () => {
+      rows = await sql<Row[]>`SELECT id, offered_to, queue_position, queue_entry, visitor_id FROM chats WHERE widget_id = ${widgetId} AND state = 'pending' ORDER BY queue_entry`;
+      return rows.length === 200 && rows.filter((row) => row.offered_to).length === 50 && rows.every((row) => row.offered_to || (row.queue_position ?? 0) > 0);
+    }, 90_000);
+    const offered = rows.filter((row) => row.offered_to);
+    const queued = rows.filter((row) => !row.offered_to);
+    expect(queued.map((row) => row.queue_position)).toEqual(Array.from({ length: 150 }, (_, i) => i + 1));
+    const perAgent = new Map<string, number>();
+    for (const row of offered) perAgent.set(row.offered_to!, (perAgent.get(row.offered_to!) ?? 0) + 1);
+    expect(Math.max(...perAgent.values())).toBeLessThanOrEqual(5);
+    expect([...perAgent.keys()].sort()).toEqual([...agentIds].sort());
+    // One chat per guest (the resent first messages included), and one open offer per offered chat.
+    expect(new Set(rows.map((row) => row.visitor_id)).size).toBe(200);
+    const openOffers = await sql<Array<{ chat_id: string }>>`SELECT chat_id FROM chat_offers WHERE client_id = ${owner.id} AND outcome IS NULL AND chat_id = ANY(${rows.map((row) => row.id)})`;
+    expect(openOffers).toHaveLength(50);
+    expect(new Set(openOffers.map((offer) => offer.chat_id)).size).toBe(50);
+    await cluster.waitFor(/node 2: http:\/\/127\.0\.0\.1:\d+ \(pid \d+\)/, restartedFrom, 30_000);
+    console.log(
+      `cluster: 200 chats at once for 10 agents with limit 5 on ${NODES} nodes, node 2 killed after ${acknowledged >= 66 ? 66 : acknowledged} acknowledgements ` +
+        `(${resent.size} first messages sent again): 50 offered (at most ${Math.max(...perAgent.values())} per agent), 150 queued 1..150 in arrival order, no chat offered twice`,
+    );
+  }, 180_000);
 
   itWithOwnPostgres('survives a PostgreSQL restart mid-chat: no node exits, sends are refused for a retry meanwhile, nothing acknowledged is lost', async () => {
     const traffic = await openChatTraffic(cluster.url, pluginId, agent, 4);
