@@ -45,6 +45,10 @@ export const AGENT_FORM_TEXTS = {
   // role (admins only)
   role: 'Role',
   roles: { agent: 'Agent', manager: 'Manager' },
+  // chat limit (issue 27)
+  chatLimit: 'Chat limit',
+  noLimit: 'No limit',
+  chatLimitHelp: 'Chats this agent may hold at once',
   // shifts
   shifts: 'Shifts',
   shiftsHelp: 'Leave the times empty when they are not fixed',

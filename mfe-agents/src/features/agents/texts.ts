@@ -33,6 +33,10 @@ export const AGENTS_TEXTS = {
   noShift: 'No shift',
   departmentsOf: (name: string) => `Departments of ${name}`,
   departmentsSaving: 'Saving departments',
+  // chat limit (issue 27)
+  chatLimit: 'Chat limit',
+  noLimit: 'No limit',
+  chatLimitOf: (name: string) => `Chat limit of ${name}`,
   // row actions
   metrics: 'Metrics',
   edit: 'Edit',
@@ -65,6 +69,7 @@ export const AGENTS_TEXTS = {
   activated: 'Agent activated successfully',
   deactivated: 'Agent deactivated successfully',
   departmentUpdated: 'Department has been successfully updated',
+  chatLimitUpdated: 'Chat limit updated',
   failed: 'Something went wrong',
   statusFailed: 'Something went wrong, Please try again later',
 } as const;

@@ -1,5 +1,5 @@
 // The Add/Edit Agent form's fields: photo, e-mail and password (add only), full name, departments,
-// role (admins editing an agent or manager) and shifts.
+// role (admins editing an agent or manager), chat limit and shifts.
 import { Stack, TextField } from 'shared-kernel/mui';
 import type { FormikProps } from 'formik';
 import type { Agent, Department } from 'shared-kernel/contracts';
@@ -8,6 +8,7 @@ import type { PhotoChoice } from '../hooks/use-photo-choice';
 import type { AgentFormValues } from '../lib/agent-form-values';
 import { shownError } from '../lib/form-errors';
 import { AGENT_FORM_TEXTS as T } from '../texts';
+import { ChatLimitField } from './chat-limit-field';
 import { DepartmentsField } from './departments-field';
 import { PasswordField } from './password-field';
 import { PhotoField } from './photo-field';
@@ -46,6 +47,7 @@ export function AgentFormFields({ form, editing, canSetRole, photo, departments 
         disabled={busy}
       />
       {canSetRole && <RoleField value={form.values.role} onChange={(role) => void form.setFieldValue('role', role)} disabled={busy} />}
+      <ChatLimitField value={form.values.chatLimit} onChange={(limit) => void form.setFieldValue('chatLimit', limit)} disabled={busy} />
       <ShiftsEditor
         name="shifts"
         value={form.values.shifts}

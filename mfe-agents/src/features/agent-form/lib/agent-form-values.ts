@@ -3,6 +3,7 @@
 import { setIn, type FormikErrors } from 'formik';
 import { ROLES, type Agent, type AgentRoleSlug } from 'shared-kernel/contracts';
 import { agentEditSchema, agentSchema, fieldErrors, shiftsSchema } from 'shared-kernel/validation';
+import { chatLimitField } from './chat-limit';
 import { defaultShiftRows, rowsOf, type ShiftRow } from './shift-rows';
 
 export type AgentFormMode = 'add' | 'edit';
@@ -16,6 +17,8 @@ export interface AgentFormValues {
   /** '' when the role is not offered (a co-admin, or the add form). */
   role: AgentRoleSlug | '';
   shifts: ShiftRow[];
+  /** '' for no limit, '1'..'20' a limit (issue 27). */
+  chatLimit: string;
 }
 
 /** The agent's role when it is one this form can set (agent or manager), else null. */
@@ -25,7 +28,7 @@ export function editableRole(agent: Agent | null | undefined): AgentRoleSlug | n
 }
 
 export function initialValues(agent?: Agent | null): AgentFormValues {
-  if (!agent) return { email: '', fullName: '', password: '', departments: [], role: '', shifts: defaultShiftRows() };
+  if (!agent) return { email: '', fullName: '', password: '', departments: [], role: '', shifts: defaultShiftRows(), chatLimit: '' };
   return {
     email: agent.email,
     fullName: agent.userinfo?.[0]?.fullName ?? '',
@@ -33,6 +36,7 @@ export function initialValues(agent?: Agent | null): AgentFormValues {
     departments: (agent.departments ?? []).map((department) => department._id),
     role: editableRole(agent) ?? '',
     shifts: rowsOf(agent.shifts),
+    chatLimit: chatLimitField(agent.chatLimit),
   };
 }
 

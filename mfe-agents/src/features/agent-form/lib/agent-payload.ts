@@ -1,6 +1,7 @@
 // What the agent forms send (spec 001 §7) and the Agent the list shows afterwards.
 import type { Agent, AgentRoleSlug, Department, ProfileUpdateResponse, RegisterAgentPayload } from 'shared-kernel/contracts';
 import type { AgentFormValues } from './agent-form-values';
+import { chatLimitField, chatLimitOf } from './chat-limit';
 import { toShifts } from './shift-rows';
 
 /** The photo part of a form: a new file, or the removal of the stored one. */
@@ -14,7 +15,17 @@ const appendDepartments = (body: FormData, ids: readonly string[]) => ids.forEac
 const appendEditDepartments = (body: FormData, ids: readonly string[]) =>
   ids.length ? appendDepartments(body, ids) : body.append('departments', '');
 
-/** POST /users/register, manager's form: multipart profilePhoto, fullName, email (lowercased), password, shifts JSON, departments[i]. */
+/** The register body with the agent's chat limit (issue 27), which RegisterAgentPayload does not name yet. */
+export type RegisterBody = RegisterAgentPayload & { chatLimit?: string };
+
+/** The changed chat limit of an edited agent ('' for no limit), or null when unchanged (the field is then left out). */
+const changedChatLimit = (agent: Agent, values: AgentFormValues): string | null =>
+  values.chatLimit === chatLimitField(agent.chatLimit) ? null : values.chatLimit;
+
+/**
+ * POST /users/register, manager's form: multipart profilePhoto, fullName, email (lowercased), password, shifts JSON,
+ * departments[i], and chatLimit when one is chosen (no limit is the server's default for a new agent).
+ */
 export function addAgentForm(values: AgentFormValues, photo: File | null): FormData {
   const body = new FormData();
   if (photo) body.append('profilePhoto', photo, photo.name);
@@ -23,17 +34,21 @@ export function addAgentForm(values: AgentFormValues, photo: File | null): FormD
   body.append('password', values.password);
   body.append('shifts', JSON.stringify(toShifts(values.shifts)));
   appendDepartments(body, values.departments);
+  if (values.chatLimit) body.append('chatLimit', values.chatLimit);
   return body;
 }
 
-/** POST /users/register, standalone form: JSON {fullName, email, password}. */
-export function registerPayload(values: Pick<AgentFormValues, 'fullName' | 'email' | 'password'>): RegisterAgentPayload {
-  return { fullName: values.fullName.trim(), email: values.email.trim().toLowerCase(), password: values.password };
+/** POST /users/register, standalone form: JSON {fullName, email, password}, and chatLimit when one is chosen. */
+export function registerPayload(values: Pick<AgentFormValues, 'fullName' | 'email' | 'password' | 'chatLimit'>): RegisterBody {
+  const payload: RegisterBody = { fullName: values.fullName.trim(), email: values.email.trim().toLowerCase(), password: values.password };
+  if (values.chatLimit) payload.chatLimit = values.chatLimit;
+  return payload;
 }
 
 /**
  * PATCH /user-info/update-profile, agent edit: multipart userId, fullName, profilePhoto or removePhoto=true,
- * departments[i] (an empty `departments` for none), shifts JSON, and role only when the editor may set it (admins).
+ * departments[i] (an empty `departments` for none), shifts JSON, role only when the editor may set it (admins),
+ * and chatLimit only when changed ('' for no limit): an untouched form keeps a limit set meanwhile from the list.
  */
 export function editAgentForm(agent: Agent, values: AgentFormValues, photo: PhotoChange, role: AgentRoleSlug | null): FormData {
   const body = new FormData();
@@ -44,6 +59,8 @@ export function editAgentForm(agent: Agent, values: AgentFormValues, photo: Phot
   appendEditDepartments(body, values.departments);
   body.append('shifts', JSON.stringify(toShifts(values.shifts)));
   if (role) body.append('role', role);
+  const chatLimit = changedChatLimit(agent, values);
+  if (chatLimit !== null) body.append('chatLimit', chatLimit);
   return body;
 }
 
@@ -62,6 +79,7 @@ export function addedAgent(answer: Partial<Agent> & Pick<Agent, '_id' | 'email'>
     my_role: [{ slug: 'agent' }],
     userinfo: [{ userId: answer._id, fullName: values.fullName.trim(), profilePhoto: null }],
     clientId: '',
+    ...(values.chatLimit ? { chatLimit: chatLimitOf(values.chatLimit) } : {}),
     ...answer,
   };
 }
@@ -75,8 +93,10 @@ export function editedAgent(
   role: AgentRoleSlug | null,
 ): Agent {
   const info = agent.userinfo?.[0] ?? { userId: agent._id, fullName: '', profilePhoto: null };
+  const chatLimit = changedChatLimit(agent, values);
   return {
     ...agent,
+    ...(chatLimit !== null ? { chatLimit: chatLimitOf(chatLimit) } : {}),
     departments: chosen(values.departments, choices, agent.departments ?? []),
     shifts: toShifts(values.shifts),
     my_role: role ? [{ slug: role }] : agent.my_role,

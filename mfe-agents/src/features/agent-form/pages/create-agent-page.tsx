@@ -1,5 +1,5 @@
-// Add Agent (/create-agent, spec 001 §2, §5, §7, §8): the standalone form with e-mail, full name and
-// password, sent as JSON to POST /users/register. Success toasts and empties the form for the next agent;
+// Add Agent (/create-agent, spec 001 §2, §5, §7, §8): the standalone form with e-mail, full name,
+// password and chat limit (issue 27), sent as JSON to POST /users/register. Success toasts and empties the form for the next agent;
 // the server's refusal (e.g. the user exists) shows inline under the form.
 import { Alert, Box, Button, Link, Paper, Stack, TextField, Typography } from 'shared-kernel/mui';
 import { Breadcrumbs } from 'shared-kernel/mui-console';
@@ -12,18 +12,22 @@ import { Link as RouterLink } from 'shared-kernel/routing';
 import { agentSchema, fieldErrors, type AgentForm } from 'shared-kernel/validation';
 import { StaffCallRefused } from '../../../api/staff-calls';
 import { registerAgent } from '../api/agent-form-calls';
+import { ChatLimitField } from '../components/chat-limit-field';
 import { PasswordField } from '../components/password-field';
 import { registerPayload } from '../lib/agent-payload';
 import { shownError } from '../lib/form-errors';
 import { AGENT_FORM_TEXTS as T } from '../texts';
 
-const EMPTY: AgentForm = { email: '', fullName: '', password: '' };
+/** The shared agent schema's fields, and the chat limit ('' for no limit). */
+type RegisterValues = AgentForm & { chatLimit: string };
+
+const EMPTY: RegisterValues = { email: '', fullName: '', password: '', chatLimit: '' };
 
 function RegisterForm() {
   const api = useApi();
   const toast = useToast();
   const [serverMessage, setServerMessage] = useState<string | null>(null);
-  const form = useFormik<AgentForm>({
+  const form = useFormik<RegisterValues>({
     initialValues: EMPTY,
     validate: (values) => fieldErrors(agentSchema, values),
     onSubmit: async (values, helpers) => {
@@ -48,6 +52,7 @@ function RegisterForm() {
         <TextField {...field('email')} type="email" label={T.email} slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }} />
         <TextField {...field('fullName')} label={T.fullName} slotProps={{ htmlInput: { autoComplete: 'off' } }} />
         <PasswordField {...field('password')} label={T.password} slotProps={{ htmlInput: { autoComplete: 'new-password' } }} />
+        <ChatLimitField value={form.values.chatLimit} onChange={(limit) => void form.setFieldValue('chatLimit', limit)} disabled={form.isSubmitting} />
         <Box>
           <Button type="submit" variant="contained" disabled={form.isSubmitting}>
             {T.submit}

@@ -47,7 +47,7 @@ describe('Manage Agents list', () => {
       ],
     });
     const headers = within(await table()).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual([T.name, T.email, T.role, T.departments, T.shifts, T.status, T.actions]);
+    expect(headers).toEqual([T.name, T.email, T.role, T.departments, T.shifts, T.status, T.chatLimit, T.actions]);
     const ada = await rowOf('Ada Lovelace');
     const cells = within(ada).getAllByRole('cell');
     expect(cells[1]).toHaveTextContent('agent1@example.com');

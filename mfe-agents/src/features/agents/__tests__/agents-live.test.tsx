@@ -72,7 +72,7 @@ describe('Departments column', () => {
     const { user, calls } = renderPage({ agents: [agent(1, { fullName: 'Ann Agent', departments: [SALES] })], endpoints: { updateDepartment: { statusCode: 200, message: 'ok' } } });
     await pick(user, 'Ann Agent', ['Sales']);
     await waitFor(() => expect(calls.find((c) => c.key === 'updateDepartment')?.payload).toEqual({ departments: [], userId: 'a1' }));
-    await waitFor(async () => expect(within(await rowOf('Ann Agent')).getByRole('combobox')).toHaveTextContent(T.noDepartment));
+    await waitFor(async () => expect(within(await rowOf('Ann Agent')).getByRole('combobox', { name: T.departmentsOf('Ann Agent') })).toHaveTextContent(T.noDepartment));
   });
 
   it('calls nothing when the choice is unchanged', async () => {
@@ -90,13 +90,13 @@ describe('Departments column', () => {
     const { user, toasts } = renderPage({ agents: [agent(1, { fullName: 'Ann Agent', departments: [SALES] })], endpoints: { updateDepartment: answer as never } });
     await pick(user, 'Ann Agent', ['Billing']);
     await waitFor(() => expect(toasts).toContainEqual({ variant: 'error', message }));
-    await waitFor(async () => expect(within(await rowOf('Ann Agent')).getByRole('combobox')).toHaveTextContent(/^Sales$/));
+    await waitFor(async () => expect(within(await rowOf('Ann Agent')).getByRole('combobox', { name: T.departmentsOf('Ann Agent') })).toHaveTextContent(/^Sales$/));
   });
 
   it('is read-only when the account has no departments', async () => {
     renderPage({ agents: [agent(1, { fullName: 'Ann Agent' })], endpoints: { byDepartment: [] } });
     const row = await rowOf('Ann Agent');
-    expect(within(row).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(row).queryByRole('combobox', { name: T.departmentsOf('Ann Agent') })).not.toBeInTheDocument();
     expect(within(row).getAllByRole('cell')[3]).toHaveTextContent(T.noDepartment);
   });
 });

@@ -22,7 +22,7 @@ const table = () => screen.findByRole('table', { name: T.listLabel });
 const rowOf = async (name: string) => within(await table()).getAllByRole('row').find((row) => within(row).queryByText(name))!;
 /** The accessible names of a row's action buttons. */
 const actionsOf = async (name: string) =>
-  within(within(await rowOf(name)).getAllByRole('cell')[6])
+  within(within(await rowOf(name)).getAllByRole('cell')[7])
     .queryAllByRole('button')
     .map((button) => button.getAttribute('aria-label'));
 const all = (name: string) => [T.metricsLabel(name), T.editLabel(name), T.setOfflineLabel(name), T.deactivateLabel(name)];

@@ -1,4 +1,5 @@
-// The Manage Agents calls of spec 001 §7 of its own: put-agent-offline and agent-status-toggle, each judged by the spec's success sign.
+// The Manage Agents calls of spec 001 §7 of its own: put-agent-offline and agent-status-toggle, each judged by the spec's success sign;
+// and issue 27's chat limit.
 import type { ApiClient } from 'shared-kernel/http';
 import { StaffCallRefused } from '../../../api/staff-calls';
 
@@ -15,3 +16,10 @@ export async function toggleAgentStatus(api: ApiClient, id: string, option: 'act
   return option === 'deactivate' ? 3 : 1;
 }
 
+
+/** PATCH /users/chat-limit {agentId, chatLimit}: the limit stored (null for none); an answer for another agent is a refusal. */
+export async function setChatLimit(api: ApiClient, agentId: string, chatLimit: number | null): Promise<number | null> {
+  const answer = await api.call('setChatLimit', { agentId, chatLimit });
+  if (answer?.agentId !== agentId) throw new StaffCallRefused(answer);
+  return answer.chatLimit ?? null;
+}

@@ -2,12 +2,13 @@ import { Box, Stack, Typography } from 'shared-kernel/mui';
 import { Card, CardContent } from 'shared-kernel/mui-data';
 import type { ReactNode } from 'react';
 import { useViewport } from 'shared-kernel/platform';
-import { allowedActions, editsDepartments, isSelf } from '../lib/agent-rules';
+import { allowedActions, editsChatLimit, editsDepartments, isSelf } from '../lib/agent-rules';
 import { roleText } from '../lib/agent-view';
 import { AGENTS_TEXTS as T } from '../texts';
 import { AgentCardMenu } from './agent-card-menu';
 import type { AgentListProps } from './agent-list-props';
 import { AgentIdentity } from './agent-identity';
+import { ChatLimitCell } from './chat-limit-cell';
 import { DepartmentsCell } from './departments-cell';
 import { OnlineStatus } from './online-status';
 import { ShiftList } from './shift-list';
@@ -24,7 +25,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Phones (one column) and tablets (two): one card per agent, its actions in a ⋮ menu. */
-export function AgentCards({ items, viewer, departments, onAction, onDepartmentsChanged }: AgentListProps) {
+export function AgentCards({ items, viewer, departments, onAction, onDepartmentsChanged, onChatLimitChanged }: AgentListProps) {
   const columns = useViewport() === 'mobile' ? '1fr' : 'repeat(2, minmax(0, 1fr))';
   return (
     <Box role="list" aria-label={T.listLabel} sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: columns }}>
@@ -48,6 +49,9 @@ export function AgentCards({ items, viewer, departments, onAction, onDepartments
               </Field>
               <Field label={T.shifts}>
                 <ShiftList shifts={agent.shifts} />
+              </Field>
+              <Field label={T.chatLimit}>
+                <ChatLimitCell agent={agent} editable={editsChatLimit(viewer, agent)} onChanged={onChatLimitChanged} />
               </Field>
             </CardContent>
           </Card>

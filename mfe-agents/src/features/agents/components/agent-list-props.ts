@@ -10,4 +10,5 @@ export interface AgentListProps {
   departments: readonly Department[] | null;
   onAction: OnAgentAction;
   onDepartmentsChanged: (agent: Agent, departments: Department[]) => void;
+  onChatLimitChanged: (agent: Agent, chatLimit: number | null) => void;
 }

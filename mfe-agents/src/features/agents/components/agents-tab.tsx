@@ -40,7 +40,8 @@ export function AgentsTab({ viewer }: { viewer: Viewer }) {
 
   const onAction = (action: AgentAction, agent: Agent) => setOpen({ kind: action, agent });
   const onDepartmentsChanged = (agent: Agent, chosen: Department[]) => list.patch(agent._id, { departments: chosen });
-  const listProps = { viewer, departments, onAction, onDepartmentsChanged };
+  const onChatLimitChanged = (agent: Agent, chatLimit: number | null) => list.patch(agent._id, { chatLimit });
+  const listProps = { viewer, departments, onAction, onDepartmentsChanged, onChatLimitChanged };
 
   const body = list.loading ? (
     <SkeletonList rows={LIMITS.SKELETONS.list} height={56} />

@@ -1,16 +1,17 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from 'shared-kernel/mui-data';
-import { allowedActions, editsDepartments, isSelf } from '../lib/agent-rules';
+import { allowedActions, editsChatLimit, editsDepartments, isSelf } from '../lib/agent-rules';
 import { roleText } from '../lib/agent-view';
 import { AGENTS_TEXTS as T } from '../texts';
 import type { AgentListProps } from './agent-list-props';
 import { AgentIdentity } from './agent-identity';
 import { AgentRowActions } from './agent-row-actions';
+import { ChatLimitCell } from './chat-limit-cell';
 import { DepartmentsCell } from './departments-cell';
 import { OnlineStatus } from './online-status';
 import { ShiftList } from './shift-list';
 
-/** Desktop: Name, Email, Role, Departments, Shifts, Status, Actions. */
-export function AgentsTable({ items, viewer, departments, onAction, onDepartmentsChanged }: AgentListProps) {
+/** Desktop: Name, Email, Role, Departments, Shifts, Status, Chat limit, Actions. */
+export function AgentsTable({ items, viewer, departments, onAction, onDepartmentsChanged, onChatLimitChanged }: AgentListProps) {
   return (
     <TableContainer>
       <Table aria-label={T.listLabel} size="small">
@@ -22,6 +23,7 @@ export function AgentsTable({ items, viewer, departments, onAction, onDepartment
             <TableCell sx={{ width: 240 }}>{T.departments}</TableCell>
             <TableCell>{T.shifts}</TableCell>
             <TableCell>{T.status}</TableCell>
+            <TableCell>{T.chatLimit}</TableCell>
             <TableCell sx={{ width: 176 }}>{T.actions}</TableCell>
           </TableRow>
         </TableHead>
@@ -41,6 +43,9 @@ export function AgentsTable({ items, viewer, departments, onAction, onDepartment
               </TableCell>
               <TableCell>
                 <OnlineStatus online={agent.isOnline} />
+              </TableCell>
+              <TableCell>
+                <ChatLimitCell agent={agent} editable={editsChatLimit(viewer, agent)} onChanged={onChatLimitChanged} />
               </TableCell>
               <TableCell>
                 <AgentRowActions agent={agent} actions={allowedActions(viewer, agent)} onAction={onAction} />

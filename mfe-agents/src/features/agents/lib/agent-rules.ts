@@ -46,6 +46,9 @@ export function allowedActions(viewer: Viewer, agent: Agent): AgentAction[] {
 /** The departments column is a picker on the active rows the viewer manages (admins: all; managers: agents). */
 export const editsDepartments = (viewer: Viewer, agent: Agent): boolean => manages(viewer, agent) && !isDeactivated(agent);
 
+/** The chat limit column is a select on the same rows (issue 27: owners, co-admins and managers set it). */
+export const editsChatLimit = (viewer: Viewer, agent: Agent): boolean => manages(viewer, agent) && !isDeactivated(agent);
+
 /** The Departments tab: admins only. */
 export const seesDepartmentsTab = (viewer: Viewer): boolean => viewer.kind === 'admin';
 

@@ -1,5 +1,6 @@
 // How an agent reads in the Manage Agents list (spec 001 §3, §4).
 import { profilePhotoUrl, type Agent, type AgentShift } from 'shared-kernel/contracts';
+import { CHAT_LIMIT_MAX, CHAT_LIMIT_MIN } from 'shared-kernel/queue';
 import { AGENTS_TEXTS as T } from '../texts';
 
 /** Status codes of spec 001 §4: 0 unverified, 3 deactivated, anything else active. */
@@ -68,3 +69,12 @@ export function shiftLines(shifts: readonly AgentShift[] | null | undefined): st
 
 /** The department titles, comma separated, or 'No department'. */
 export const departmentsText = (agent: Agent): string => (agent.departments?.length ? agent.departments.map((d) => d.title).join(', ') : T.noDepartment);
+
+/** The chat limits the list offers after "No limit" (issue 27): 1..20. */
+export const CHAT_LIMIT_CHOICES: readonly number[] = Array.from({ length: CHAT_LIMIT_MAX - CHAT_LIMIT_MIN + 1 }, (_, at) => CHAT_LIMIT_MIN + at);
+
+/** The agent's chat limit, or null for none (absent on agents listed before issue 27). */
+export const chatLimitOf = (agent: Agent): number | null => agent.chatLimit ?? null;
+
+/** 'No limit' or the number. */
+export const chatLimitText = (agent: Agent): string => String(chatLimitOf(agent) ?? T.noLimit);
