@@ -82,4 +82,6 @@ export interface RegisterAgentPayload {
   password: string;
   /** JSON text of AgentShift[] (manager form). */
   shifts?: string;
+  /** Issue 27: '1'..'20' (or the number); '' or absent = no limit. */
+  chatLimit?: string | number;
 }
