@@ -69,7 +69,9 @@ export function hostileJson(knownIds: readonly string[], maxDepth: number = MAX_
 /** The declared field names of a yup object schema (none for other schemas). */
 export function declaredFields(schema: unknown): string[] {
   const fields = (schema as { fields?: Record<string, AnySchema> } | undefined)?.fields;
-  return fields ? Object.keys(fields) : [];
+  if (!fields) return [];
+  // A nested block's own fields as 'block.field' (a widget's routing), so their values are walked too.
+  return Object.entries(fields).flatMap(([key, field]) => [key, ...declaredFields(field).filter((sub) => !sub.includes('.')).map((sub) => `${key}.${sub}`)]);
 }
 
 /**
@@ -79,9 +81,15 @@ export function declaredFields(schema: unknown): string[] {
 export function hostileInput(fields: readonly string[], knownIds: readonly string[], maxDepth: number = MAX_DEPTH.http): fc.Arbitrary<unknown> {
   const any = hostileJson(knownIds, maxDepth);
   const fieldValue = fc.oneof(hostileText(knownIds), hostileNumber(), fc.boolean(), fc.constant(null), any);
+  const nested = (key: string) => fields.filter((field) => field.startsWith(`${key}.`)).map((field) => field.slice(key.length + 1));
+  const valueOf = (key: string) => {
+    const inner = nested(key);
+    return inner.length ? fc.oneof(fieldValue, fc.record(Object.fromEntries(inner.map((field) => [field, fieldValue])), { requiredKeys: [] })) : fieldValue;
+  };
+  const top = fields.filter((field) => !field.includes('.'));
   const shaped = fc
     .tuple(
-      fc.record(Object.fromEntries(fields.map((field) => [field, fieldValue])), { requiredKeys: [] }),
+      fc.record(Object.fromEntries(top.map((field) => [field, valueOf(field)])), { requiredKeys: [] }),
       fc.dictionary(fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS), fc.string({ maxLength: 12 })), any, { maxKeys: 2 }),
     )
     // The extra keys as own properties, as JSON.parse would make them (a spread would not copy __proto__).
