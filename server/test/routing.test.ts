@@ -3,8 +3,8 @@
 // assignment with its accept window, the queue the guest sees, queue limits, escalation.
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import { ROUTING_TEXTS, type WidgetRouting } from 'shared-kernel/queue';
-import { ROUTING_DEFAULTS } from 'shared-kernel/queue';
+import type { WidgetRouting } from 'shared-kernel/contracts';
+import { ROUTING_DEFAULTS, ROUTING_TEXTS } from 'shared-kernel/queue';
 import { chatActivity, chatMessages, chats, users, widgets } from '../src/db/schema';
 import { schedulePendingEscalation, scheduleReplyCheck } from '../src/routing/escalations';
 import { ROUTING_WAIT_JOB } from '../src/routing/routing-publish';

@@ -4,7 +4,9 @@ import type { AppContext } from '../context';
 import { chatActivity, chats, type ChatRow } from '../db/schema';
 import { announceChat, announceChatEnd } from './chat-events';
 import { endChat, messagesAfter } from './chat-store';
-import { openingMessage } from './chat-view';
+import { openingMessage, toIncomingChat } from './chat-view';
+import { pluginIdOf } from './chat-access';
+import { rooms } from '../realtime/socket-types';
 import { schedulePendingEscalation } from '../routing/escalations';
 
 /** Job names of a pending chat's two steps; each job's singleton key is the chat id. */
@@ -61,7 +63,14 @@ async function reannounce(ctx: AppContext, chatId: string): Promise<void> {
     .where(and(eq(chats.id, chatId), eq(chats.state, 'pending'), eq(chats.priority, false)))
     .returning();
   if (!chat) return;
-  await announceChat(ctx, chat, openingMessage(await messagesAfter(ctx.db, chatId, 0)));
+  // Issue 27: a queued chat is offered to nobody yet (no agent has room), an automatic assignment only to its agent.
+  if (chat.queuePosition !== null && chat.queuePosition > 0) return;
+  const first = openingMessage(await messagesAfter(ctx.db, chatId, 0));
+  if (chat.offeredTo) {
+    ctx.io.to(rooms.user(chat.offeredTo)).emit('chat-not-accepted', toIncomingChat(chat, first, await pluginIdOf(ctx, chat.widgetId)));
+    return;
+  }
+  await announceChat(ctx, chat, first);
 }
 
 async function endUnattended(ctx: AppContext, chatId: string): Promise<void> {

@@ -44,7 +44,9 @@ export function ChatButton({ state, guestId, disabled, onInitiate, onOpenChat }:
     );
   }
   if (state !== 'initiate') {
-    return <Chip label={label} color={STATE_COLOR[state]} variant="outlined" data-testid="chat-state" sx={{ flexShrink: 0 }} />;
+    // The warning orange is too light for text on white (about 3:1): its border marks the state, the text stays dark.
+    const text = state === 'inAChat' ? { color: 'text.primary' } : {};
+    return <Chip label={label} color={STATE_COLOR[state]} variant="outlined" data-testid="chat-state" sx={{ flexShrink: 0, ...text }} />;
   }
   return (
     <Button

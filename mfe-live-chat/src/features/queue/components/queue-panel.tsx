@@ -54,7 +54,8 @@ export default function QueuePanel() {
   );
 
   return (
-    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ flexShrink: 0, maxHeight: '40%', minWidth: 0, overflow: 'auto' }}>
+    // Focusable: it scrolls when the agents' list is long, and a keyboard user must be able to scroll it.
+    <Paper component="section" tabIndex={0} aria-labelledby={headingId} variant="outlined" sx={{ flexShrink: 0, maxHeight: '40%', minWidth: 0, overflow: 'auto' }}>
       <Typography id={headingId} variant="subtitle1" component="h2" sx={{ px: 2, py: 1, borderBottom: 1, borderColor: 'divider', fontWeight: 600 }}>
         {T.title}
       </Typography>
