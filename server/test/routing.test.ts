@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { WidgetRouting } from 'shared-kernel/contracts';
 import { ROUTING_DEFAULTS, ROUTING_TEXTS } from 'shared-kernel/queue';
+import { schedulePendingChat } from '../src/chats/chat-timers';
 import { chatActivity, chatMessages, chats, users, widgets } from '../src/db/schema';
 import { schedulePendingEscalation, scheduleReplyCheck } from '../src/routing/escalations';
 import { ROUTING_WAIT_JOB } from '../src/routing/routing-publish';
@@ -141,6 +142,11 @@ describe('automatic assignment', () => {
     expect((await chatOf(g2.hello.visitorId)).offeredTo).toBe(first.id);
     // Declining what is not offered to you answers as an unknown chat.
     expect((await post(other.token, '/chat/decline-offer', { chatId: c1.id })).status).toBe(404);
+    // The spec's Priority step still comes, to the offered agent only.
+    const priority = nextEvent(first.socket, 'chat-not-accepted');
+    await schedulePendingChat(fx.t.server.ctx, { id: c1.id, createdAt: new Date(Date.now() - 120_000), priority: false, widgetId: widget.id });
+    expect(await priority).toMatchObject({ chatId: c1.id, priority: true });
+    expect(heardOf(other, 'chat-not-accepted')).toEqual([]);
     expect((await post(first.token, '/visitor/accept-chat', { visitorId: g1.hello.visitorId })).status).toBe(200);
   });
 
