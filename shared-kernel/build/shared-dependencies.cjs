@@ -35,6 +35,9 @@ const DEDUPED = ['formik', '@mui/material/SvgIcon'];
  */
 const DEDUPED_WHEN_USED = ['react-virtuoso'];
 
+/** Kernel subpaths bundled by each app rather than shared: constants and texts, no state a singleton would guard. */
+const BUNDLED_KERNEL_SUBPATHS = ['queue'];
+
 /** 'react-dom/' and '@mui/system/RtlProvider' belong to the packages 'react-dom' and '@mui/system'. */
 function packageOf(key) {
   const parts = key.split('/');
@@ -67,11 +70,12 @@ function sharedDependencies(appPackage, kernelPackage, contractVersion) {
   // federation runtime itself reports a remote that needs a newer minor or another major than the
   // shell's copy (the shell refuses such a remote before loading it: contract-check.ts).
   const kernelVersion = contractVersion ? `${contractVersion}.0` : kernelPackage.version;
-  shared[`${kernelPackage.name}/`] = {
-    singleton: true,
-    version: kernelVersion,
-    requiredVersion: `^${kernelVersion}`,
-  };
+  const kernel = { singleton: true, version: kernelVersion, requiredVersion: `^${kernelVersion}` };
+  // Each subpath the kernel exports, by name; the stateless ones are left out, so each app bundles what it
+  // uses of them (tree-shaken) instead of a request of its own. A kernel without an exports map: all of it.
+  const subpaths = Object.keys(kernelPackage.exports ?? {}).map((key) => key.replace(/^\.\//, ''));
+  if (subpaths.length === 0) shared[`${kernelPackage.name}/`] = kernel;
+  for (const subpath of subpaths) if (!BUNDLED_KERNEL_SUBPATHS.includes(subpath)) shared[`${kernelPackage.name}/${subpath}`] = kernel;
   return shared;
 }
 

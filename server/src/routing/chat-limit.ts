@@ -27,5 +27,7 @@ export async function setChatLimit(ctx: AppContext, accountId: string, agentId: 
 export function announceChatLimit(ctx: AppContext, accountId: string, agentId: string, chatLimit: number | null): void {
   ctx.audience.forget(accountId);
   ctx.io.to(rooms.user(agentId)).emit('chat-limit-changed', { agentId, chatLimit });
+  // The supervisors' Queue cards show each agent's load against their limit.
+  ctx.io.to([rooms.account(accountId), rooms.following(accountId)]).emit('queue-changed', {});
   ctx.routing.kick(accountId);
 }

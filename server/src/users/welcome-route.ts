@@ -8,6 +8,7 @@ import { users } from '../db/schema';
 import { forbidden } from '../http/http-error';
 import { roleFlags, toUserInfo } from './user-view';
 import { NO_INPUT } from '../http/route-input';
+import { routingActive } from '../routing/routing-kicker';
 
 /** Every account owner: the clients a super admin can act for. */
 async function listClients(db: Db): Promise<ClientListEntry[]> {
@@ -22,9 +23,10 @@ export function registerWelcomeRoutes(app: FastifyInstance, ctx: AppContext): vo
   const guard = authGuard(ctx);
 
   app.get('/users/welcome-user', { onRequest: guard, schema: NO_INPUT }, async (request): Promise<WelcomeResponse> => {
-    const { user, isSuperAdmin } = authOf(request);
+    const { user, isSuperAdmin, accountId } = authOf(request);
     const { isClient, isAdmin } = roleFlags(user);
-    const userinfo = [toUserInfo(user)];
+    // Issue 27: whether the live chat area shows its Queue card from the start.
+    const userinfo = [{ ...toUserInfo(user), routingInUse: await routingActive(ctx, accountId) }];
     return {
       clients: isSuperAdmin ? await listClients(ctx.db) : [],
       welcome: { email: user.email, userinfo, clientId: user.clientId, isClient, isAdmin },

@@ -38,6 +38,8 @@ export interface UserInfo {
   profilePhoto?: ProfilePhoto | null;
   /** Issue 27: the user's chat limit (1-20); null = no limit. */
   chatLimit?: number | null;
+  /** Issue 27 (welcome answer): the account routes chats (limits, automatic assignment, queue limits). */
+  routingInUse?: boolean;
 }
 
 export interface AuthTokens {

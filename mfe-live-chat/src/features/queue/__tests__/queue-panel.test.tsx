@@ -52,12 +52,24 @@ afterEach(() => {
 });
 
 describe('Queue card: loading', () => {
-  it('is not there at the first render, and comes once the page is idle', async () => {
-    const { calls } = renderDashboard({ endpoints: { chatQueue: { departments: [department('Sales', 1, secondsAgo(5))], agents: [] } } });
+  it('is not there at the first render, and comes once the page is idle when the account routes chats', async () => {
+    const user = testUser({ routingInUse: true } as Parameters<typeof testUser>[0]);
+    const { calls } = renderDashboard({ user, endpoints: { chatQueue: { departments: [department('Sales', 1, secondsAgo(5))], agents: [] } } });
     await settle();
     expect(screen.queryByRole('region', { name: T.title })).not.toBeInTheDocument();
     expect(queueLoads(calls)).toBe(0);
     await settle(IDLE_FALLBACK_MS);
+    expect(card()).toBeInTheDocument();
+    expect(queueLoads(calls)).toBe(1);
+  });
+
+  it('stays away while the account routes nothing (the welcome answer says so), and comes with the first queue-changed', async () => {
+    const { push, calls } = renderDashboard({ endpoints: { chatQueue: { departments: [department('Sales', 0, null)], agents: [] } } });
+    await settle(IDLE_FALLBACK_MS * 2);
+    expect(queueLoads(calls)).toBe(0);
+    expect(screen.queryByRole('region', { name: T.title })).not.toBeInTheDocument();
+    push('queue-changed', {});
+    await settle();
     expect(card()).toBeInTheDocument();
     expect(queueLoads(calls)).toBe(1);
   });

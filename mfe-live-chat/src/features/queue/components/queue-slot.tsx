@@ -1,7 +1,10 @@
-// Where the Queue card goes on the dashboard. The card is not part of the dashboard's first download: it
-// comes once the page is idle after its first render, or with the first 'queue-changed' if that is sooner.
+// Where the Queue card goes on the dashboard. The card is not part of the dashboard's first download: it comes
+// once the page is idle after its first render when the welcome answer said the account routes chats (chat
+// limits, automatic assignment, queue limits), or with the first 'queue-changed' (a queue moved, a limit
+// changed). An account on the spec's rule (offer to all, no limits) never downloads it.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useEventBus } from 'shared-kernel/platform';
+import type { User, UserInfo } from 'shared-kernel/contracts';
+import { useEventBus, useSession } from 'shared-kernel/platform';
 
 const QueuePanel = lazy(() => import('./queue-panel'));
 
@@ -17,19 +20,24 @@ function whenIdle(run: () => void): () => void {
   return () => clearTimeout(timer);
 }
 
+/** The welcome answer's flag, merged into the stored user. */
+const routesChats = (user: User | null | undefined) => Boolean((user as (User & Pick<UserInfo, 'routingInUse'>) | null | undefined)?.routingInUse);
+
 export function QueueSlot() {
   const bus = useEventBus();
+  const { user } = useSession();
+  const routes = routesChats(user);
   const [shown, setShown] = useState(false);
   useEffect(() => {
     if (shown) return;
     const show = () => setShown(true);
-    const cancel = whenIdle(show);
+    const cancel = routes ? whenIdle(show) : () => undefined;
     const subscription = bus.on('queue-changed').subscribe(show);
     return () => {
       cancel();
       subscription.unsubscribe();
     };
-  }, [bus, shown]);
+  }, [bus, shown, routes]);
   return shown ? (
     <Suspense fallback={null}>
       <QueuePanel />
