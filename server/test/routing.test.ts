@@ -150,6 +150,21 @@ describe('automatic assignment', () => {
     expect((await post(first.token, '/visitor/accept-chat', { visitorId: g1.hello.visitorId })).status).toBe(200);
   });
 
+  it('withdraws an offer when its accept window runs out, by the timer alone (no other event), and offers it to the next agent', async () => {
+    const { agents, widget } = await team(2, { limit: 2 });
+    await setRouting(widget.id, { mode: 'auto', acceptWindowSeconds: 10 });
+    const g = await guest(widget.pluginId);
+    await say(g);
+    await settle();
+    const chat = await chatOf(g.hello.visitorId);
+    const slow = agents.find((a) => a.id === chat.offeredTo)!;
+    const next = agents.find((a) => a.id !== chat.offeredTo)!;
+    const timedOut = nextEvent(slow.socket, 'chat-offer-withdrawn', 15_000);
+    const reoffered = nextEvent(next.socket, 'chat-initialized', 15_000);
+    expect(await timedOut).toMatchObject({ chatId: chat.id, reason: 'timeout' });
+    expect((await reoffered).offer).toMatchObject({ agentId: next.id });
+  }, 30_000);
+
   it('moves an offer on when its window passes, marks the agent not responding, and sets away after two misses', async () => {
     const { owner, agents, widget } = await team(2, { limit: 3, ownerOnline: true });
     await setRouting(widget.id, { mode: 'auto', acceptWindowSeconds: 10 });
