@@ -2,6 +2,7 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { QueueDepartment, RoutingAgent, RoutingOverview } from 'shared-kernel/contracts';
+import { CHAT_LIMIT_MAX, CHAT_LIMIT_MIN, ROUTING_TEXTS } from 'shared-kernel/queue';
 import { number, object, string } from 'yup';
 import { authGuard, authOf } from '../auth/auth-guard';
 import { manageableStaff } from '../agents/staff-access';
@@ -23,8 +24,12 @@ export const ROUTING_MESSAGES = {
 
 const id = () => string().trim().max(100, 'An id is too long');
 const declineBody = object({ chatId: id().required('chatId is required') });
-// The limit's own rule (chatLimitOf) answers anything but a whole number or null.
-const chatLimitBody = object({ agentId: id().required('agentId is required'), chatLimit: number().nullable().defined('chatLimit is required (null for no limit)') });
+const limitRule = number()
+  .typeError(ROUTING_TEXTS.chatLimitInvalid)
+  .integer(ROUTING_TEXTS.chatLimitInvalid)
+  .min(CHAT_LIMIT_MIN, ROUTING_TEXTS.chatLimitInvalid)
+  .max(CHAT_LIMIT_MAX, ROUTING_TEXTS.chatLimitInvalid);
+const chatLimitBody = object({ agentId: id().required('agentId is required'), chatLimit: limitRule.nullable().defined('chatLimit is required (null for no limit)') });
 
 /** Owners, co-admins, the super admin and managers. */
 function isSupervisor(user: Parameters<typeof roleFlags>[0]): boolean {
