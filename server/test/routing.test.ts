@@ -2,11 +2,11 @@
 // Routing at peak (issue 27) on the real server and the embedded database: chat limits, automatic
 // assignment with its accept window, the queue the guest sees, queue limits, escalation.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { WidgetRouting } from 'shared-kernel/contracts';
 import { ROUTING_DEFAULTS, ROUTING_TEXTS } from 'shared-kernel/queue';
 import { schedulePendingChat } from '../src/chats/chat-timers';
-import { chatActivity, chatMessages, chats, users, widgets } from '../src/db/schema';
+import { chatActivity, chatMessages, chatOffers, chats, users, widgets } from '../src/db/schema';
 import { schedulePendingEscalation, scheduleReplyCheck } from '../src/routing/escalations';
 import { ROUTING_WAIT_JOB } from '../src/routing/routing-publish';
 import { socketFixture } from './support/socket-fixture';
@@ -229,9 +229,10 @@ describe('automatic assignment', () => {
     for (const row of offered) perAgent.set(row.offeredTo!, (perAgent.get(row.offeredTo!) ?? 0) + 1);
     expect([...perAgent.keys()].sort()).toEqual(agents.map((a) => a.id).sort());
     expect(Math.max(...perAgent.values())).toBe(5);
-    // Each chat offered once: its open offer rows, and the offers each agent heard.
-    const offerRows = await db().select().from(chatActivity).where(eq(chatActivity.kind, 'transfer-agent'));
-    expect(offerRows).toEqual([]);
+    // Each chat offered once: one open offer row per offered chat, and the offers each agent heard.
+    const offerRows = await db().select().from(chatOffers).where(and(inArray(chatOffers.chatId, offered.map((row) => row.id)), isNull(chatOffers.outcome)));
+    expect(offerRows).toHaveLength(50);
+    expect(new Set(offerRows.map((row) => row.chatId)).size).toBe(50);
     const heard = agents.flatMap((a) => heardOf(a, 'chat-initialized').map((c) => c.chatId as string));
     expect(heard).toHaveLength(50);
     expect(new Set(heard).size).toBe(50);
