@@ -15,7 +15,9 @@ export function createQueueStatus(): QueueStatusView {
   const wait = el('div');
   const box = el('div', { class: 'lc-queue', hidden: true }, position, wait);
   const closed = el('p', { class: 'lc-queue-closed', hidden: true }, ROUTING_TEXTS.queueClosed);
-  const element = el('div', { role: 'status', 'aria-live': 'polite' }, box, closed);
+  // Polite from the start; a status role only while it has something to say, so an empty region is not a
+  // second status beside the widget's own status line.
+  const element = el('div', { 'aria-live': 'polite' }, box, closed);
 
   const setText = (node: HTMLElement, text: string) => {
     // The same text again is not set, so it is not read again.
@@ -30,6 +32,8 @@ export function createQueueStatus(): QueueStatusView {
       setText(position, queue ? ROUTING_TEXTS.queuePosition(queue.position!) : '');
       setText(wait, queue ? expectedWaitText(queue.expectedWaitSeconds) : '');
       closed.hidden = !(state.queueClosed && offlineFormShown);
+      if (box.hidden && closed.hidden) element.removeAttribute('role');
+      else element.setAttribute('role', 'status');
     },
   };
 }

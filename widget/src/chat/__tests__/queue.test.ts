@@ -113,6 +113,8 @@ describe('the queue in the chat window', () => {
     const { socket, q, visible, lines } = setup();
     expect(visible('.lc-notice')).toBe(true);
     expect(visible('.lc-queue')).toBe(false);
+    // Empty, the region is polite but no second status beside the widget's own status line.
+    expect(q('.lc-queue')!.closest('[aria-live]')?.getAttribute('role')).toBeNull();
     socket.push('widget:queue', place(3));
     expect(visible('.lc-queue')).toBe(true);
     expect(lines()).toEqual(['You are number 3 in the queue', 'Expected wait: about 2 minutes']);
