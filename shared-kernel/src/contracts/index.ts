@@ -8,6 +8,7 @@ export * from './entities/widget';
 export * from './entities/agent';
 export * from './entities/teamwork';
 export * from './entities/routing';
+export * from './entities/rating';
 export * from './api-routes';
 export * from './socket-events';
 export * from './areas';

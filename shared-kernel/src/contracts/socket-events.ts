@@ -1,6 +1,7 @@
 // Socket event maps of the agent connection (default namespace). Names are the specs' own (000 §7, 001 §7).
 import type { ChatMessage, ConversionStatus, IncomingChat } from './entities/chat';
 import type { ChatEscalation } from './entities/routing';
+import type { ChatRating } from './entities/rating';
 import type { ChatHistoryItem, ChatStatus } from './entities/history';
 import type { ChatActivity, ChatHolding, ChatNote, ChatTypingMode, ChatViewer, MentionItem } from './entities/teamwork';
 import type { Visitor } from './entities/visitor';
@@ -157,6 +158,8 @@ export interface AgentReceiveEvents {
   'agent-not-responding': { agentId: string; fullName: string; chatId: string; since: string };
   /** Issue 27: the user's chat limit changed (to the user's consoles). */
   'chat-limit-changed': { agentId: string; chatLimit: number | null };
+  /** Issue 28: the guest rated an ended chat (to the consoles of the staff who held it). */
+  'chat-rated': ChatRef & { agentId: string | null; rating: ChatRating };
 }
 
 export type AgentEmitEventName = keyof AgentEmitEvents;
@@ -212,6 +215,7 @@ export const AGENT_RECEIVE_EVENT_NAMES = [
   'chat-escalated',
   'agent-not-responding',
   'chat-limit-changed',
+  'chat-rated',
 ] as const satisfies readonly AgentReceiveEventName[];
 
 // Compile-time guard: the name lists hold every event of their map.

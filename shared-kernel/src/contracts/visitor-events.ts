@@ -1,6 +1,7 @@
 // Socket event maps of the guest widget connection (namespace /visitor). Binding protocol of issue 4.
 import type { MessageDirection } from './entities/chat';
 import type { WidgetQueueState } from './entities/routing';
+import type { ChatRating, ChatRatingValue } from './entities/rating';
 import type { ButtonLocation, ShowAt, WidgetAutoMessage } from './entities/widget';
 import type { ContactFormFields } from 'shared-kernel/rules';
 
@@ -40,6 +41,8 @@ export interface WidgetPublicConfig {
   requestEmail: { enabled: boolean; message: string; showAt: ShowAt };
   /** The widget's auto messages, each shown once per browser session where its page path matches. */
   autoMessages: WidgetAutoMessage[];
+  /** Issue 28: ask the guest "How was your chat?" when a chat ends (absent = true). */
+  ratingEnabled?: boolean;
 }
 
 /** A chat message as the widget sees it. inbound = the guest's, outbound = an agent's. */
@@ -89,7 +92,8 @@ export interface VisitorReceiveEvents {
   /** The agent read the guest's messages up to seq. */
   'widget:read': { chatId: string; seq: number };
   'widget:chat-accepted': { chatId: string; agentName: string; agentPhotoUrl: string };
-  'widget:chat-ended': { chatId: string; status: number };
+  /** Issue 28: rateable = the widget asks for a rating of this chat (rating on, and an agent took part). */
+  'widget:chat-ended': { chatId: string; status: number; rateable?: boolean };
   'widget:blocked': Record<string, never>;
   'widget:unblocked': Record<string, never>;
   'widget:payment-request': {
@@ -143,6 +147,11 @@ export interface VisitorEmitEvents {
    * message's id, in the guest's open chat). Stored on the contact; agents hear contact-updated.
    */
   'visitor:contact-form': ContactFormFields & { messageId: string };
+  /**
+   * Issue 28: rates the guest's own ended chat (comment optional, at most RATING_COMMENT_MAX characters).
+   * A second rating replaces the first within RATING_CHANGE_WINDOW_MS of the first; later RATING_NOT_ALLOWED.
+   */
+  'visitor:rate': { chatId: string; rating: ChatRatingValue; comment?: string };
 }
 
 /** A refusal; `retryAfterMs` marks one that succeeds when sent again later (the same id: no duplicate). */
@@ -173,6 +182,7 @@ export interface VisitorAcks {
   'visitor:payment-start': { ok: true; checkoutUrl: string } | VisitorFailure;
   'visitor:payment-confirm': { ok: true; status: PaymentRequestStatus; receiptUrl: string | null } | VisitorFailure;
   'visitor:contact-form': { ok: true } | VisitorFailure;
+  'visitor:rate': { ok: true; rating: ChatRating } | VisitorFailure;
 }
 
 export type VisitorEmitEventName = keyof VisitorEmitEvents;
@@ -191,6 +201,7 @@ export const VISITOR_EMIT_EVENT_NAMES = [
   'visitor:payment-start',
   'visitor:payment-confirm',
   'visitor:contact-form',
+  'visitor:rate',
 ] as const satisfies readonly VisitorEmitEventName[];
 
 export const VISITOR_RECEIVE_EVENT_NAMES = [

@@ -1,6 +1,7 @@
 import type { ChatActivity, ChatActivityKind, ChatNote } from './teamwork';
 import type { ChatMessage, ConversionStatus } from './chat';
 import type { TechnicalDetails, VisitorDetails } from './visitor';
+import type { ChatRating } from './rating';
 
 /** 1 agent inactivity, 2 visitor inactivity, 3 offline message, 4 unattended, 5 ended by the agent. */
 export type ChatStatus = 1 | 2 | 3 | 4 | 5;
@@ -41,6 +42,8 @@ export interface ChatHistoryItem {
   /** Issue 26, staff only: the chat's notes and its transfers and take-overs (single-chat views). */
   notes?: ChatNote[];
   activity?: ChatActivity[];
+  /** Issue 28: the guest's rating of the chat, null when not rated. */
+  rating?: ChatRating | null;
 }
 
 /** Unattended chats share the history item shape. */
@@ -87,6 +90,8 @@ export interface ContactConversationClosing {
   agentName: string;
   /** When the session started. */
   chatTime: string;
+  /** Issue 28: the guest's rating of that chat, null when not rated. */
+  rating?: ChatRating | null;
 }
 
 /** GET /chat/get-contact-conversation answers a list of messages and closing items. */

@@ -1,5 +1,6 @@
 import type { Day } from './common';
 import type { WidgetRouting } from './routing';
+import type { WidgetRatingSettings } from './rating';
 
 export type ButtonLocation = 'bottom-right' | 'bottom-left';
 export type ShowAt = 'at_start' | 'after_chat_starts';
@@ -87,6 +88,8 @@ export interface Widget {
   timeZone?: string;
   /** Issue 27: how new chats reach agents, the queue's limits and escalation (defaults when absent). */
   routing?: WidgetRouting;
+  /** Issue 28: whether the widget asks the guest to rate the chat when it ends (on when absent). */
+  rating?: WidgetRatingSettings;
 }
 
 /** Body of POST /widget/create: the widget entity without server ids (domain cleaned). */
