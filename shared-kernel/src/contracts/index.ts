@@ -9,6 +9,7 @@ export * from './entities/agent';
 export * from './entities/teamwork';
 export * from './entities/routing';
 export * from './entities/rating';
+export * from './entities/reports';
 export * from './api-routes';
 export * from './socket-events';
 export * from './areas';
