@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { WidgetRouting } from 'shared-kernel/contracts';
 import { ROUTING_DEFAULTS, ROUTING_TEXTS } from 'shared-kernel/queue';
 import { schedulePendingChat } from '../src/chats/chat-timers';
-import { chatActivity, chatMessages, chatOffers, chats, users, widgets } from '../src/db/schema';
+import { availabilityChanges, chatActivity, chatMessages, chatOffers, chats, users, widgets } from '../src/db/schema';
 import { schedulePendingEscalation, scheduleReplyCheck } from '../src/routing/escalations';
 import { ROUTING_WAIT_JOB } from '../src/routing/routing-publish';
 import { socketFixture } from './support/socket-fixture';
@@ -207,6 +207,12 @@ describe('automatic assignment', () => {
     await api(fx.t.url, 'GET', '/users/toggle-online', { token: slow.token });
     const [back] = await db().select().from(users).where(eq(users.id, slow.id));
     expect([back.isOnline, back.missedOffers, back.notRespondingSince]).toEqual([true, 0, null]);
+    // Both changes are recorded for the time-online report: set away by the routing pass, then back.
+    const changes = await db().select().from(availabilityChanges).where(eq(availabilityChanges.userId, slow.id)).orderBy(asc(availabilityChanges.id));
+    expect(changes.map((c) => [c.clientId, c.online, c.reason])).toEqual([
+      [owner.id, false, 'missed-offers'],
+      [owner.id, true, 'toggle'],
+    ]);
   });
 
   it('200 chats at once for 10 agents with limit 5: 50 offered, 150 queued in arrival order, nobody over 5, no chat twice', async () => {

@@ -25,7 +25,7 @@ export function registerAgentManagementRoutes(app: FastifyInstance, ctx: AppCont
   app.post('/users/put-agent-offline', { onRequest, schema: { body: putOfflineBody } }, async (request, reply): Promise<StatusAnswer> => {
     const { agentId } = request.body as InferType<typeof putOfflineBody>;
     const agent = await manageableStaff(ctx, request, agentId);
-    await setAvailability(ctx, agent.id, false);
+    await setAvailability(ctx, agent.id, false, 'set-offline');
     reply.code(201);
     return { statusCode: 201, message: AGENT_MANAGEMENT_MESSAGES.setOffline };
   });

@@ -307,8 +307,15 @@ export const chats = pgTable(
     /** An automatic assignment: the agent it is offered to, until offerExpiresAt. */
     offeredTo: text('offered_to'),
     offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    /** Issue 28: the guest's rating once the chat ended ('good' / 'bad'), its comment and when it was (last) given. */
+    rating: text('rating').$type<'good' | 'bad'>(),
+    ratingComment: text('rating_comment'),
+    ratedAt: timestamp('rated_at', { withTimezone: true }),
+    /** The first rating's time: a change is allowed only within RATING_CHANGE_WINDOW_MS of it. */
+    firstRatedAt: timestamp('first_rated_at', { withTimezone: true }),
   },
   (t) => [
+    check('chats_rating_value', sql`${t.rating} is null or ${t.rating} in ('good', 'bad')`),
     // One open chat per guest.
     uniqueIndex('chats_open_visitor_key').on(t.visitorRowId).where(sql`${t.state} <> 'ended'`),
     index('chats_client_state_idx').on(t.clientId, t.state),
@@ -621,6 +628,31 @@ export const liveGuests = pgTable(
   (t) => [primaryKey({ columns: [t.visitorId, t.nodeId] }), index('live_guests_account_idx').on(t.accountId), index('live_guests_node_idx').on(t.nodeId)],
 );
 
+/**
+ * Every change of a user's availability (users.is_online), written with the change itself and only when
+ * the value changed: the toggle, staff putting an agent offline, the routing pass setting an agent away,
+ * a deactivation. Feeds the "time online in a range" report. `client_id` is the account (the owner's id).
+ */
+export const availabilityChanges = pgTable(
+  'availability_changes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    online: boolean('online').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    reason: text('reason').$type<AvailabilityReason>().notNull(),
+  },
+  (t) => [index('availability_changes_client_at_idx').on(t.clientId, t.at), index('availability_changes_user_at_idx').on(t.userId, t.at)],
+);
+
+/** Why availability changed: the user's toggle, staff set them offline, missed offers (routing), deactivation. */
+export type AvailabilityReason = 'toggle' | 'set-offline' | 'missed-offers' | 'deactivated';
+
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /** Used by socket.io's PostgreSQL adapter for large or binary broadcasts (multi-node only). */
@@ -642,6 +674,7 @@ export type PaymentRequestRow = typeof paymentRequests.$inferSelect;
 export type ConversionRow = typeof conversions.$inferSelect;
 export type LiveGuestRow = typeof liveGuests.$inferSelect;
 export type ChatHoldRow = typeof chatHolds.$inferSelect;
+export type AvailabilityChangeRow = typeof availabilityChanges.$inferSelect;
 export type ChatNoteRow = typeof chatNotes.$inferSelect;
 export type ChatMentionRow = typeof chatMentions.$inferSelect;
 export type ChatActivityRow = typeof chatActivity.$inferSelect;

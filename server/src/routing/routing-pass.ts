@@ -14,6 +14,7 @@ import { lockAccountRouting } from './agent-room';
 import { planRouting, type PlanAgent, type PlanChat, type RoutingPlan } from './routing-plan';
 import { routingOf } from './routing-settings';
 import { isRoutable, servesEveryDepartment } from '../visitors/audience';
+import { changeAvailability } from '../users/availability-change';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -203,7 +204,7 @@ async function writePlan(tx: Tx, accountId: string, plan: RoutingPlan, away: str
     }
   }
   if (away.length) {
-    await tx.update(users).set({ isOnline: false, missedOffers: 0, updatedAt: at }).where(inArray(users.id, away));
+    await tx.execute(changeAvailability(away, false, 'missed-offers', sql`, missed_offers = 0`));
   }
   const offered: ChatRow[] = [];
   for (const { chatId, agentId, expiresAt } of plan.offers) {

@@ -1,27 +1,28 @@
-import { eq, not } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { users } from '../db/schema';
+import { rowsOf } from '../db/json-row';
+import { users, type AvailabilityReason } from '../db/schema';
+import { changeAvailability, FLIPPED, type ChangedAvailability } from './availability-change';
 import { rooms } from '../realtime/socket-types';
 import { pushAvailability, sendActiveVisitors } from '../visitors/visitor-broadcast';
 import { accountOf } from './user-queries';
 
 /** Flips a user's availability and tells every tab of that user and the account's agent lists. */
 export async function toggleOnline(ctx: AppContext, userId: string): Promise<boolean> {
-  return setAvailability(ctx, userId, null);
+  return setAvailability(ctx, userId, null, 'toggle');
 }
 
 /**
  * Sets a user's availability (`null` flips it), tells every tab of that user (which shows the change made
- * elsewhere) and the account's agent lists, and the guests whether someone can answer.
+ * elsewhere) and the account's agent lists, and the guests whether someone can answer. A real change is
+ * recorded (availability_changes) in the same statement, with `reason`.
  */
-export async function setAvailability(ctx: AppContext, userId: string, isOnline: boolean | null): Promise<boolean> {
+export async function setAvailability(ctx: AppContext, userId: string, isOnline: boolean | null, reason: AvailabilityReason): Promise<boolean> {
   // Any change of status by the user or an admin starts their missed offers afresh (issue 27).
-  const [row] = await ctx.db
-    .update(users)
-    .set({ isOnline: isOnline ?? not(users.isOnline), updatedAt: new Date(), missedOffers: 0, notRespondingSince: null })
-    .where(eq(users.id, userId))
-    .returning(availabilityColumns);
-  if (!row) return false;
+  const restart = sql`, missed_offers = 0, not_responding_since = null`;
+  const [changed] = rowsOf<ChangedAvailability>(await ctx.db.execute(changeAvailability([userId], isOnline ?? FLIPPED, reason, restart)));
+  if (!changed) return false;
+  const row = { id: changed.id, clientId: changed.client_id, isOnline: changed.is_online, profilePhoto: changed.profile_photo };
   await tellAvailability(ctx, row);
   ctx.routing.kick(accountOf(row));
   return row.isOnline;
