@@ -90,7 +90,7 @@ describe('inactivity ends', () => {
     const guestTold = nextEvent(s.visitor.socket, 'widget:chat-ended', 4000);
     const history = nextEvent(s.owner.socket, 'new-chat-history', 4000);
     expect(await ended).toEqual({ visitorId: s.visitor.hello.visitorId, guestId: s.visitor.hello.guestId, chatId: s.chatId, status: 1, agentId: s.sales.id });
-    expect(await guestTold).toEqual({ chatId: s.chatId, status: 1 });
+    expect(await guestTold).toEqual({ chatId: s.chatId, status: 1, rateable: true });
     expect(await history).toMatchObject({ chatId: s.chatId, status: 1, agentId: s.sales.id });
     expect((await api(fast.url, 'GET', '/chat/conversations', { token: s.sales.token })).body).toEqual([]);
   });
@@ -111,7 +111,7 @@ describe('inactivity ends', () => {
     const guestTold = nextEvent(s.visitor.socket, 'widget:chat-ended', 4000);
     expect(await ended).toMatchObject({ chatId: s.chatId, status: 2 });
     expect(Date.now() - started).toBeGreaterThan(1500);
-    expect(await guestTold).toEqual({ chatId: s.chatId, status: 2 });
+    expect(await guestTold).toEqual({ chatId: s.chatId, status: 2, rateable: true });
   });
 
   it('continues the inactivity deadline of an accepted chat after a restart', async () => {

@@ -294,7 +294,7 @@ describe('ending and panels', () => {
     const ended = await post(s.sales.token, '/chat/end-chat-by-agent', { visitorId: s.visitor.hello.visitorId });
     expect(ended).toMatchObject({ status: 200, body: { statusCode: 200 } });
     expect(await agentTold).toEqual({ visitorId: s.visitor.hello.visitorId, guestId: s.visitor.hello.guestId, chatId: s.chatId, status: 5, agentId: s.sales.id });
-    expect(await guestTold).toEqual({ chatId: s.chatId, status: 5 });
+    expect(await guestTold).toEqual({ chatId: s.chatId, status: 5, rateable: true });
     expect((await post(s.sales.token, '/chat/end-chat-by-agent', { visitorId: s.visitor.hello.visitorId })).status).toBe(400);
     expect((await get(s.sales.token, '/chat/conversations')).body).toEqual([]);
 
@@ -396,7 +396,7 @@ describe('pending chat timers', () => {
       const guestTold = nextEvent(visitor.socket, 'widget:chat-ended', 3000);
       expect(await ended).toMatchObject({ visitorId: visitor.hello.visitorId, status: 4 });
       expect(await history).toMatchObject({ status: 4, agentId: null, conversation: [{ bodyText: 'Anyone?' }], visitorId: { guestId: visitor.hello.guestId } });
-      expect(await guestTold).toMatchObject({ status: 4 });
+      expect(await guestTold).toMatchObject({ status: 4, rateable: false });
     } finally {
       await fast.close();
     }

@@ -197,9 +197,9 @@ describe('POST /visitor/delete-contact and the contact conversation', () => {
     expect(answer.body).toEqual([
       expect.objectContaining({ chatId: older, seq: 1, direction: 'inbound', bodyText: 'guest line 1' }),
       expect.objectContaining({ chatId: older, seq: 2, direction: 'outbound', agentName: 'Agent Alice' }),
-      { chatId: older, status: 2, agentName: 'Agent Alice', chatTime: expect.any(String) },
+      { chatId: older, status: 2, agentName: 'Agent Alice', chatTime: expect.any(String), rating: null },
       expect.objectContaining({ chatId: newer, seq: 1, direction: 'inbound' }),
-      { chatId: newer, status: 4, agentName: '', chatTime: expect.any(String) },
+      { chatId: newer, status: 4, agentName: '', chatTime: expect.any(String), rating: null },
     ]);
     // An agent sees the sessions they handled; another account sees nothing.
     expect((await get(acc.agentA.token, `/chat/get-contact-conversation?visitorid=${c.id}`)).body.map((item: LooseJson) => item.chatId)).toEqual([older, older, older]);

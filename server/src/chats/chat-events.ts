@@ -1,6 +1,8 @@
 import type { AppContext } from '../context';
 import type { ChatMessageRow, ChatRow } from '../db/schema';
 import { rooms } from '../realtime/socket-types';
+import { ratingEnabledFor } from '../ratings/rating-settings';
+import { agentTookPart } from '../ratings/rating-view';
 import { tellEligibleAgents, visitorNamespace } from '../visitors/visitor-broadcast';
 import { visitorRooms } from '../visitors/visitor-socket-types';
 import { pluginIdOf } from './chat-access';
@@ -30,7 +32,9 @@ export async function announceChatEnd(ctx: AppContext, chat: ChatRow): Promise<v
   const payload = { visitorId: chat.visitorId, guestId: chat.guestId, chatId: chat.id, status, agentId: chat.agentId };
   // The room, and the agents who were offered the chat (they drop it from their pending list).
   await tellEligibleAgents(ctx, audienceOf(chat), 'chat-ended', payload, [rooms.chat(chat.id)]);
-  visitorNamespace(ctx).to(visitorRooms.visitor(chat.visitorId)).emit('widget:chat-ended', { chatId: chat.id, status });
+  // Issue 28: the widget asks for a rating when an agent took part and the widget has ratings on.
+  const rateable = agentTookPart(chat) && (await ratingEnabledFor(ctx.db, chat.widgetId));
+  visitorNamespace(ctx).to(visitorRooms.visitor(chat.visitorId)).emit('widget:chat-ended', { chatId: chat.id, status, rateable });
   ctx.io.in(rooms.chat(chat.id)).socketsLeave(rooms.chat(chat.id));
   // Room freed, or a queued guest gone: the queue moves on.
   ctx.routing.kick(chat.clientId);

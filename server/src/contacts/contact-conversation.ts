@@ -3,6 +3,7 @@ import type { ChatStatus, ContactConversationItem } from 'shared-kernel/contract
 import type { ChatCaller } from '../chats/chat-access';
 import { readableChatsWhere } from '../chats/chat-policy';
 import { toChatMessage } from '../chats/chat-view';
+import { toChatRating } from '../ratings/rating-view';
 import type { Db } from '../db/database';
 import { rowFromJson } from '../db/json-row';
 import { chatMessages, chats } from '../db/schema';
@@ -23,6 +24,9 @@ export async function contactConversation(db: Db, caller: ChatCaller, visitorRow
       createdAt: chats.createdAt,
       visitorId: chats.visitorId,
       guestId: chats.guestId,
+      rating: chats.rating,
+      ratingComment: chats.ratingComment,
+      ratedAt: chats.ratedAt,
       // The outer chat named in full: drizzle leaves single-table columns unqualified, which the subquery would take as its own.
       messages: sql<Array<Record<string, unknown>>>`coalesce((
         select json_agg(row_to_json(m) order by m.seq) from ${chatMessages} m where m.chat_id = ${chats}.id
@@ -53,7 +57,7 @@ export async function contactConversation(db: Db, caller: ChatCaller, visitorRow
     const timeOf = (item: ContactConversationItem) => Date.parse(item.chatTime);
     return [
       ...[...messages, ...staffOnly].sort((a, b) => timeOf(a) - timeOf(b)),
-      { chatId: row.id, status: (row.status ?? 5) as ChatStatus, agentName: row.agentName ?? '', chatTime: row.createdAt.toISOString() },
+      { chatId: row.id, status: (row.status ?? 5) as ChatStatus, agentName: row.agentName ?? '', chatTime: row.createdAt.toISOString(), rating: toChatRating(row) },
     ];
   });
 }

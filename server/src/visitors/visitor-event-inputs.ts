@@ -1,6 +1,10 @@
-import type { VisitorEmitEvents } from 'shared-kernel/contracts';
+import { RATING_NOT_ALLOWED, type VisitorEmitEvents } from 'shared-kernel/contracts';
 import { object, type AnySchema } from 'yup';
 import { count, flag, text } from '../realtime/event-input-fields';
+import { RATING_VALUE_REQUIRED } from '../ratings/rating-view';
+
+/** Longer than any id the server makes (uuids). */
+const CHAT_ID_MAX = 100;
 
 /**
  * What each widget event carries, validated and cast before its handler (createVisitorEventListener), as
@@ -19,4 +23,11 @@ export const VISITOR_EVENT_INPUTS: Record<keyof VisitorEmitEvents, AnySchema> = 
   'visitor:payment-start': object({ requestId: text() }),
   'visitor:payment-confirm': object({ requestId: text() }),
   'visitor:contact-form': object({ messageId: text(), firstName: text(), lastName: text(), email: text(), phoneNumber: text() }),
+  // An id longer than any chat's is as unknown as any other (the same refusal); the comment's length is
+  // checked by the handler after trimming, with its field error.
+  'visitor:rate': object({
+    chatId: text().max(CHAT_ID_MAX, RATING_NOT_ALLOWED),
+    rating: text().oneOf(['good', 'bad', null], RATING_VALUE_REQUIRED),
+    comment: text(),
+  }),
 };

@@ -1,6 +1,7 @@
 import { OFFLINE_MESSAGE_EVENTS } from '../chats/offline-message-handler';
 import { VISITOR_CHAT_EVENTS } from '../chats/visitor-chat-handlers';
 import { PAYMENT_VISITOR_EVENTS } from '../payments/payment-visitor-handlers';
+import { RATING_EVENTS } from '../ratings/rating-visitor-handler';
 import { BROWSING_EVENTS } from './handlers/browsing-handlers';
 import { CONTACT_FORM_EVENTS } from './handlers/contact-form-handler';
 import { EMAIL_EVENTS } from './handlers/email-handler';
@@ -14,4 +15,5 @@ export const VISITOR_EVENTS: VisitorEventHandlers = {
   ...CONTACT_FORM_EVENTS,
   ...OFFLINE_MESSAGE_EVENTS,
   ...PAYMENT_VISITOR_EVENTS,
+  ...RATING_EVENTS,
 };

@@ -1,6 +1,7 @@
 import { WIDGET_DEFAULTS, type WidgetAutoMessage, type WidgetPublicConfig } from 'shared-kernel/contracts';
 import type { WidgetRow } from '../db/schema';
 import type { WidgetSettings } from '../widgets/widget-defaults';
+import { ratingSettingsOf } from '../ratings/rating-settings';
 
 /**
  * What the guest's widget needs from its settings, defaults (spec 001 §9) filling any gap, with the
@@ -23,5 +24,6 @@ export function publicConfigOf(row: WidgetRow, autoMessages: WidgetAutoMessage[]
       showAt: settings.requestEmailId?.showAt ?? WIDGET_DEFAULTS.showAt,
     },
     autoMessages,
+    ratingEnabled: ratingSettingsOf(settings.rating).enabled,
   };
 }

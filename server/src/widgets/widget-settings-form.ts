@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { WidgetDepartmentEntry } from 'shared-kernel/contracts';
-import type { WidgetForm } from 'shared-kernel/validation';
+import type { WidgetForm as KernelWidgetForm } from 'shared-kernel/validation';
 import type { Db } from '../db/database';
 import { departments } from '../db/schema';
 import { badRequest } from '../http/http-error';
@@ -8,6 +8,11 @@ import type { WidgetSettings } from './widget-defaults';
 import { SECRET_BLOCKS } from './widget-secrets';
 import { ROUTING_DEFAULTS } from 'shared-kernel/queue';
 import { routingOf } from '../routing/routing-settings';
+import { ratingFrom } from '../ratings/rating-settings';
+import type { WidgetRatingSettings } from 'shared-kernel/contracts';
+
+/** The widget form as the server reads it: the kernel's, plus the rating block (issue 28) checked by the server. */
+export type WidgetForm = KernelWidgetForm & { rating?: Partial<WidgetRatingSettings> };
 
 export const UNKNOWN_DEPARTMENT = 'A chosen department does not exist';
 
@@ -67,5 +72,7 @@ export function settingsFrom(base: WidgetSettings, form: WidgetForm, department:
     googleAdsConfig: { ...base.googleAdsConfig, ...sent(form.googleAdsConfig, base.googleAdsConfig), ...secrets.googleAdsConfig } as WidgetSettings['googleAdsConfig'],
     // Issue 27: the fields sent over the stored routing (or the defaults).
     routing: form.routing ? ({ ...routingOf(base.routing), ...sent(form.routing, ROUTING_DEFAULTS) } as WidgetSettings['routing']) : base.routing,
+    // Issue 28: stored only once a form sent it (absent = on).
+    ...(form.rating || base.rating ? { rating: ratingFrom(base.rating, form.rating) } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import { routingOf } from '../routing/routing-settings';
+import { ratingSettingsOf } from '../ratings/rating-settings';
 import type { Widget } from 'shared-kernel/contracts';
 import type { WidgetRow } from '../db/schema';
 import type { WidgetSettings } from './widget-defaults';
@@ -18,5 +19,6 @@ export function toWidget(row: WidgetRow): Widget {
     widgetName: row.widgetName,
     domain: row.domain,
     routing: routingOf(settings.routing),
+    rating: ratingSettingsOf(settings.rating),
   };
 }

@@ -3,7 +3,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import { defaultWidgetSettings, type Widget } from 'shared-kernel/contracts';
 import { MESSAGES } from 'shared-kernel/rules';
-import { widgetSchema, widgetUpdateSchema, type WidgetForm, type WidgetUpdateForm } from 'shared-kernel/validation';
+import { widgetSchema, widgetUpdateSchema, type WidgetUpdateForm as KernelWidgetUpdateForm } from 'shared-kernel/validation';
 import { accountAdminOnly } from '../auth/account-admin';
 import { authGuard, authOf } from '../auth/auth-guard';
 import type { AppContext } from '../context';
@@ -13,11 +13,17 @@ import { widgets, type WidgetRow } from '../db/schema';
 import { conflict, notFound } from '../http/http-error';
 import { withDefaults, type WidgetSettings } from './widget-defaults';
 import { resolveBlockSecrets, SECRET_BLOCKS, secretsBehindMasks } from './widget-secrets';
-import { departmentEntry, settingsFrom } from './widget-settings-form';
+import { departmentEntry, settingsFrom, type WidgetForm } from './widget-settings-form';
+import { widgetRatingSchema } from '../ratings/rating-settings';
 import { isLiveWidget, liveWidgetsOf, ownLiveWidget, WIDGET_NOT_FOUND } from './widget-store';
 import { toWidget } from './widget-view';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type WidgetUpdateForm = KernelWidgetUpdateForm & Pick<WidgetForm, 'rating'>;
+
+// The kernel's widget bodies plus the rating block (issue 28), which the server checks itself.
+const createBody = widgetSchema.shape({ rating: widgetRatingSchema });
+const updateBody = widgetUpdateSchema.shape({ rating: widgetRatingSchema });
 
 /** A new widget's notification list is the creator's own e-mail when the form sends none (spec 001 §9). */
 const defaultNotificationEmail: preValidationAsyncHookHandler = async (request) => {
@@ -59,7 +65,7 @@ async function applyToAccount(tx: Tx, row: WidgetRow, form: WidgetForm): Promise
 export function registerWidgetWriteRoutes(app: FastifyInstance, ctx: AppContext): void {
   const guard = { onRequest: [authGuard(ctx), accountAdminOnly] };
 
-  app.post('/widget/create', { ...guard, preValidation: defaultNotificationEmail, schema: { body: widgetSchema } }, async (request): Promise<Widget> => {
+  app.post('/widget/create', { ...guard, preValidation: defaultNotificationEmail, schema: { body: createBody } }, async (request): Promise<Widget> => {
     const auth = authOf(request);
     const form = request.body as WidgetForm;
     // Copied settings carry the masks the console read: resolved against the account's own secrets.
@@ -83,7 +89,7 @@ export function registerWidgetWriteRoutes(app: FastifyInstance, ctx: AppContext)
   });
 
   // The console also sends clientId and pluginId: both stay as stored.
-  app.patch('/widget/update', { ...guard, schema: { body: widgetUpdateSchema } }, async (request): Promise<Widget> => {
+  app.patch('/widget/update', { ...guard, schema: { body: updateBody } }, async (request): Promise<Widget> => {
     const auth = authOf(request);
     const form = request.body as WidgetUpdateForm;
     const existing = await ownLiveWidget(ctx.db, auth.accountId, form.widgetId);
