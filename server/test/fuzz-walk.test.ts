@@ -133,6 +133,14 @@ describe('fuzz walk: hostile input on every route and event', () => {
     jest.restoreAllMocks();
   });
 
+  it("walks the fields of every input, nested blocks included (a widget's routing and rating, visitor:rate)", () => {
+    const fieldsOfRoute = (method: string, url: string) => fieldsOf(fx.t.server.routes.find((route) => route.method === method && route.url === url)?.schema);
+    for (const [method, url] of [['POST', '/api/widget/create'], ['PATCH', '/api/widget/update']]) {
+      expect(fieldsOfRoute(method, url)).toEqual(expect.arrayContaining(['routing.mode', 'rating', 'rating.enabled']));
+    }
+    expect(declaredFields(VISITOR_EVENT_INPUTS['visitor:rate'])).toEqual(['chatId', 'rating', 'comment']);
+  });
+
   it('answers every route below 500 and within 2 s', async () => {
     const routes = fx.t.server.routes;
     expect(routes.length).toBeGreaterThan(60);
