@@ -1,16 +1,13 @@
 // /dashboard: Recent Chats and Guest Feed side by side on desktop, two tabs on mobile and tablet (spec 000 §2).
 import { Box, LinearProgress, Paper, Typography } from 'shared-kernel/mui';
 import { Tab, Tabs } from 'shared-kernel/mui-console';
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode, type Ref } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ComponentType, type ReactNode, type Ref } from 'react';
 import type { ChatRef, ChatViewer, Conversation, IncomingChat } from 'shared-kernel/contracts';
 import { useEventBus, useViewport } from 'shared-kernel/platform';
 import { useLocation, useSearchParams } from 'shared-kernel/routing';
 import { InactivityBookingDialog } from '../features/booking/components/inactivity-booking-dialog';
 import { useBookingResponses } from '../features/booking/hooks/use-booking-responses';
-import { CannedAssist } from '../features/canned-messages/components/canned-assist';
 import { useEscalationAlerts } from '../features/escalations/hooks/use-escalation-alerts';
-import type { InputAssistProps } from '../features/chat-panel/components/chat-input';
-import type { ChatPanelProps } from '../features/chat-panel/components/chat-panel';
 import type { OpenChat } from '../features/chat-panel/hooks/use-chat-conversation';
 import { GuestFeed } from '../features/guest-feed/components/guest-feed';
 import { GuestInfoPanel } from '../features/guest-info/components/guest-info-panel';
@@ -20,6 +17,7 @@ import { RecentChats } from '../features/recent-chats/components/recent-chats';
 import { useChatNotifications } from '../features/recent-chats/hooks/use-chat-notifications';
 import { useRecentChats } from '../features/recent-chats/hooks/use-recent-chats';
 import { ChatActions } from './chat-actions';
+import type { ComposedChatPanelProps } from './composed-chat-panel';
 import { GRID_GAP, GRID_PADDING, gridColumns, useDesktopColumns } from './dashboard-columns';
 import { FeedRail } from './feed-rail';
 import { CHAT_PANEL_TEXTS, DASHBOARD_TEXTS as T } from './texts';
@@ -74,27 +72,17 @@ function GuestInfo({ directory, visitorId, ...panel }: GuestInfoProps) {
   return <GuestInfoPanel visitor={visitor} {...panel} />;
 }
 
-// The chat panel (conversation, input, notes, hand-overs) and its teamwork parts are not on the first dashboard:
-// they come when a chat is first opened, fetched ahead when a press or the focus reaches the lists that open one.
+// The chat panel (conversation, input, notes, hand-overs) and the parts composed into it (canned list, '@' picker,
+// teamwork, the ended chat's rating) are not on the first dashboard: they come when a chat is first opened,
+// fetched ahead when a press or the focus reaches the lists that open one.
 // Not on hover: after sign-in the pointer rests over the lists, and every agent would fetch them at once.
-interface PanelParts {
-  ChatPanel: typeof import('../features/chat-panel/components/chat-panel').ChatPanel;
-  TeamworkActions: typeof import('../features/chat-teamwork/components/teamwork-actions').TeamworkActions;
-  MentionAssist: typeof import('../features/chat-teamwork/components/mention-assist').MentionAssist;
-}
-let parts: PanelParts | undefined;
-let loadingParts: Promise<PanelParts> | undefined;
+type ComposedProps = ComposedChatPanelProps;
+let Composed: ComponentType<ComposedProps> | undefined;
+let loadingParts: Promise<ComponentType<ComposedProps>> | undefined;
 /** Fetches the chat panel once (tests await it, so the panel then renders at once). */
-export function preloadChatPanel(): Promise<PanelParts> {
-  loadingParts ??= Promise.all([
-    import('../features/chat-panel/components/chat-panel'),
-    import('../features/chat-teamwork/components/teamwork-actions'),
-    import('../features/chat-teamwork/components/mention-assist'),
-  ]).then(
-    ([panel, teamwork, mentions]) => {
-      parts = { ChatPanel: panel.ChatPanel, TeamworkActions: teamwork.TeamworkActions, MentionAssist: mentions.MentionAssist };
-      return parts;
-    },
+export function preloadChatPanel(): Promise<ComponentType<ComposedProps>> {
+  loadingParts ??= import('./composed-chat-panel').then(
+    (module) => (Composed = module.ComposedChatPanel),
     (err: unknown) => {
       // A failed download is tried again at the next opening.
       loadingParts = undefined;
@@ -104,26 +92,12 @@ export function preloadChatPanel(): Promise<PanelParts> {
   return loadingParts;
 }
 const prefetchChatPanel = () => void preloadChatPanel().catch(() => undefined);
-
-/** The chat input's assist: the '#' canned list for messages, the '@' picker of colleagues for notes. */
-function ChatInputAssist(props: InputAssistProps) {
-  const Mentions = parts?.MentionAssist;
-  return props.mode === 'note' && Mentions ? <Mentions {...props} /> : <CannedAssist {...props} />;
-}
-
-type ComposedProps = Omit<ChatPanelProps, 'teamwork' | 'inputAssist'>;
-
-/** The panel with the parts the app composes in (rendered once they are loaded). */
-function ComposedChatPanel(props: ComposedProps) {
-  const { ChatPanel: Panel, TeamworkActions } = parts as PanelParts;
-  return <Panel {...props} teamwork={TeamworkActions} inputAssist={ChatInputAssist} />;
-}
-const LazyChatPanel = lazy(() => preloadChatPanel().then(() => ({ default: ComposedChatPanel })));
+const LazyChatPanel = lazy(() => preloadChatPanel().then((component) => ({ default: component })));
 
 function ChatPanel(props: ComposedProps) {
   // Once rendered through Suspense, stay there: switching to the loaded component would remount the panel.
   const suspended = useRef(false);
-  if (parts && !suspended.current) return <ComposedChatPanel {...props} />;
+  if (Composed && !suspended.current) return <Composed {...props} />;
   suspended.current = true;
   return (
     <Suspense fallback={<ChatPanelPending />}>

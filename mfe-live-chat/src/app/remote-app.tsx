@@ -1,9 +1,11 @@
 // The module the shell loads ('./App'): this area's pages, matched on the full location. Active Chats is
 // its own chunk (it lists with shared-kernel/mui-data), so the dashboard's first screen does not grow.
+// The guests' ratings (issue 28) are announced on either page.
 import { lazy, Suspense } from 'react';
 import { LIMITS } from 'shared-kernel/contracts';
 import { AreaRoutes, type AreaPage } from 'shared-kernel/platform';
 import { SkeletonList } from 'shared-kernel/ui';
+import { useRatingAlerts } from '../features/ratings/hooks/use-rating-alerts';
 import { DashboardPage } from './dashboard-page';
 
 const ActiveChatsPage = lazy(() => import('../features/active-chats/pages/active-chats-page'));
@@ -21,5 +23,6 @@ const pages: AreaPage[] = [
 ];
 
 export default function LiveChatArea() {
+  useRatingAlerts();
   return <AreaRoutes pages={pages} />;
 }

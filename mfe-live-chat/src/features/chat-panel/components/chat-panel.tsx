@@ -39,6 +39,8 @@ export interface ChatPanelProps {
   viewers?: ComponentType<{ viewers: ChatViewer[] }>;
   /** This user transferred or took over the chat (the lists follow at once, before the server's event). */
   onHolderChanged?: (change: HolderChange) => void;
+  /** Composed in by the app: the guest's rating, under a chat that has ended (issue 28). */
+  endedRating?: ComponentType<{ chatId: string }>;
 }
 
 /** What the header actions get: the open chat and its conversion record. */
@@ -88,6 +90,7 @@ export function ChatPanel({
   teamwork: Teamwork,
   viewers: Viewers,
   onHolderChanged,
+  endedRating: EndedRating,
 }: ChatPanelProps) {
   const titleId = useId();
   const { user } = useSession();
@@ -157,6 +160,7 @@ export function ChatPanel({
           </Typography>
         )}
       </Box>
+      {EndedRating && chatId && status.kind === 'ended' && <EndedRating chatId={chatId} />}
       <ChatInput
         onSend={send}
         onSendNote={conversation.sendNote}
