@@ -1,4 +1,4 @@
-// One list box (spec 001 §2): Guest{guestId}, flag, browser and OS icons, time and dd/mm/yy; tinted green
+// One list box (spec 001 §2): Guest{guestId}, flag, browser and OS icons, the guest's rating (issue 28), time and dd/mm/yy; tinted green
 // when the conversion was uploaded, red otherwise, blue when selected. The tint is also said in words.
 import { memo } from 'react';
 import { Box, Stack, Typography } from 'shared-kernel/mui';
@@ -6,6 +6,7 @@ import { ButtonBase } from 'shared-kernel/mui-console';
 import { isConversionUploaded, type ChatHistoryItem } from 'shared-kernel/contracts';
 import { GuestFlag, shortTime } from 'shared-kernel/transcript';
 import { visuallyHidden } from 'shared-kernel/ui';
+import { RatingChip } from '../chat-rating';
 import { GuestDeviceIcons } from '../guest-device-icons';
 import { conversionText, guestName, shortDate } from './chat-facts';
 import { REVIEW_TEXTS as T } from './texts';
@@ -53,6 +54,7 @@ export const ChatBox = memo(function ChatBox({ item, selected, onSelect }: ChatB
           </Typography>
           {visitor && <GuestFlag flag={visitor.flag} country={visitor.country} />}
           {visitor && <GuestDeviceIcons browser={visitor.technicalDetails?.browser} operatingSystem={visitor.technicalDetails?.operatingSystem} />}
+          <RatingChip rating={item.rating} />
           <Box sx={{ flexGrow: 1 }} />
           <Typography component="span" variant="caption" sx={{ color: 'text.primary' }}>
             <time dateTime={item.updated_at}>

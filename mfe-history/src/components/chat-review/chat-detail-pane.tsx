@@ -1,11 +1,12 @@
 // The detail pane: 'Select Chat to see the details' until a chat is chosen, then its header (guest, end
-// reason, agent, domain, Guest Info) over the virtualized transcript.
+// reason, agent, domain, Guest Info) and the guest's rating (issue 28) over the virtualized transcript.
 import { useState } from 'react';
 import { Box, Button, CircularProgress, Stack, Typography } from 'shared-kernel/mui';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import { chatStatusLabel } from 'shared-kernel/contracts';
 import { EmptyState } from 'shared-kernel/ui';
 import { GuestFlag } from 'shared-kernel/transcript';
+import { RATING_TEXTS, RatingDetails } from '../chat-rating';
 import { GuestDeviceIcons } from '../guest-device-icons';
 import { TranscriptList } from '../transcript-list';
 import { guestName } from './chat-facts';
@@ -54,6 +55,12 @@ export function ChatDetailPane({ detail }: { detail: ChatDetail }) {
           {T.guestInfo}
         </Button>
       </Stack>
+      {chat.rating && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+          <Typography variant="body2" sx={{ fontWeight: 600, flexShrink: 0 }}>{`${RATING_TEXTS.rating}:`}</Typography>
+          <RatingDetails rating={chat.rating} />
+        </Box>
+      )}
       {loading ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
           <CircularProgress aria-label={T.loadingChat} />

@@ -5,6 +5,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useId, useState } from 'react';
 import { chatStatusLabel } from 'shared-kernel/contracts';
 import { dayLabel, fullTime, shortTime } from 'shared-kernel/transcript';
+import { RatingDetails } from '../../../components/chat-rating';
 import type { ContactSession } from '../lib/sessions';
 import { CONTACT_HISTORY_TEXTS as T } from '../texts';
 import { SessionTranscript } from './session-transcript';
@@ -12,7 +13,7 @@ import { SessionTranscript } from './session-transcript';
 /** When a session started, as its header shows it. */
 export const startText = (iso: string): string => (iso ? `${dayLabel(iso)} ${shortTime(iso)}` : '');
 
-/** One past session: a header (end reason, agent, start time) that opens its messages. */
+/** One past session: a header (end reason, agent, start time) that opens its messages; the guest's rating under it. */
 export function SessionRow({ session }: { session: ContactSession }) {
   const [open, setOpen] = useState(false);
   const id = useId();
@@ -43,6 +44,11 @@ export function SessionRow({ session }: { session: ContactSession }) {
         </Stack>
         <ExpandMore aria-hidden sx={{ transition: 'transform 150ms', transform: open ? 'rotate(180deg)' : 'none' }} />
       </ButtonBase>
+      {session.rating && (
+        <Box sx={{ px: 2, pb: 1.25 }}>
+          <RatingDetails rating={session.rating} />
+        </Box>
+      )}
       <Collapse in={open} unmountOnExit>
         <Box id={`${id}-messages`} sx={{ borderTop: 1, borderColor: 'divider' }}>
           <SessionTranscript messages={session.messages} notes={session.notes} activity={session.activity} label={T.sessionMessages(reason, start)} />

@@ -6,6 +6,7 @@ import type {
   ChatActivityKind,
   ChatMessage,
   ChatNote,
+  ChatRating,
   ChatStatus,
   ContactConversationClosing,
   ContactConversationItem,
@@ -24,6 +25,8 @@ export interface ContactSession {
   /** Staff only, in the answer's order. */
   notes: ChatNote[];
   activity: ChatActivity[];
+  /** Issue 28: the guest's rating of the chat, from its closing item; absent when none. */
+  rating?: ChatRating;
 }
 
 const ACTIVITY_KINDS: readonly ChatActivityKind[] = ['transfer-agent', 'transfer-department', 'take-over', 'accept-transfer', 'escalation-pending', 'escalation-reply'];
@@ -82,6 +85,7 @@ export function sessionsOf(items: readonly ContactConversationItem[]): ContactSe
       session.status = item.status;
       session.agentName = item.agentName ?? '';
       session.startedAt = item.chatTime ?? '';
+      if (item.rating) session.rating = item.rating;
     } else {
       const { chatId: _chatId, ...message } = item as ContactConversationMessage;
       session.messages.push(message);
