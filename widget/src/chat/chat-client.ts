@@ -1,5 +1,6 @@
 // The guest's side of the /visitor protocol: state, the send queue that loses nothing, and sync after reconnect.
 import type { VisitorAcks, VisitorEmitEvents, VisitorPage, VisitorReceiveEvents, WidgetMessage, WidgetPublicConfig, WidgetPaymentState, WidgetAutoMessage, WidgetQueueState } from 'shared-kernel/contracts';
+import type { ChatRatingValue } from 'shared-kernel/contracts';
 import type { ContactFormFields } from 'shared-kernel/rules';
 import { isAutoMessage, isSystemLine, LIMITS, VISITOR_BLOCKED } from 'shared-kernel/contracts';
 import { addPaymentRequest, httpUrl, isPaymentRequest, markPaid, patchPayment, paymentsAfterChatEnded, type PaymentCard } from './payments';
@@ -50,6 +51,8 @@ export interface ChatClientState {
   queue: WidgetQueueState | null;
   /** The queue turned the chat away (widget:queue-closed): the offline form is offered until a new chat starts. */
   queueClosed: VisitorReceiveEvents['widget:queue-closed'] | null;
+  /** Issue 28: the ended chat the guest is asked to rate (its widget:chat-ended said rateable); null otherwise. */
+  rating: { chatId: string } | null;
 }
 
 
@@ -96,6 +99,8 @@ export class ChatClient {
   private readonly normalizeConfig: (raw: unknown) => WidgetPublicConfig;
   /** The latest queue entry seen of a chat; `over` once that entry was accepted (its late events are dropped). */
   private queueEntry: { chatId: string; entry: number; over: boolean } | null = null;
+  /** Chats the guest was asked to rate: each is asked once (the guest's own end brings widget:chat-ended too). */
+  private readonly ratingAsked = new Set<string>();
 
   constructor(options: ChatClientOptions) {
     this.socket = options.socket;
@@ -123,6 +128,7 @@ export class ChatClient {
       removed: false,
       queue: null,
       queueClosed: null,
+      rating: null,
     };
     this.listen();
   }
@@ -142,7 +148,8 @@ export class ChatClient {
     const auto = this.current.autoMessage;
     const answersAuto = auto && !(this.current.chat && this.current.chat.status !== 'ended');
     const item: PendingMessage = { clientMessageId: this.newId(), bodyText: text, ...(answersAuto ? { autoMessageId: auto.id } : {}) };
-    if (this.current.queueClosed) this.update({ queueClosed: null });
+    // A new chat starts: the ended one's queue note and rating prompt go.
+    if (this.current.queueClosed || this.current.rating) this.update({ queueClosed: null, rating: null });
     this.setPending([...this.current.pending, item]);
     this.sendTyping(false);
     void this.flush();
@@ -230,6 +237,27 @@ export class ChatClient {
     const chat = this.current.chat;
     if (answer?.ok && chat && chat.chatId === chatId) this.chatEnded(chat);
     return Boolean(answer?.ok);
+  }
+
+  /**
+   * Rates the ended chat the guest is asked about (no comment when empty). A refusal with retryAfterMs goes
+   * again after that delay (the same payload), as messages do; a lost connection answers NO_CONNECTION.
+   */
+  async rate(chatId: string, rating: ChatRatingValue, comment: string): Promise<Ack<'visitor:rate'>> {
+    const payload = { chatId, rating, ...(comment ? { comment } : {}) };
+    for (;;) {
+      const answer = await this.request('visitor:rate', payload).catch(() => null);
+      if (!answer) return { ok: false, error: NO_CONNECTION };
+      if (answer.ok || !answer.retryAfterMs) return answer;
+      await new Promise((resolve) => setTimeout(resolve, answer.retryAfterMs));
+      // Skipped, or a new chat began, meanwhile: nothing more to send.
+      if (this.current.rating?.chatId !== chatId) return answer;
+    }
+  }
+
+  /** The guest skipped the rating (or is done with it): the prompt goes. */
+  dismissRating(): void {
+    if (this.current.rating) this.update({ rating: null });
   }
 
   /** Tells the server the guest saw the agent's messages (only while the chat window is open). */
@@ -381,9 +409,15 @@ export class ChatClient {
       if (this.queueEntry?.chatId === chatId) this.queueEntry.over = true;
       this.update({ chat: { chatId, status: 'active', agentName, agentPhotoUrl }, queue: null });
     });
-    on('widget:chat-ended', ({ chatId }) => {
+    on('widget:chat-ended', ({ chatId, rateable }) => {
       const chat = this.current.chat;
-      if (chat?.chatId === chatId) this.chatEnded(chat);
+      if (chat?.chatId !== chatId) return;
+      this.chatEnded(chat);
+      // Ended by the agent, or by the guest (after or before the end-chat ack): asked once either way.
+      if (rateable === true && this.current.config?.ratingEnabled !== false && !this.ratingAsked.has(chatId)) {
+        this.ratingAsked.add(chatId);
+        this.update({ rating: { chatId } });
+      }
     });
     on('widget:queue', (queue) => this.setQueue(queue));
     on('widget:queue-closed', (closed) => {
@@ -503,7 +537,7 @@ export class ChatClient {
   private resetMessages(): void {
     this.bySeq.clear();
     this.lastReadSent = 0;
-    this.current = { ...this.current, messages: [], readSeq: 0, payments: [] };
+    this.current = { ...this.current, messages: [], readSeq: 0, payments: [], rating: null };
   }
 
   private countUnseen(addedAgentMessages: number): void {

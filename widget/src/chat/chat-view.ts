@@ -8,6 +8,7 @@ import { emailRequestPlacement, isValidEmail } from './email-request';
 import { createPaymentCard, receiptLine, type PaymentCardView } from './payment-card';
 import type { PaymentCard } from './payments';
 import { createQueueStatus } from './queue-status';
+import { createRatingPrompt } from './rating-prompt';
 import { TEXTS } from './texts';
 import { uploadAttachment, validateAttachment } from './upload';
 
@@ -89,6 +90,12 @@ export function createChatView(options: ChatViewOptions): ChatView {
   const ended = el('div', { class: 'lc-ended', hidden: true }, TEXTS.chatEnded);
   const notice = el('div', { class: 'lc-notice', hidden: true });
   const waiting = el('div', { class: 'lc-notice', hidden: true }, TEXTS.waiting);
+  // Asked under the ended chat; the composer takes focus when it goes.
+  const rating = createRatingPrompt({
+    rate: (chatId, value, comment) => client.rate(chatId, value, comment),
+    skip: () => client.dismissRating(),
+    leave: () => textarea.focus(),
+  });
 
   // E-mail request
   const emailMessage = el('p', { class: 'lc-email-message' });
@@ -115,7 +122,7 @@ export function createChatView(options: ChatViewOptions): ChatView {
   const attachButton = el('button', { type: 'button', class: 'lc-attach', 'aria-label': TEXTS.attach, title: TEXTS.attach }, icon(PAPERCLIP));
   const sendButton = el('button', { type: 'button', class: 'lc-send' }, TEXTS.send);
   const composer = el('div', { class: 'lc-composer' }, attachButton, fileInput, textarea, sendButton);
-  const conversation = el('div', { class: 'lc-conversation' }, list, waiting, typing, payments, ended, notice);
+  const conversation = el('div', { class: 'lc-conversation' }, list, waiting, typing, payments, ended, rating.element, notice);
 
   // Offline message form
   const offlineName = el('input', { type: 'text', class: 'lc-input', name: 'name', placeholder: TEXTS.offlineName, 'aria-label': TEXTS.offlineName });
@@ -345,6 +352,7 @@ export function createChatView(options: ChatViewOptions): ChatView {
     );
 
     renderPayments(state.payments);
+    rating.render(state);
 
     textarea.disabled = state.blocked;
     sendButton.disabled = state.blocked;
@@ -425,7 +433,10 @@ export function createChatView(options: ChatViewOptions): ChatView {
 
   return {
     element,
-    focus: () => (offline.hidden ? textarea : offlineName).focus(),
+    focus: () => {
+      if (!conversation.hidden && rating.focus()) return;
+      (offline.hidden ? textarea : offlineName).focus();
+    },
     setConfig(next) {
       fallbackConfig = next;
       listKey = [];
@@ -433,6 +444,7 @@ export function createChatView(options: ChatViewOptions): ChatView {
     },
     destroy: () => {
       unsubscribe();
+      rating.destroy();
       window.removeEventListener('focus', recheckPayments);
       document.removeEventListener('visibilitychange', recheckPayments);
       element.remove();

@@ -28,7 +28,15 @@ font:14px/1.4 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}
 .lc-contact-wrap{white-space:normal;margin:6px 0}
 .lc-contact{display:flex;flex-direction:column;gap:6px}
 .lc-field{display:flex;flex-direction:column;gap:2px}
-.lc-field label{font-size:12px;color:#444}
+.lc-field label,.lc-rating label{font-size:12px;color:#444}
+.lc-rating,.lc-rating-form{display:flex;flex-direction:column;gap:6px}
+.lc-rating-q,.lc-rating-thanks{margin:0;font-weight:600}
+.lc-rating textarea{resize:vertical}
+.lc-rating>.lc-link{align-self:flex-start;padding:0}
+.lc-wrap{flex-wrap:wrap}
+.lc-choice{display:inline-flex;align-items:center;gap:4px;padding:6px 12px;border:1px solid #767676;border-radius:6px;background:#fff;color:#222;cursor:pointer;font:inherit}
+.lc-choice[aria-pressed=true]{background:var(--lc-bg,#6495ED);color:var(--lc-fg,#fff);border-color:var(--lc-bg,#6495ED)}
+.lc-bad .lc-icon{transform:rotate(180deg)}
 .lc-sender,.lc-meta{font-size:11px;color:#666;margin:2px 4px}
 .lc-typing,.lc-notice,.lc-ended{font-size:12px;color:#666;text-align:center;padding:4px}
 .lc-ended{font-weight:600}

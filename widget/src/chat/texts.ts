@@ -50,4 +50,11 @@ export const TEXTS = {
   contactSend: 'Send',
   contactEmpty: 'Please fill in at least one field',
   contactThanks: 'Thank you! Your contact details have been sent.',
+  ratingGood: 'Good',
+  ratingBad: 'Bad',
+  ratingComment: 'Comment (optional)',
+  ratingCount: (length: number, max: number) => `${length} of ${max} characters`,
+  ratingSkip: 'Skip',
+  ratingThanks: 'Thank you for your feedback.',
+  ratingChange: 'Change',
 } as const;

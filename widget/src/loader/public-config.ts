@@ -61,6 +61,7 @@ export function mergePublicConfig(base: WidgetPublicConfig, raw: unknown): Widge
       showAt: email.showAt === 'at_start' || email.showAt === 'after_chat_starts' ? email.showAt : base.requestEmail.showAt,
     },
     autoMessages: autoMessagesOf(r.autoMessages, base.autoMessages),
+    ratingEnabled: typeof r.ratingEnabled === 'boolean' ? r.ratingEnabled : base.ratingEnabled,
   };
 }
 

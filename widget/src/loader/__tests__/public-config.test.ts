@@ -35,6 +35,13 @@ describe('public config', () => {
     expect(merged.textColor).toBe('#123abc');
   });
 
+  it('keeps the rating setting only as a boolean (absent = on)', () => {
+    expect(mergePublicConfig(defaultPublicConfig(), { ratingEnabled: false }).ratingEnabled).toBe(false);
+    expect(mergePublicConfig(defaultPublicConfig(), { ratingEnabled: true }).ratingEnabled).toBe(true);
+    expect(mergePublicConfig(defaultPublicConfig(), { ratingEnabled: 'no' }).ratingEnabled).toBeUndefined();
+    expect(mergePublicConfig({ ...defaultPublicConfig(), ratingEnabled: false }, {}).ratingEnabled).toBe(false);
+  });
+
   it('asks the server past the browser cache and checks the answer', async () => {
     const fetchImpl = jest.fn(async () => ({ ok: true, json: async () => ({ ...CONFIG, buttonText: 'Ask us', autoMessages: [{ id: 'x' }] }) }));
     const config = await fetchPublicConfig(fetchImpl as unknown as typeof fetch, 'https://chat.example', 'p 1');
