@@ -123,6 +123,10 @@ export const WIDGET_TEXTS = {
   escalatePendingHelp: `Supervisors are notified when a guest waits this long for an agent (${range(ROUTING_BOUNDS.escalatePendingAfterSeconds)}).`,
   escalateReply: 'Escalate an unanswered guest after (seconds)',
   escalateReplyHelp: `Supervisors are notified when a guest waits this long for the agent's reply (${range(ROUTING_BOUNDS.escalateReplyAfterSeconds)}).`,
+  // Rating (issue 28)
+  rating: 'Rating',
+  askRating: 'Ask guests to rate the chat when it ends',
+  askRatingHelp: 'Good or Bad, with an optional comment, after a chat an agent took part in.',
   preview: 'Live Preview',
   previewFrame: 'Widget preview',
   online: 'Online',

@@ -138,6 +138,8 @@ describe('Edit widget: Save Changes', () => {
       googleAdsConfig: { ...widget.googleAdsConfig, updateAll: false },
       // A widget saved before routing existed gets the defaults (issue 27).
       routing: { ...ROUTING_DEFAULTS },
+      // A widget saved before ratings existed asks for them (issue 28).
+      rating: { enabled: true },
       timeZone: 'UTC',
     });
     await settle();

@@ -55,6 +55,8 @@ export interface EditorValues {
     refresh_token: SecretDraft;
   };
   routing: RoutingDraft;
+  /** Issue 28: ask the guest to rate the chat when it ends (on unless the widget stored it off). */
+  rating: boolean;
 }
 
 /** The settings a copied widget hands to Add Domain: no ids, no name or domain, no secrets. */
@@ -126,6 +128,7 @@ export function editorValues(widget: Widget): EditorValues {
       refresh_token: secretDraft(ads.refresh_token),
     },
     routing: routingDraft(widget.routing),
+    rating: widget.rating?.enabled !== false,
   };
 }
 
@@ -159,6 +162,7 @@ export function updatePayload(widget: Widget, values: EditorValues): WidgetUpdat
       refresh_token: secretToSend(ads.refresh_token),
     },
     routing: routingPayload(values.routing),
+    rating: { enabled: values.rating },
   };
   if (widget.timeZone) payload.timeZone = widget.timeZone;
   return payload;

@@ -1,9 +1,10 @@
 // The widget settings editor (spec 001 §2, §4, §5, §7), its own chunk: every setting of the widget, the
 // embed script and the live preview beside the form (below it under 1200 px). Save Changes sends the whole
 // settings body; the saved widget becomes the form's new starting point and the page's navigation state.
+// Issue 28: the Rating switch (ask guests to rate the chat when it ends; on unless stored off).
 import { Box, Button, Stack, TextField } from 'shared-kernel/mui';
 import { FormControl, FormControlLabel, Switch } from 'shared-kernel/mui-console';
-import { Checkbox, FormLabel, Radio, RadioGroup } from 'shared-kernel/mui-data';
+import { Checkbox, FormHelperText, FormLabel, Radio, RadioGroup } from 'shared-kernel/mui-data';
 import { useFormik } from 'formik';
 import { useCallback, useMemo, useState } from 'react';
 import { WIDGET_DEFAULTS, embedScript, type ButtonLocation, type ShowAt, type Widget } from 'shared-kernel/contracts';
@@ -111,6 +112,15 @@ export default function WidgetEditor({ widget: initial }: { widget: Widget }) {
             <DepartmentsField selected={values.departments} onChange={(ids) => set('departments', ids)} />
           </Section>
           <RoutingSection values={values.routing} errors={errors} onChange={setRouting} />
+          <Section title={T.rating}>
+            <Box>
+              <FormControlLabel
+                control={<Switch checked={values.rating} onChange={(e) => set('rating', e.target.checked)} slotProps={{ input: { 'aria-describedby': 'widget-rating-help' } }} />}
+                label={T.askRating}
+              />
+              <FormHelperText id="widget-rating-help">{T.askRatingHelp}</FormHelperText>
+            </Box>
+          </Section>
           <IntegrationsSection values={values} setField={set} />
           <Box sx={{ position: 'sticky', bottom: 0, py: 1.5, bgcolor: 'background.default', zIndex: 1 }}>
             <Button type="submit" variant="contained" size="large" disabled={!canSave || form.isSubmitting}>
