@@ -40,6 +40,7 @@ import { registerDepartmentRoutes } from './departments/department-routes';
 import { registerMetricsRoutes } from './metrics/metrics-routes';
 import { registerTeamworkRoutes } from './teamwork/teamwork-routes';
 import { registerRoutingRoutes } from './routing/routing-routes';
+import { registerReportRoutes } from './reports/report-routes';
 
 export type RouteRegistration = (api: FastifyInstance, ctx: AppContext) => void;
 
@@ -85,4 +86,5 @@ export const API_ROUTES: readonly RouteRegistration[] = [
   registerBlockedGuestsRoute,
   registerTeamworkRoutes,
   registerRoutingRoutes,
+  registerReportRoutes,
 ];

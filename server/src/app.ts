@@ -16,6 +16,7 @@ import { createMessageAppends } from './chats/message-appends';
 import { createJobQueue } from './jobs/create-job-queue';
 import { createRoutingKicker } from './routing/routing-kicker';
 import { registerRoutingJobs, resumeRouting } from './routing/routing-jobs';
+import { registerReportJobs, resumeReports } from './reports/report-jobs';
 import { schedulePurge } from './jobs/purge-job';
 import { openDatabase, type Database } from './db/database';
 import { registerHealthRoutes } from './health/health-routes';
@@ -126,12 +127,14 @@ export async function createServer(settings: Settings, options: ServerOptions = 
   await schedulePurge(ctx.jobs, database.db, app.log);
   await registerChatJobs(ctx);
   await registerRoutingJobs(ctx);
+  await registerReportJobs(ctx);
   await registerConversionUploads(ctx);
   // Every feature has registered its handlers by now.
   await ctx.jobs.start();
   // Jobs that a restart lost (always on the embedded database), again from the rows.
   await resumeChatJobs(ctx);
   await resumeRouting(ctx);
+  await resumeReports(ctx);
   await resumeConversionUploads(ctx);
 
   let closed = false;

@@ -6,6 +6,8 @@ import { eq, sql } from 'drizzle-orm';
 import { RATING_COMMENT_MAX, RATING_COMMENT_TOO_LONG, RATING_NOT_ALLOWED, type ChatRating } from 'shared-kernel/contracts';
 import { chats, departmentMembers, visitors, widgets } from '../src/db/schema';
 import { RATING_ENABLED_NOT_BOOLEAN } from '../src/ratings/rating-settings';
+import { rowsOf } from '../src/db/json-row';
+import { eventually } from './support/fresh-postgres';
 import { insertChat } from './support/history-fixtures';
 import { socketFixture } from './support/socket-fixture';
 import { api, nextEvent, outboxAtLeast, sleep, type LooseJson } from './support/test-server';
@@ -207,5 +209,23 @@ describe("the widget's rating setting", () => {
 
     const created = await call(s.owner.token, 'POST', '/widget/create', { widgetName: 'Quiet', domain: `quiet-${randomUUID().slice(0, 6)}.test`, rating: { enabled: false } });
     expect([created.status, created.body.rating]).toEqual([200, { enabled: false }]);
+  });
+});
+
+describe('the reports hear of the end and of the rating', () => {
+  it("counts the ended chat in today's overview, then its rating, as the jobs write the chat's facts", async () => {
+    const s = await acceptedChat();
+    const today = new Date().toISOString().slice(0, 10);
+    const overview = async () => (await call(s.owner.token, 'GET', `/reports/overview?from=${today}&to=${today}&pluginId=${s.widget.pluginId}`)).body;
+    // Open: read live.
+    expect((await overview()).chats).toBe(1);
+    await s.end();
+    await eventually(async () => rowsOf(await fx.t.server.ctx.db.execute(sql`select 1 from report_chat_facts where chat_id = ${s.chatId}`)).length === 1);
+    expect(await overview()).toMatchObject({ chats: 1, missed: 0, timeToAccept: { count: 1 }, satisfaction: { rated: 0 } });
+    expect(await rate(s.visitor, { chatId: s.chatId, rating: 'bad', comment: 'Too slow' })).toMatchObject({ ok: true });
+    await eventually(async () => (await overview()).satisfaction.rated === 1);
+    expect((await overview()).satisfaction).toEqual({ rated: 1, good: 0, score: 0 });
+    const ratings = await call(s.owner.token, 'GET', `/reports/ratings?from=${today}&to=${today}&take=10&page=1`);
+    expect(ratings.body.data.map((row: LooseJson) => [row.chatId, row.rating.comment])).toEqual([[s.chatId, 'Too slow']]);
   });
 });

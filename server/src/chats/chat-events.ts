@@ -8,6 +8,7 @@ import { visitorRooms } from '../visitors/visitor-socket-types';
 import { pluginIdOf } from './chat-access';
 import { announceHistory } from './chat-history-events';
 import { mailTranscript } from './chat-transcript';
+import { noteChatForReports } from '../reports/report-jobs';
 import { toIncomingChat, toMessageEvent } from './chat-view';
 
 const audienceOf = (chat: ChatRow) => ({ accountId: chat.clientId, widgetDepartments: chat.widgetDepartments });
@@ -38,6 +39,7 @@ export async function announceChatEnd(ctx: AppContext, chat: ChatRow): Promise<v
   ctx.io.in(rooms.chat(chat.id)).socketsLeave(rooms.chat(chat.id));
   // Room freed, or a queued guest gone: the queue moves on.
   ctx.routing.kick(chat.clientId);
+  void noteChatForReports(ctx, chat.id).catch((error: unknown) => console.error('chat end report facts failed', error));
   void mailTranscript(ctx, chat).catch((error: unknown) => console.error('transcript mail failed', error));
   await announceHistory(ctx, chat);
 }

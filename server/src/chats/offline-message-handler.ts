@@ -8,6 +8,7 @@ import { offlineMessageMail } from '../mail/templates/offline-message-mail';
 import { isGuestBlocked } from '../visitors/blocking';
 import type { VisitorEventHandlers } from '../visitors/on-visitor-event';
 import { announceHistory } from './chat-history-events';
+import { noteChatForReports } from '../reports/report-jobs';
 import { MAX_MESSAGE_LENGTH } from './visitor-chat-handlers';
 
 const MAX_NAME = 100;
@@ -60,6 +61,7 @@ export const OFFLINE_MESSAGE_EVENTS: VisitorEventHandlers = {
       return stored;
     });
     ack({ ok: true });
+    void noteChatForReports(ctx, chat.id).catch((error: unknown) => console.error('offline message report facts failed', error));
     // Open history screens of the account's clients gain it (it has no agent, so no agent hears of it).
     await announceHistory(ctx, chat).catch((error: unknown) => console.error('offline message history event failed', error));
     // Read now, not at the handshake: the addresses saved last are the ones mailed.

@@ -71,14 +71,24 @@ function zoneOffset(at: number, timeZone: string): number {
   return asUtc - (at - (at % 1000));
 }
 
-/** Midnight of the current day in `timeZone`, as an instant. */
-export function startOfToday(now: Date, timeZone = 'UTC'): Date {
-  const local = new Date(now.getTime() + zoneOffset(now.getTime(), timeZone));
-  const midnightAsUtc = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
+/** The local date (as a UTC midnight) of an instant in `timeZone`. */
+export function localDateOf(at: Date, timeZone = 'UTC'): Date {
+  const local = new Date(at.getTime() + zoneOffset(at.getTime(), timeZone));
+  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()));
+}
+
+/** The instant a local date (given as its UTC midnight) starts in `timeZone`. */
+export function zonedMidnight(date: Date, timeZone = 'UTC'): Date {
+  const midnightAsUtc = date.getTime();
   // The offset at midnight itself (a DST change during the day moves it).
   let start = midnightAsUtc - zoneOffset(midnightAsUtc, timeZone);
   start = midnightAsUtc - zoneOffset(start, timeZone);
   return new Date(start);
+}
+
+/** Midnight of the current day in `timeZone`, as an instant. */
+export function startOfToday(now: Date, timeZone = 'UTC'): Date {
+  return zonedMidnight(localDateOf(now, timeZone), timeZone);
 }
 
 /** Where a duration filter starts: today (in the browser's zone), 7 days back, one month back. */
