@@ -13,6 +13,7 @@ import type {
   TransferTargets,
 } from './entities/teamwork';
 import type { RoutingOverview } from './entities/routing';
+import type { ReportsAgentRow, ReportsOverview, ReportsQuery, ReportsRatingRow } from './entities/reports';
 import type { ChatHistoryItem, ContactConversationItem, HistoryPage, HistoryQuery, OfflineMessage } from './entities/history';
 import type {
   ClientListEntry,
@@ -118,6 +119,13 @@ export const API = {
   chatQueue: { method: 'GET', path: '/chat/queue' },
   declineOffer: { method: 'POST', path: '/chat/decline-offer' },
   setChatLimit: { method: 'PATCH', path: '/users/chat-limit' },
+  // reports (issue 28)
+  reportsOverview: { method: 'GET', path: '/reports/overview' },
+  reportsAgents: { method: 'GET', path: '/reports/agents' },
+  reportsRatings: { method: 'GET', path: '/reports/ratings' },
+  /** CSV downloads (text/csv, every row of the filter): fetched as files, not through the JSON client. */
+  reportsAgentsCsv: { method: 'GET', path: '/reports/agents.csv' },
+  reportsRatingsCsv: { method: 'GET', path: '/reports/ratings.csv' },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiKey = keyof typeof API;
@@ -258,6 +266,13 @@ export interface ApiCalls {
   declineOffer: { payload: { chatId: string }; answer: { ok: true } };
   /** Owners, co-admins and managers (of the agent's departments): 1-20, or null for no limit. */
   setChatLimit: { payload: { agentId: string; chatLimit: number | null }; answer: { agentId: string; chatLimit: number | null } };
+
+  /** Owners, co-admins and managers (their agents' chats); agents 403; unknown or another account's filter ids 404. */
+  reportsOverview: { payload: None; query: ReportsQuery; answer: ReportsOverview };
+  reportsAgents: { payload: None; query: ReportsQuery; answer: { data: ReportsAgentRow[] } };
+  reportsRatings: { payload: None; query: ReportsQuery & Pick<PageQuery, 'take' | 'page'>; answer: Paginated<ReportsRatingRow> };
+  reportsAgentsCsv: { payload: None; query: ReportsQuery; answer: string };
+  reportsRatingsCsv: { payload: None; query: ReportsQuery; answer: string };
 }
 
 export type ApiPayload<K extends ApiKey> = ApiCalls[K]['payload'];
