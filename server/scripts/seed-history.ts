@@ -15,6 +15,7 @@ import { numberFlag, usageError, parsedOrUsage, scriptArgs } from './sim/cli';
 import { seedHistory, seededAlready, type HistorySeedResult } from './history/seed-history-data';
 
 const USAGE = `pnpm --filter server seed:history -- [--chats 100000] [--contacts 20000] [--email ${DEMO_ACCOUNTS[0].email} (an account owner)]
+  [--few-messages (only the messages the reports read: two per answered chat)]
   [--data-dir DIR (the server's DATA_DIR; default as npm start: DATA_DIR or .data)]`;
 
 /** Where the seed writes what it made (ids for the benchmark), beside the database. */
@@ -32,6 +33,7 @@ export async function runSeed(argv: string[]): Promise<HistorySeedResult | null>
           contacts: { type: 'string', default: '20000' },
           email: { type: 'string', default: DEMO_ACCOUNTS[0].email },
           'data-dir': { type: 'string' },
+          'few-messages': { type: 'boolean', default: false },
           help: { type: 'boolean', default: false },
         },
       }),
@@ -54,7 +56,8 @@ export async function runSeed(argv: string[]): Promise<HistorySeedResult | null>
     }
     console.log(`Seeding ${chats} chats and ${contacts} contacts into the account of ${owner.email} (${database.kind}, ${settings.databaseUrl ?? settings.dataDir})`);
     const started = performance.now();
-    const result = await seedHistory(database.db, { accountId: owner.id, ownerEmail: owner.email, chats, contacts, log: (line) => console.log(line) }).catch(
+    const fewMessages = values['few-messages'];
+    const result = await seedHistory(database.db, { accountId: owner.id, ownerEmail: owner.email, chats, contacts, fewMessages, log: (line) => console.log(line) }).catch(
       (error: unknown) => {
         // One transaction: the failed seed wrote nothing, so a rerun starts clean.
         throw new SeedFailure(`Seeding failed and was rolled back (nothing was written): ${error instanceof Error ? error.message : String(error)}`);

@@ -1,12 +1,14 @@
 // Fills one account with a year of realistic history in a few set-based statements (INSERT … SELECT over
 // generate_series): contacts, ended chats of every end reason, their messages, conversions, blocked guests
-// and one chat of exactly 2,000 messages. Ids are derived from the account and a row number, so the
+// and one chat of exactly 2,000 messages, ratings, and the reports' facts and rollups. Ids are derived from the account and a row number, so the
 // statements join on them without reading anything back.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../src/auth/passwords';
 import type { Db } from '../../src/db/database';
 import { rowsOf } from '../../src/db/json-row';
+import { writeChatFacts, writeFactsWhere } from '../../src/reports/report-facts';
+import { rollPendingDays } from '../../src/reports/report-rollup';
 import { defaultWidgetSettings } from 'shared-kernel/contracts';
 
 export const SEED_DOMAIN_SUFFIX = '.acme-history.test';
@@ -18,6 +20,11 @@ export interface HistorySeedOptions {
   ownerEmail: string;
   chats: number;
   contacts: number;
+  /**
+   * Only the messages the reports read (the guest's first, the agent's first answer 3-92 s after the
+   * accept), so that a million chats stay small and quick to seed.
+   */
+  fewMessages?: boolean;
   log?: (line: string) => void;
 }
 
@@ -56,6 +63,7 @@ const BROWSERS = ['Chrome', 'Chrome', 'Chrome', 'Safari', 'Safari', 'Firefox', '
 const SYSTEMS = ['Windows', 'Windows', 'macOS', 'iOS', 'iOS', 'Android', 'Android', 'Linux'];
 const PAGES = ['/', '/pricing', '/products/standing-desk', '/products/ergonomic-chair', '/checkout', '/cart', '/blog/home-office-tips', '/help/shipping', '/help/returns', '/contact'];
 const MAIL_HOSTS = ['gmail.com', 'outlook.com', 'yahoo.com', 'proton.me', 'icloud.com', 'example.org'];
+const RATING_COMMENTS = ['Quick and friendly, thanks!', 'Solved my problem in minutes.', 'Took a while to get an answer.', 'Very helpful agent.', 'Not what I hoped for.'];
 const GUEST_LINES = [
   'Hi, is the standing desk in stock?',
   'How long does shipping to my country take?',
@@ -188,18 +196,21 @@ async function insertHistory(db: Db, options: HistorySeedOptions): Promise<Histo
 
   // Chats: each contact at least one (i <= contacts), the rest spread at random; more recent months busier.
   const chats = options.chats;
+  const fewMessages = options.fewMessages ?? false;
   const agentArray = textArray(agentIds);
   await timed(timings, `${chats} chats`, log, () =>
     db.execute(sql`insert into chats (id, client_id, widget_id, visitor_row_id, visitor_id, guest_id, state, status, agent_id, agent_name,
         last_seq, created_at, updated_at, accepted_at, ended_at)
       select ${cid(sql`g.i`)}, ${accountId}, case when g.age > 200 and mod(g.i, 4) = 0 then ${widgetRows[3].id} else v.widget_id end,
         v.id, v.visitor_id, v.guest_id, 'ended', g.status, a.id, a.full_name,
-        g.messages, g.started, g.started + g.length, case when a.id is null then null else g.started + interval '40 seconds' end, g.started + g.length
+        g.messages, g.started, g.started + g.length,
+        case when a.id is null then null else g.started + (5 + mod(g.i * 7919, 86)) * interval '1 second' end, g.started + g.length
       from (
         select i, status, age,
           now() - age * interval '1 day' - random() * interval '1 day' as started,
           case when status = 3 then interval '0' when status = 4 then interval '5 minutes' else (2 + random() * 40) * interval '1 minute' end as length,
-          case when status = 3 then 1 when status = 4 then 1 + floor(random() * 3)::int else 2 + floor(power(random(), 1.5) * 29)::int end as messages,
+          case when status = 3 then 1 when status = 4 then ${fewMessages ? sql`1` : sql`1 + floor(random() * 3)::int`}
+            else ${fewMessages ? sql`2` : sql`2 + floor(power(random(), 1.5) * 29)::int`} end as messages,
           case when i <= ${n(contacts)} then i else 1 + floor(random() * ${n(contacts)})::int end as contact
         from (
           select i, 395 * power(random(), 1.6) as age,
@@ -226,10 +237,12 @@ async function insertHistory(db: Db, options: HistorySeedOptions): Promise<Histo
           end,
           case when d.direction = 'outbound' and not (s = 1 and d.auto) then c.agent_id end,
           case when d.direction = 'outbound' and not (s = 1 and d.auto) then c.agent_name end,
-          'seed-' || s, c.created_at + (c.ended_at - c.created_at) * s / (c.last_seq + 1)
+          'seed-' || s,
+          case when ${fewMessages} then (case when s = 1 then c.created_at else c.accepted_at + (3 + mod(h, 90)) * interval '1 second' end)
+            else c.created_at + (c.ended_at - c.created_at) * s / (c.last_seq + 1) end
         from chats c, generate_series(1, c.last_seq) s,
           lateral (select abs(hashtext(c.id)) as h) hh,
-          lateral (select mod(h, 5) = 0 and c.agent_id is not null as auto) au,
+          lateral (select not ${fewMessages} and mod(h, 5) = 0 and c.agent_id is not null as auto) au,
           lateral (select case when c.agent_id is null then 'inbound' when mod(s + (case when au.auto then 1 else 0 end), 2) = 1 then 'inbound' else 'outbound' end as direction, au.auto) d
         where c.id in (select ${cid(sql`i`)} from generate_series(${n(from)}, ${n(Math.min(chats, from + batch - 1))}) i)`);
       log(`    ${Math.min(chats, from + batch - 1)} / ${chats} chats`);
@@ -270,6 +283,23 @@ async function insertHistory(db: Db, options: HistorySeedOptions): Promise<Histo
         blocked_at = last_seen - interval '1 minute'
       where client_id = ${accountId} and id in (select ${vid(sql`i`)} from generate_series(1, ${n(contacts)}) i where mod(i, 400) = 7)`);
   });
+
+  // About one chat in forty that an agent answered is rated, four in five Good; then the reports' facts
+  // and rollups, as the server keeps them for chats that end.
+  await timed(timings, 'ratings', log, () =>
+    db.execute(sql`update chats set rating = case when mod(abs(hashtext(id || 'verdict')), 5) = 0 then 'bad' else 'good' end,
+        rating_comment = case when mod(abs(hashtext(id || 'comment')), 3) = 0 then ${pick(textArray(RATING_COMMENTS), RATING_COMMENTS.length, sql`abs(hashtext(id))`)} end,
+        rated_at = ended_at + interval '1 minute', first_rated_at = ended_at + interval '1 minute'
+      where client_id = ${accountId} and agent_id is not null and status in (1, 2, 5) and mod(abs(hashtext(id || 'rated')), 40) = 0`),
+  );
+  await timed(timings, 'report facts', log, async () => {
+    const batch = 50_000;
+    for (let from = 1; from <= chats; from += batch) {
+      await writeFactsWhere(db, sql`c.id in (select ${cid(sql`i`)} from generate_series(${n(from)}, ${n(Math.min(chats, from + batch - 1))}) i)`);
+    }
+    await writeChatFacts(db, [longChatId]);
+  });
+  await timed(timings, 'report rollups', log, () => rollPendingDays(db, 100_000));
 
   // A contact beyond the first pages (by last seen), and a search term only it matches.
   const [deep] = rowsOf<{ id: string; email: string }>(

@@ -74,7 +74,12 @@ export interface ChangedDay {
  */
 export async function writeChatFacts(db: Executor, chatIds: readonly string[]): Promise<ChangedDay[]> {
   if (chatIds.length === 0) return [];
-  const ended = sql`c.id in (${idList(chatIds)}) and c.state = 'ended'`;
+  return writeFactsWhere(db, sql`c.id in (${idList(chatIds)})`);
+}
+
+/** writeChatFacts for the ended chats matching `where` (alias c), e.g. a batch of seeded history. */
+export async function writeFactsWhere(db: Executor, where: SQL): Promise<ChangedDay[]> {
+  const ended = sql`${where} and c.state = 'ended'`;
   const chatRows = rowsOf<{ client_id: string; day: number }>(
     await db.execute(sql`
       insert into report_chat_facts (${CHAT_FACT_COLUMNS})

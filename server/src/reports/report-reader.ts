@@ -94,24 +94,36 @@ function filtered(alias: string, filter: FactFilter | undefined, agentColumn: st
 
 /**
  * The chats read live: open ones, and ones ended in the last ten minutes whose facts are not written yet
- * (the facts job runs a moment after the end).
+ * (the facts job runs a moment after the end). Two conditions, each answered by an index of its own
+ * (the account's open chats; its chats by end time).
  */
-function liveChats(clientId: string): SQL {
-  return sql`c.client_id = ${clientId} and (c.state <> 'ended' or (c.state = 'ended' and c.ended_at > now() - interval '10 minutes'
-    and not exists (select 1 from report_chat_facts x where x.chat_id = c.id)))`;
+function liveChats(clientId: string): SQL[] {
+  return [
+    sql`c.client_id = ${clientId} and c.state in ('pending', 'active')`,
+    sql`c.client_id = ${clientId} and c.state = 'ended' and c.ended_at > now() - interval '10 minutes'
+      and not exists (select 1 from report_chat_facts x where x.chat_id = c.id)`,
+  ];
 }
 
 /** The fact rows of the raw intervals, with the live ones of the whole window. */
 export function rawFacts(request: FigureRequest, raw: readonly Interval[]): FactRows {
   const { clientId, filter } = request;
   const window = [{ from: request.start, to: request.end }];
+  const liveChatRows = liveChats(clientId).map(
+    (live) => sql`select ${CHAT_FACT_COLUMNS} from (${chatFactsSelect(sql`${live} and ${within(sql`c.created_at`, window)}`)}) l where ${filtered('l', filter, 'agent_id')}`,
+  );
+  const liveHoldRows = liveChats(clientId).map(
+    (live) => sql`select ${HOLD_FACT_COLUMNS} from (${holdFactsSelect(sql`${live} and ${within(sql`h.from_at`, window)}`)}) l where ${filtered('l', filter, 'agent_id')}`,
+  );
   return {
-    chats: sql`select ${CHAT_FACT_COLUMNS} from report_chat_facts f where f.client_id = ${clientId} and ${within(sql`f.arrived_at`, raw)} and ${filtered('f', filter, 'agent_id')}
-      union all
-      select ${CHAT_FACT_COLUMNS} from (${chatFactsSelect(sql`${liveChats(clientId)} and ${within(sql`c.created_at`, window)}`)}) l where ${filtered('l', filter, 'agent_id')}`,
-    holds: sql`select ${HOLD_FACT_COLUMNS} from report_hold_facts f where f.client_id = ${clientId} and ${within(sql`f.from_at`, raw)} and ${filtered('f', filter, 'agent_id')}
-      union all
-      select ${HOLD_FACT_COLUMNS} from (${holdFactsSelect(sql`${liveChats(clientId)} and ${within(sql`h.from_at`, window)}`)}) l where ${filtered('l', filter, 'agent_id')}`,
+    chats: sql.join(
+      [sql`select ${CHAT_FACT_COLUMNS} from report_chat_facts f where f.client_id = ${clientId} and ${within(sql`f.arrived_at`, raw)} and ${filtered('f', filter, 'agent_id')}`, ...liveChatRows],
+      sql` union all `,
+    ),
+    holds: sql.join(
+      [sql`select ${HOLD_FACT_COLUMNS} from report_hold_facts f where f.client_id = ${clientId} and ${within(sql`f.from_at`, raw)} and ${filtered('f', filter, 'agent_id')}`, ...liveHoldRows],
+      sql` union all `,
+    ),
   };
 }
 
