@@ -13,6 +13,7 @@ const PACKAGES = [
   'mfe-settings',
   'mfe-history',
   'mfe-agents',
+  'mfe-reports',
   'shared-kernel',
   'server',
   'widget',

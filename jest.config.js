@@ -23,6 +23,7 @@ module.exports = {
     ui('mfe-settings'),
     ui('mfe-history'),
     ui('mfe-agents'),
+    ui('mfe-reports'),
     {
       displayName: 'server',
       rootDir: '<rootDir>/server',

@@ -24,6 +24,7 @@ module.exports = createWebpackConfig({
       mfe_settings: devRemote('mfe-settings'),
       mfe_history: devRemote('mfe-history'),
       mfe_agents: devRemote('mfe-agents'),
+      mfe_reports: devRemote('mfe-reports'),
     },
   },
 });

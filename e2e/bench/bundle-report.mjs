@@ -28,6 +28,7 @@ const AREAS = [
   { pkg: 'mfe-history', path: '/contacts', entry: 'Contacts' },
   { pkg: 'mfe-settings', path: '/my-widgets', entry: 'Domains' },
   { pkg: 'mfe-agents', path: '/manage-agents', entry: 'Agents' },
+  { pkg: 'mfe-reports', path: '/reports', entry: 'Reports' },
 ];
 
 const EDITOR_PHASE = 'mfe-settings editor';

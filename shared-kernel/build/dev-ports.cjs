@@ -1,12 +1,13 @@
-// Each app's dev server port: 3000 for the shell, 3001–3004 for the remotes, or the app's variable
-// (SHELL_PORT, MFE_LIVE_CHAT_PORT, MFE_SETTINGS_PORT, MFE_HISTORY_PORT, MFE_AGENTS_PORT). One table, so
-// the shell's dev remotes map follows a remote moved to another port.
+// Each app's dev server port: 3000 for the shell, 3001–3005 for the remotes, or the app's variable
+// (SHELL_PORT, MFE_LIVE_CHAT_PORT, MFE_SETTINGS_PORT, MFE_HISTORY_PORT, MFE_AGENTS_PORT, MFE_REPORTS_PORT).
+// One table, so the shell's dev remotes map follows a remote moved to another port.
 const DEFAULT_DEV_PORTS = {
   shell: 3000,
   'mfe-live-chat': 3001,
   'mfe-settings': 3002,
   'mfe-history': 3003,
   'mfe-agents': 3004,
+  'mfe-reports': 3005,
 };
 
 /** `mfe-live-chat` → `MFE_LIVE_CHAT_PORT`. */

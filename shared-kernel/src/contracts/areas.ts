@@ -1,6 +1,6 @@
-// The four remote areas of the console and the paths each one owns (Module Federation names fixed by the plan).
+// The five remote areas of the console and the paths each one owns (Module Federation names fixed by the plan).
 
-export type RemoteName = 'mfe_live_chat' | 'mfe_settings' | 'mfe_history' | 'mfe_agents';
+export type RemoteName = 'mfe_live_chat' | 'mfe_settings' | 'mfe_history' | 'mfe_agents' | 'mfe_reports';
 
 export interface AreaDefinition {
   /** Module Federation remote name. */
@@ -48,6 +48,7 @@ export const AREAS = [
     paths: ['/contacts', '/contact-history/:id', '/conversation-history', '/chat/*', '/unattended-chats', '/blocked-visitors'],
   },
   { remote: 'mfe_agents', pkg: 'mfe-agents', title: 'Agents', paths: ['/manage-agents', '/create-agent'], dataKit: true },
+  { remote: 'mfe_reports', pkg: 'mfe-reports', title: 'Reports', paths: ['/reports', '/reports/agents', '/reports/ratings'], dataKit: true },
 ] as const satisfies readonly AreaDefinition[];
 
 /** The remotes whose always-mounted part the console mounts for a signed-in user. */
@@ -61,6 +62,7 @@ export const DEFAULT_REMOTES: Record<RemoteName, string> = {
   mfe_settings: '/remotes/mfe-settings/mf-manifest.json',
   mfe_history: '/remotes/mfe-history/mf-manifest.json',
   mfe_agents: '/remotes/mfe-agents/mf-manifest.json',
+  mfe_reports: '/remotes/mfe-reports/mf-manifest.json',
 };
 
 /** The module every remote exposes. */

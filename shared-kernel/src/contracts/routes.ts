@@ -24,6 +24,10 @@ export const ROUTES = {
   blockedVisitors: '/blocked-visitors',
   manageAgents: '/manage-agents',
   createAgent: '/create-agent',
+  /** Issue 28: the reports area (Overview, Agents, Ratings). */
+  reports: '/reports',
+  reportsAgents: '/reports/agents',
+  reportsRatings: '/reports/ratings',
   myWidgets: '/my-widgets',
   createWidget: '/create-widget',
   editWidget: '/edit-widget',

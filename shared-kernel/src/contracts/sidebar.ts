@@ -19,6 +19,7 @@ export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   { label: 'Chat History', path: ROUTES.conversationHistory, shownTo: 'all', alsoActiveOn: ['/chat/'] },
   { label: 'Unattended Chats', path: ROUTES.unattendedChats, shownTo: 'admin-client', alsoActiveOn: [] },
   { label: 'Agents', path: ROUTES.manageAgents, shownTo: 'manager-admin-client', alsoActiveOn: [ROUTES.createAgent] },
+  { label: 'Reports', path: ROUTES.reports, shownTo: 'manager-admin-client', alsoActiveOn: [] },
   {
     label: 'Domains',
     path: ROUTES.myWidgets,

@@ -30,6 +30,10 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   { pattern: ROUTES.blockedVisitors, roles: EVERYONE },
   { pattern: ROUTES.manageAgents, roles: ADMINS_AND_MANAGERS },
   { pattern: ROUTES.createAgent, roles: ADMINS_AND_MANAGERS },
+  // Issue 28: reports (a manager's figures are narrowed to their agents by the server; agents get 403).
+  { pattern: ROUTES.reports, roles: ADMINS_AND_MANAGERS },
+  { pattern: ROUTES.reportsAgents, roles: ADMINS_AND_MANAGERS },
+  { pattern: ROUTES.reportsRatings, roles: ADMINS_AND_MANAGERS },
   { pattern: ROUTES.myWidgets, roles: ADMINS },
   { pattern: ROUTES.createWidget, roles: ADMINS },
   { pattern: ROUTES.editWidget, roles: ADMINS },

@@ -2,6 +2,7 @@ import {
   AREAS,
   CHAT_STATUS_LABELS,
   CONVERSION_STATUS,
+  DEFAULT_REMOTES,
   KEPT_ON_CLEAR,
   LIMITS,
   ROUTES,
@@ -24,14 +25,17 @@ import {
 } from '../index';
 
 describe('areas and routes', () => {
-  it('names the four remotes and their paths', () => {
+  it('names the five remotes and their paths', () => {
     expect(AREAS.map((a) => [a.remote, a.pkg])).toEqual([
       ['mfe_live_chat', 'mfe-live-chat'],
       ['mfe_settings', 'mfe-settings'],
       ['mfe_history', 'mfe-history'],
       ['mfe_agents', 'mfe-agents'],
+      ['mfe_reports', 'mfe-reports'],
     ]);
     expect(AREAS[2].paths).toContain('/chat/*');
+    expect(AREAS[4].paths).toEqual(['/reports', '/reports/agents', '/reports/ratings']);
+    expect(DEFAULT_REMOTES.mfe_reports).toBe('/remotes/mfe-reports/mf-manifest.json');
   });
   it('has the public route constants', () => {
     expect(ROUTES.forgotPassword).toBe('/forgot-password');

@@ -18,14 +18,14 @@ const manager: RoleSubject = { userRole: 'manager', isAdmin: false, isClient: fa
 const agent: RoleSubject = { userRole: 'agent', isAdmin: false, isClient: false, clientId: 'owner1' };
 
 const labels = (user: RoleSubject | null) => sidebarEntriesFor(user).map((e) => e.label);
-const ALL = ['Dashboard', 'Active Chats', 'Contacts', 'Chat History', 'Unattended Chats', 'Agents', 'Domains', 'Canned Messages', 'Auto Messages', 'Blocked Guests'];
+const ALL = ['Dashboard', 'Active Chats', 'Contacts', 'Chat History', 'Unattended Chats', 'Agents', 'Reports', 'Domains', 'Canned Messages', 'Auto Messages', 'Blocked Guests'];
 
 describe('sidebarEntriesFor', () => {
   it.each([superAdmin, owner, coAdmin])('admin and client roles see every entry (%p)', (user) => {
     expect(labels(user)).toEqual(ALL);
   });
-  it('managers see Active Chats and Agents but not Unattended Chats or Domains', () => {
-    expect(labels(manager)).toEqual(['Dashboard', 'Active Chats', 'Contacts', 'Chat History', 'Agents', 'Canned Messages', 'Auto Messages', 'Blocked Guests']);
+  it('managers see Active Chats, Agents and Reports but not Unattended Chats or Domains', () => {
+    expect(labels(manager)).toEqual(['Dashboard', 'Active Chats', 'Contacts', 'Chat History', 'Agents', 'Reports', 'Canned Messages', 'Auto Messages', 'Blocked Guests']);
   });
   it('agents see neither', () => {
     expect(labels(agent)).toEqual(['Dashboard', 'Contacts', 'Chat History', 'Canned Messages', 'Auto Messages', 'Blocked Guests']);
@@ -39,6 +39,7 @@ describe('sidebarEntriesFor', () => {
       'Chat History': '/conversation-history',
       'Unattended Chats': '/unattended-chats',
       Agents: '/manage-agents',
+      Reports: '/reports',
       Domains: '/my-widgets',
       'Canned Messages': '/canned-messages',
       'Auto Messages': '/auto-messages',
@@ -56,6 +57,9 @@ describe('activeSidebarEntry', () => {
     ['/edit-widget', 'Domains'],
     ['/create-agent', 'Agents'],
     ['/contact-history/12', 'Contacts'],
+    ['/reports', 'Reports'],
+    ['/reports/agents', 'Reports'],
+    ['/reports/ratings', 'Reports'],
   ])('%s → %s', (path, label) => {
     expect(activeSidebarEntry(path)?.label).toBe(label);
   });

@@ -28,7 +28,7 @@ const ADMIN_ONLY = [
   '/create-auto-message',
   '/edit-auto-message',
 ];
-const MANAGERS_TOO = ['/active-chats', '/manage-agents', '/create-agent'];
+const MANAGERS_TOO = ['/active-chats', '/manage-agents', '/create-agent', '/reports', '/reports/agents', '/reports/ratings'];
 const EVERYONE = [
   '/dashboard',
   '/contacts',
@@ -105,6 +105,7 @@ describe('the table covers the console', () => {
     expect(canOpenRoute(user, ROUTES.myWidgets)).toBe(canSeeDomains(user));
     expect(canOpenRoute(user, ROUTES.manageAgents)).toBe(canSeeAgents(user));
     expect(canOpenRoute(user, ROUTES.activeChats)).toBe(canSeeAgents(user));
+    expect(canOpenRoute(user, ROUTES.reports)).toBe(canSeeAgents(user));
     expect(canOpenRoute(user, ROUTES.createAutoMessage)).toBe(isClientRole(user));
   });
 

@@ -23,6 +23,7 @@ const FIRST_CALL: Record<RemoteName, ApiKey> = {
   mfe_settings: 'getWidgets',
   mfe_history: 'unattendedChats',
   mfe_agents: 'agentList',
+  mfe_reports: 'reportsOverview',
 };
 
 /** A fake area that fetches its data on mount and links to another page of the same area. */
@@ -75,6 +76,9 @@ describe('role-restricted screens at their address', () => {
     ['agent', agent, '/unattended-chats', 'mfe_history'],
     ['agent', agent, '/manage-agents', 'mfe_agents'],
     ['agent', agent, '/create-agent', 'mfe_agents'],
+    ['agent', agent, '/reports', 'mfe_reports'],
+    ['agent', agent, '/reports/agents', 'mfe_reports'],
+    ['agent', agent, '/reports/ratings', 'mfe_reports'],
     ['manager', manager, '/my-widgets', 'mfe_settings'],
     ['manager', manager, '/edit-widget', 'mfe_settings'],
     ['manager', manager, '/create-auto-message', 'mfe_settings'],
@@ -96,6 +100,11 @@ describe('role-restricted screens at their address', () => {
     ['super admin', superAdmin, '/unattended-chats', 'mfe_history'],
     ['manager', manager, '/manage-agents', 'mfe_agents'],
     ['manager', manager, '/create-agent', 'mfe_agents'],
+    ['manager', manager, '/reports', 'mfe_reports'],
+    ['manager', manager, '/reports/ratings', 'mfe_reports'],
+    ['owner', owner, '/reports/agents', 'mfe_reports'],
+    ['co-admin', coAdmin, '/reports', 'mfe_reports'],
+    ['super admin', superAdmin, '/reports', 'mfe_reports'],
     ['agent', agent, '/canned-messages', 'mfe_settings'],
     ['agent', agent, '/auto-messages', 'mfe_settings'],
     ['agent', agent, '/blocked-visitors', 'mfe_history'],

@@ -6,9 +6,9 @@ import { testUser } from 'shared-kernel/testing';
 import { TEXTS } from '../../../app/texts';
 import { remoteSettled, renderConsole, setViewportWidth } from '../../../test-support/render-console';
 
-const ALL = ['Dashboard', 'Active Chats', 'Contacts', 'Chat History', 'Unattended Chats', 'Agents', 'Domains', 'Canned Messages', 'Auto Messages', 'Blocked Guests'];
+const ALL = ['Dashboard', 'Active Chats', 'Contacts', 'Chat History', 'Unattended Chats', 'Agents', 'Reports', 'Domains', 'Canned Messages', 'Auto Messages', 'Blocked Guests'];
 const AGENT = ['Dashboard', 'Contacts', 'Chat History', 'Canned Messages', 'Auto Messages', 'Blocked Guests'];
-const MANAGER = ['Dashboard', 'Active Chats', 'Contacts', 'Chat History', 'Agents', 'Canned Messages', 'Auto Messages', 'Blocked Guests'];
+const MANAGER = ['Dashboard', 'Active Chats', 'Contacts', 'Chat History', 'Agents', 'Reports', 'Canned Messages', 'Auto Messages', 'Blocked Guests'];
 
 const agent = testUser({ _id: 'u-agent', clientId: 'u-owner', userRole: 'agent', isClient: false, isAgent: true });
 const manager = testUser({ _id: 'u-manager', clientId: 'u-owner', userRole: 'manager', isClient: false, isAgent: true });
@@ -44,6 +44,21 @@ describe('desktop sidebar', () => {
     expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
     await userEvent.click(screen.getByRole('link', { name: 'Domains' }));
     expect(screen.getByRole('link', { name: 'Domains' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('opens Reports from its entry and keeps it highlighted on the report tabs', async () => {
+    const shell = renderConsole({ user: manager, route: '/dashboard', endpoints: { getAllClients: [] } });
+    await screen.findByText('remote mfe_live_chat at /dashboard');
+    await userEvent.click(screen.getByRole('link', { name: 'Reports' }));
+    expect(await screen.findByText('remote mfe_reports at /reports')).toBeInTheDocument();
+    expect(shell.location()).toBe('/reports');
+    expect(screen.getByRole('link', { name: 'Reports' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it.each(['/reports/agents', '/reports/ratings'])('highlights Reports at %s', async (path) => {
+    renderConsole({ route: path });
+    await screen.findByText(`remote mfe_reports at ${path}`);
+    expect(screen.getByRole('link', { name: 'Reports' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('collapses and expands with a labelled toggle, keeping every entry reachable by name', async () => {

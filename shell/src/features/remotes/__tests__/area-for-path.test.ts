@@ -7,6 +7,9 @@ describe('areaForPath', () => {
     ['/contact-history/42', 'mfe_history'],
     ['/chat/conversation-history/7', 'mfe_history'],
     ['/create-agent', 'mfe_agents'],
+    ['/reports', 'mfe_reports'],
+    ['/reports/agents', 'mfe_reports'],
+    ['/reports/ratings', 'mfe_reports'],
   ])('%s belongs to %s', (path, remote) => {
     expect(areaForPath(path)?.remote).toBe(remote);
   });

@@ -67,6 +67,22 @@ describe('RemoteOutlet', () => {
     expect(await screen.findByText('remote mfe_agents at /manage-agents')).toBeInTheDocument();
   });
 
+  it('gives the Reports area the same fallback and Retry when its remote is down', async () => {
+    let up = false;
+    const load = jest.fn<ReturnType<LoadRemoteModule>, Parameters<LoadRemoteModule>>(async (remote) => {
+      if (remote === 'mfe_reports' && !up) throw new Error('manifest 503');
+      return fakeRemote(remote);
+    });
+    renderConsole({ route: '/reports/ratings', load });
+    expect(await screen.findByText(TEXTS.remote.unavailable('Reports'))).toBeInTheDocument();
+    expect(load.mock.calls.filter(([remote]) => remote === 'mfe_reports')).toHaveLength(3);
+    // The rest of the console keeps working.
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
+    up = true;
+    await userEvent.click(screen.getByRole('button', { name: TEXTS.remote.retry }));
+    expect(await screen.findByText('remote mfe_reports at /reports/ratings')).toBeInTheDocument();
+  });
+
   it('catches a remote that throws while rendering; Retry renders it again', async () => {
     let broken = true;
     function Crashing() {

@@ -1,0 +1,23 @@
+// Every user-visible string of the Overview report, in one place for tests.
+export const OVERVIEW_TEXTS = {
+  title: 'Reports overview',
+  figuresLabel: 'Key figures',
+  totalChats: 'Total chats',
+  missedChats: 'Missed chats',
+  offlineMessages: 'Offline messages',
+  timeToAccept: 'Time to accept',
+  firstResponse: 'First response',
+  chatDuration: 'Chat duration',
+  satisfaction: 'Satisfaction',
+  median: 'median',
+  p90: (value: string) => `p90 ${value}`,
+  rated: (count: string) => `${count} rated`,
+  seriesTitle: { day: 'Chats per day', hour: 'Chats per hour' },
+  seriesColumns: { day: 'Day', hour: 'Hour', chats: 'Chats' },
+  heatTitle: 'Arriving chats by weekday and hour',
+  heatCorner: 'Weekday',
+  weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+  weekdaysShort: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
+  heatCell: (weekday: string, hour: string, chats: number) => `${weekday} ${hour}: ${chats} chats`,
+  noChats: 'No chats arrived in this range.',
+} as const;
