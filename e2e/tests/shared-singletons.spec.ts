@@ -18,6 +18,7 @@ const AREAS = [
   { entry: 'Contacts', pkg: 'mfe-history' },
   { entry: 'Domains', pkg: 'mfe-settings' },
   { entry: 'Agents', pkg: 'mfe-agents' },
+  { entry: 'Reports', pkg: 'mfe-reports' },
 ];
 
 interface Manifest {
@@ -32,7 +33,7 @@ async function providerChunks(request: APIRequestContext, base: string): Promise
   return new Map(manifest.shared.map((s) => [s.name, [...s.assets.js.sync, ...s.assets.js.async].map((f) => `${base}${f}`)]));
 }
 
-test('one React, one MUI theme and one router at run time across the shell and all four remotes', async ({ page, request }) => {
+test('one React, one MUI theme and one router at run time across the shell and all five remotes', async ({ page, request }) => {
   const fetched: string[] = [];
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
