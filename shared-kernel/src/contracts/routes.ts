@@ -24,10 +24,6 @@ export const ROUTES = {
   blockedVisitors: '/blocked-visitors',
   manageAgents: '/manage-agents',
   createAgent: '/create-agent',
-  /** Issue 28: the reports area (Overview, Agents, Ratings). */
-  reports: '/reports',
-  reportsAgents: '/reports/agents',
-  reportsRatings: '/reports/ratings',
   myWidgets: '/my-widgets',
   createWidget: '/create-widget',
   editWidget: '/edit-widget',
@@ -38,6 +34,10 @@ export const ROUTES = {
   editAutoMessage: '/edit-auto-message',
   profile: '/profile',
   changePassword: '/change-password',
+  /** Issue 28: the reports area (Overview, Agents, Ratings). */
+  reports: '/reports',
+  reportsAgents: '/reports/agents',
+  reportsRatings: '/reports/ratings',
 } as const;
 
 /** Routes reachable without a session. */
