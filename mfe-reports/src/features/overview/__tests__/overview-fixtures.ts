@@ -38,5 +38,7 @@ export function emptyOverview(): ReportsOverview {
     firstResponse: figure(null, null),
     duration: figure(null, null),
     satisfaction: { rated: 0, good: 0, score: null },
+    series: { unit: 'day', points: [{ start: '2026-11-27', chats: 0 }] },
+    heatMap: Array.from({ length: 7 }, () => Array<number>(24).fill(0)),
   });
 }

@@ -49,6 +49,13 @@ describe('Overview cards', () => {
     expect(await card(T.satisfaction)).toEqual([T.satisfaction, '—', '0 rated']);
   });
 
+  it('says when no chat arrived, and draws no chart', async () => {
+    renderOverview(emptyOverview());
+    expect(await screen.findByText(T.noChats)).toBeInTheDocument();
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('series-chart')).not.toBeInTheDocument();
+  });
+
   it('shows skeletons while loading', async () => {
     let answer: (value: unknown) => void = () => undefined;
     renderOverview(() => new Promise((resolve) => (answer = resolve)));
