@@ -15,7 +15,8 @@ export function SortHeader({ column, sort, onSort, align }: { column: AgentColum
         size="small"
         color="inherit"
         onClick={() => onSort(column)}
-        endIcon={<Arrow aria-hidden fontSize="inherit" sx={{ visibility: active ? 'visible' : 'hidden' }} />}
+        // The arrow sits on the inner side, so a figure column's name lines up with its right-aligned figures.
+        {...{ [align === 'right' ? 'startIcon' : 'endIcon']: <Arrow aria-hidden fontSize="inherit" sx={{ visibility: active ? 'visible' : 'hidden' }} /> }}
         sx={{ textTransform: 'none', fontWeight: 600, minWidth: 0 }}
       >
         {T.columns[column]}
