@@ -9,7 +9,7 @@ CREATE TABLE "report_arrivals" (
 CREATE TABLE "report_cells" (
 	"client_id" text NOT NULL,
 	"span" smallint NOT NULL,
-	"day" integer NOT NULL,
+	"start" integer NOT NULL,
 	"scope" text NOT NULL,
 	"chats" integer NOT NULL,
 	"missed" integer NOT NULL,
@@ -30,7 +30,7 @@ CREATE TABLE "report_cells" (
 	"n4" integer NOT NULL,
 	"codes" integer[] NOT NULL,
 	"counts" integer[] NOT NULL,
-	CONSTRAINT "report_cells_client_id_span_day_scope_pk" PRIMARY KEY("client_id","span","day","scope")
+	CONSTRAINT "report_cells_client_id_span_start_scope_pk" PRIMARY KEY("client_id","span","start","scope")
 );
 --> statement-breakpoint
 CREATE TABLE "report_chat_facts" (

@@ -8,7 +8,7 @@ import { hashPassword } from '../../src/auth/passwords';
 import type { Db } from '../../src/db/database';
 import { rowsOf } from '../../src/db/json-row';
 import { writeChatFacts, writeFactsWhere } from '../../src/reports/report-facts';
-import { rollPendingDays } from '../../src/reports/report-rollup';
+import { rollPending } from '../../src/reports/report-rollup';
 import { defaultWidgetSettings } from 'shared-kernel/contracts';
 
 export const SEED_DOMAIN_SUFFIX = '.acme-history.test';
@@ -204,7 +204,7 @@ async function insertHistory(db: Db, options: HistorySeedOptions): Promise<Histo
       select ${cid(sql`g.i`)}, ${accountId}, case when g.age > 200 and mod(g.i, 4) = 0 then ${widgetRows[3].id} else v.widget_id end,
         v.id, v.visitor_id, v.guest_id, 'ended', g.status, a.id, a.full_name,
         g.messages, g.started, g.started + g.length,
-        case when a.id is null then null else g.started + (5 + mod(g.i * 7919, 86)) * interval '1 second' end, g.started + g.length
+        case when a.id is null then null else g.started + (5 + mod(g.i::bigint * 7919, 86)) * interval '1 second' end, g.started + g.length
       from (
         select i, status, age,
           now() - age * interval '1 day' - random() * interval '1 day' as started,
@@ -292,14 +292,17 @@ async function insertHistory(db: Db, options: HistorySeedOptions): Promise<Histo
         rated_at = ended_at + interval '1 minute', first_rated_at = ended_at + interval '1 minute'
       where client_id = ${accountId} and agent_id is not null and status in (1, 2, 5) and mod(abs(hashtext(id || 'rated')), 40) = 0`),
   );
+  // Week by week of end time, as the server writes them when chats end (so they lie in time order).
   await timed(timings, 'report facts', log, async () => {
-    const batch = 50_000;
-    for (let from = 1; from <= chats; from += batch) {
-      await writeFactsWhere(db, sql`c.id in (select ${cid(sql`i`)} from generate_series(${n(from)}, ${n(Math.min(chats, from + batch - 1))}) i)`);
+    for (let week = 57; week >= 0; week -= 1) {
+      await writeFactsWhere(
+        db,
+        sql`c.client_id = ${accountId} and c.state = 'ended' and c.ended_at >= now() - ${n(week + 1)} * interval '7 days' and c.ended_at < now() - ${n(week)} * interval '7 days'`,
+      );
     }
     await writeChatFacts(db, [longChatId]);
   });
-  await timed(timings, 'report rollups', log, () => rollPendingDays(db, 100_000));
+  await timed(timings, 'report rollups', log, () => rollPending(db, 100_000));
 
   // A contact beyond the first pages (by last seen), and a search term only it matches.
   const [deep] = rowsOf<{ id: string; email: string }>(

@@ -702,8 +702,8 @@ export const reportHoldFacts = pgTable(
 );
 
 /**
- * Issue 28, reports: rollups per account, UTC day (epoch day number) or aligned block of `span` days, and
- * scope ('all', 'w:<widget>', 'd:<department>', 'a:<agent>'). s0..s4/n0..n4: each metric's sum of seconds
+ * Issue 28, reports: rollups per account, aligned span of UTC hours (`start`: epoch hour number; `span`: 1,
+ * 24, or 96, 384, 1536 for blocks of days), and scope ('all', 'w:<widget>', 'd:<department>', 'a:<agent>'). s0..s4/n0..n4: each metric's sum of seconds
  * and count; codes/counts: the histograms (reports/report-bins.ts).
  */
 export const reportCells = pgTable(
@@ -711,7 +711,7 @@ export const reportCells = pgTable(
   {
     clientId: text('client_id').notNull(),
     span: smallint('span').notNull(),
-    day: integer('day').notNull(),
+    start: integer('start').notNull(),
     scope: text('scope').notNull(),
     chats: integer('chats').notNull(),
     missed: integer('missed').notNull(),
@@ -733,10 +733,10 @@ export const reportCells = pgTable(
     codes: integer('codes').array().notNull(),
     counts: integer('counts').array().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.clientId, t.span, t.day, t.scope] })],
+  (t) => [primaryKey({ columns: [t.clientId, t.span, t.start, t.scope] })],
 );
 
-/** Issue 28, reports: arrived chats per scope and UTC quarter hour of rolled-up days (local days and hours in any zone). */
+/** Issue 28, reports: arrived chats per scope and UTC quarter hour of rolled-up spans (local days and hours in any zone). */
 export const reportArrivals = pgTable(
   'report_arrivals',
   {

@@ -6,7 +6,7 @@ import type { ReportsAgentRow } from 'shared-kernel/contracts';
 import type { Db } from '../db/database';
 import { rowsOf } from '../db/json-row';
 import { durationFigure, satisfactionFigure } from './report-figures';
-import { planFor, readFigures, type FigureRequest } from './report-reader';
+import { planFor, readReport, type FigureRequest } from './report-reader';
 
 /** Seconds each user was online within [start, min(end, now)): from each change to the next. */
 export async function onlineSeconds(db: Db, accountId: string, userIds: readonly string[], start: Date, end: Date): Promise<Map<string, number>> {
@@ -30,8 +30,8 @@ export async function onlineSeconds(db: Db, accountId: string, userIds: readonly
 
 export async function agentRows(db: Db, request: FigureRequest, staff: Array<{ id: string; fullName: string }>): Promise<ReportsAgentRow[]> {
   const plan = await planFor(db, request);
-  const [figures, online] = await Promise.all([
-    readFigures(db, request, plan),
+  const [{ figures }, online] = await Promise.all([
+    readReport(db, request, plan),
     onlineSeconds(
       db,
       request.clientId,

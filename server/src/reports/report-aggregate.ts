@@ -15,29 +15,49 @@ export type Scope = 'all' | `w:${string}` | `d:${string}` | `a:${string}`;
 export interface FactRows {
   chats: SQL;
   holds: SQL;
+  /** The ids of the chats read live (a CTE `live` the two selects may use), when there are any. */
+  live?: SQL;
 }
 
 /** Which scopes to compute: every scope of each fact (the rollup), or only these. */
 export type ScopeChoice = { every: true } | { only: readonly string[] };
 
-const scopeFilter = (choice: ScopeChoice) =>
-  'every' in choice ? sql`true` : choice.only.length ? sql`s.scope in (${sql.join(choice.only.map((scope) => sql`${scope}`), sql`, `)})` : sql`false`;
+const list = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
+const idsOf = (scopes: readonly string[], prefix: string) => scopes.filter((scope) => scope.startsWith(prefix)).map((scope) => scope.slice(prefix.length));
 
-/** CTEs cs (scoped chat facts) and hs (scoped hold facts) for the facts and scopes chosen. */
-export function scopedFacts(facts: FactRows, choice: ScopeChoice): SQL {
-  return sql`cf as (${facts.chats}), hf as (${facts.holds}),
-    cs as (
-      select s.scope, cf.* from cf cross join lateral (
+/** Each chat fact once per scope it counts in: every scope (the rollup), or only the scopes asked for. */
+function scopedChats(choice: ScopeChoice): SQL {
+  if ('every' in choice) {
+    return sql`select s.scope, cf.* from cf cross join lateral (
         select 'all'::text as scope
         union all select 'w:' || cf.widget_id
         union all select 'd:' || d from jsonb_array_elements_text(cf.departments) d
         union all select 'a:' || cf.agent_id where cf.agent_id is not null
-      ) s where ${scopeFilter(choice)}
-    ),
-    hs as (
-      select s.scope, hf.* from hf cross join lateral (select 'a:' || hf.agent_id as scope where hf.agent_id is not null) s
-      where ${scopeFilter(choice)}
-    )`;
+      ) s`;
+  }
+  const widgets = idsOf(choice.only, 'w:');
+  const departments = idsOf(choice.only, 'd:');
+  const agents = idsOf(choice.only, 'a:');
+  const parts: SQL[] = [];
+  if (choice.only.includes('all')) parts.push(sql`select 'all'::text as scope, cf.* from cf`);
+  if (widgets.length) parts.push(sql`select 'w:' || cf.widget_id as scope, cf.* from cf where cf.widget_id in (${list(widgets)})`);
+  if (departments.length) parts.push(sql`select 'd:' || d as scope, cf.* from cf cross join jsonb_array_elements_text(cf.departments) d where d in (${list(departments)})`);
+  if (agents.length) parts.push(sql`select 'a:' || cf.agent_id as scope, cf.* from cf where cf.agent_id in (${list(agents)})`);
+  return parts.length ? sql.join(parts, sql` union all `) : sql`select 'all'::text as scope, cf.* from cf where false`;
+}
+
+/** Each hold fact under its agent's scope (only agents' scopes count holds). */
+function scopedHolds(choice: ScopeChoice): SQL {
+  if ('every' in choice) return sql`select 'a:' || hf.agent_id as scope, hf.* from hf where hf.agent_id is not null`;
+  const agents = idsOf(choice.only, 'a:');
+  // Without agents' scopes the holds are not read at all (a constant false skips the scan).
+  return agents.length ? sql`select 'a:' || hf.agent_id as scope, hf.* from hf where hf.agent_id in (${list(agents)})` : sql`select 'a:' as scope, hf.* from hf where false`;
+}
+
+/** CTEs cs (scoped chat facts) and hs (scoped hold facts) for the facts and scopes chosen. */
+export function scopedFacts(facts: FactRows, choice: ScopeChoice): SQL {
+  const live = facts.live ? sql`live as materialized (${facts.live}), ` : sql``;
+  return sql`${live}cf as (${facts.chats}), hf as (${facts.holds}), cs as (${scopedChats(choice)}), hs as (${scopedHolds(choice)})`;
 }
 
 /** The counters of a cell besides the histograms: s0..s4 and n0..n4 are each metric's sum of seconds and count. */

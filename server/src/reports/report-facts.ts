@@ -62,42 +62,42 @@ export const HOLD_FACT_COLUMNS = sql.raw('hold_id, chat_id, client_id, agent_id,
 
 const idList = (ids: readonly string[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
 
-/** The UTC days (epoch day numbers) whose figures changed, per account: the rollups to redo. */
-export interface ChangedDay {
+/** The UTC hours (epoch hour numbers) whose figures changed, per account: the rollups to redo. */
+export interface ChangedHour {
   clientId: string;
-  day: number;
+  hour: number;
 }
 
 /**
  * Writes the facts of these chats when they have ended (again: a late update replaces them), and answers
- * the days they count on (arrival for the chat, start for each hold).
+ * the hours they count in (arrival for the chat, start for each hold).
  */
-export async function writeChatFacts(db: Executor, chatIds: readonly string[]): Promise<ChangedDay[]> {
+export async function writeChatFacts(db: Executor, chatIds: readonly string[]): Promise<ChangedHour[]> {
   if (chatIds.length === 0) return [];
   return writeFactsWhere(db, sql`c.id in (${idList(chatIds)})`);
 }
 
 /** writeChatFacts for the ended chats matching `where` (alias c), e.g. a batch of seeded history. */
-export async function writeFactsWhere(db: Executor, where: SQL): Promise<ChangedDay[]> {
+export async function writeFactsWhere(db: Executor, where: SQL): Promise<ChangedHour[]> {
   const ended = sql`${where} and c.state = 'ended'`;
-  const chatRows = rowsOf<{ client_id: string; day: number }>(
+  const chatRows = rowsOf<{ client_id: string; hour: number }>(
     await db.execute(sql`
       insert into report_chat_facts (${CHAT_FACT_COLUMNS})
       select * from (${chatFactsSelect(ended)}) f
       on conflict (chat_id) do update set agent_id = excluded.agent_id, status = excluded.status, departments = excluded.departments,
         proactive = excluded.proactive, accept_sec = excluded.accept_sec, response_sec = excluded.response_sec,
         duration_sec = excluded.duration_sec, rating = excluded.rating
-      returning client_id, floor(extract(epoch from arrived_at) / 86400)::int as day`),
+      returning client_id, floor(extract(epoch from arrived_at) / 3600)::int as hour`),
   );
-  const holdRows = rowsOf<{ client_id: string; day: number }>(
+  const holdRows = rowsOf<{ client_id: string; hour: number }>(
     await db.execute(sql`
       insert into report_hold_facts (${HOLD_FACT_COLUMNS})
       select * from (${holdFactsSelect(ended)}) f
       on conflict (hold_id) do update set agent_id = excluded.agent_id, proactive = excluded.proactive, response_sec = excluded.response_sec,
         duration_sec = excluded.duration_sec
-      returning client_id, floor(extract(epoch from from_at) / 86400)::int as day`),
+      returning client_id, floor(extract(epoch from from_at) / 3600)::int as hour`),
   );
-  const seen = new Map<string, ChangedDay>();
-  for (const row of [...chatRows, ...holdRows]) seen.set(`${row.client_id}:${row.day}`, { clientId: row.client_id, day: row.day });
+  const seen = new Map<string, ChangedHour>();
+  for (const row of [...chatRows, ...holdRows]) seen.set(`${row.client_id}:${row.hour}`, { clientId: row.client_id, hour: row.hour });
   return [...seen.values()];
 }

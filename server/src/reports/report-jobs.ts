@@ -1,5 +1,5 @@
 // Keeping the reports' facts and rollups up to date, as jobs so that one node does each: a chat's facts
-// when it ends or a late update lands (a rating), the roll-up of finished days every minute, and, at
+// when it ends or a late update lands (a rating), the roll-up of finished hours and days every minute, and, at
 // start, the facts of ended chats that have none (a database from before the reports, or a node that
 // died between a chat's end and its facts).
 import { sql } from 'drizzle-orm';
@@ -7,7 +7,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { rowsOf } from '../db/json-row';
 import { writeChatFacts } from './report-facts';
-import { invalidateDays, lockAccountReports, rollPendingDays } from './report-rollup';
+import { invalidateHours, lockAccountReports, rollPending } from './report-rollup';
 
 export const REPORT_FACTS_JOB = 'report-facts';
 const ROLL_JOB = 'report-roll';
@@ -23,8 +23,8 @@ export async function refreshChatFacts(db: Db, chatIds: readonly string[]): Prom
   if (chatIds.length === 0) return;
   await db.transaction(async (tx) => {
     const changed = await writeChatFacts(tx, chatIds);
-    for (const clientId of new Set(changed.map((day) => day.clientId))) await tx.execute(lockAccountReports(clientId));
-    await invalidateDays(tx, changed);
+    for (const clientId of new Set(changed.map((hour) => hour.clientId))) await tx.execute(lockAccountReports(clientId));
+    await invalidateHours(tx, changed);
   });
 }
 
@@ -51,11 +51,11 @@ export async function backfillChatFacts(db: Db, log: (line: string) => void = ()
 export async function registerReportJobs(ctx: AppContext): Promise<void> {
   await ctx.jobs.work<FactsJob>(REPORT_FACTS_JOB, ({ chatId }) => refreshChatFacts(ctx.db, [chatId]));
   await ctx.jobs.every(ROLL_JOB, 1, async () => {
-    await rollPendingDays(ctx.db);
+    await rollPending(ctx.db);
   });
   await ctx.jobs.work(CATCH_UP_JOB, async () => {
     await backfillChatFacts(ctx.db, (line) => console.log(line));
-    await rollPendingDays(ctx.db);
+    await rollPending(ctx.db);
   });
 }
 

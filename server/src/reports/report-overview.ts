@@ -4,7 +4,7 @@ import type { ReportsOverview } from 'shared-kernel/contracts';
 import type { Db } from '../db/database';
 import { durationFigure, satisfactionFigure, sumFigures } from './report-figures';
 import type { ReportRange } from './report-query';
-import { planFor, readArrivals, readFigures, type FigureRequest } from './report-reader';
+import { planFor, readReport, type FigureRequest } from './report-reader';
 
 const HOURS = 24;
 
@@ -19,15 +19,14 @@ export async function overview(db: Db, request: FigureRequest, range: ReportRang
   const plan = await planFor(db, request);
   const slots = seriesSlots(range);
   const slotOf = slots.unit === 'day' ? sql`to_char(at, 'YYYY-MM-DD')` : sql`to_char(at, 'YYYY-MM-DD"T"HH24:00')`;
-  const [figures, series, heat] = await Promise.all([
-    readFigures(db, request, plan),
-    readArrivals(db, request, plan, range.tz, slotOf),
-    readArrivals(db, request, plan, range.tz, sql`((extract(isodow from at)::int - 1) * ${HOURS} + extract(hour from at)::int)`),
-  ]);
+  const { figures, arrivals } = await readReport(db, request, plan, {
+    tz: range.tz,
+    slots: [slotOf, sql`((extract(isodow from at)::int - 1) * ${HOURS} + extract(hour from at)::int)`],
+  });
+  const [bySlot, heat] = arrivals;
   const total = sumFigures(figures.values());
-  const bySlot = new Map(series.map((row) => [String(row.slot), row.chats]));
   const heatMap = Array.from({ length: 7 }, () => Array<number>(HOURS).fill(0));
-  for (const row of heat) heatMap[Math.floor(Number(row.slot) / HOURS)][Number(row.slot) % HOURS] += row.chats;
+  for (const [slot, chats] of heat) heatMap[Math.floor(Number(slot) / HOURS)][Number(slot) % HOURS] += chats;
   return {
     chats: total.counters.chats,
     missed: total.counters.missed,

@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../db/json-row';
 import { COUNTER_COLUMNS, arrivalsSelect, countersSelect, histogramSelect, scopedFacts, type Counters, type FactRows } from './report-aggregate';
 import { CHAT_FACT_COLUMNS, HOLD_FACT_COLUMNS, chatFactsSelect, holdFactsSelect, type Executor } from './report-facts';
-import { BLOCK_SPANS, DAY_S } from './report-rollup';
+import { HOUR_S, READ_SPANS } from './report-rollup';
 
 /** Facts narrowed by a filter no scope holds (all must match). */
 export interface FactFilter {
@@ -37,21 +37,25 @@ interface Interval {
 }
 
 export interface ReadPlan {
-  cells: Array<{ span: number; day: number }>;
+  /** Cells by span and first hour (epoch hour numbers). */
+  cells: Array<{ span: number; start: number }>;
   raw: Interval[];
 }
 
-const dayDate = (day: number) => new Date(day * DAY_S * 1000);
+const hourDate = (hour: number) => new Date(hour * HOUR_S * 1000);
 
-/** Chooses the cells to read for the whole UTC days inside [start, end) and the intervals to read from the facts. */
+/**
+ * Chooses the cells to read for the whole UTC hours inside [start, end) (the longest aligned spans rolled
+ * up) and the intervals to read from the facts (the rest).
+ */
 export async function planRead(db: Executor, clientId: string, start: Date, end: Date): Promise<ReadPlan> {
-  const firstDay = Math.ceil(start.getTime() / 1000 / DAY_S);
-  const endDay = Math.floor(end.getTime() / 1000 / DAY_S);
-  if (firstDay >= endDay) return { cells: [], raw: [{ from: start, to: end }] };
+  const firstHour = Math.ceil(start.getTime() / 1000 / HOUR_S);
+  const endHour = Math.floor(end.getTime() / 1000 / HOUR_S);
+  if (firstHour >= endHour) return { cells: [], raw: [{ from: start, to: end }] };
   const built = new Set(
-    rowsOf<{ span: number; day: number }>(
-      await db.execute(sql`select span, day from report_cells where client_id = ${clientId} and scope = 'all' and day >= ${firstDay} and day < ${endDay}`),
-    ).map((row) => `${row.span}:${row.day}`),
+    rowsOf<{ span: number; start: number }>(
+      await db.execute(sql`select span, start from report_cells where client_id = ${clientId} and scope = 'all' and start >= ${firstHour} and start < ${endHour}`),
+    ).map((row) => `${row.span}:${row.start}`),
   );
   const plan: ReadPlan = { cells: [], raw: [] };
   const addRaw = (from: Date, to: Date) => {
@@ -59,14 +63,14 @@ export async function planRead(db: Executor, clientId: string, start: Date, end:
     if (last && last.to.getTime() === from.getTime()) last.to = to;
     else plan.raw.push({ from, to });
   };
-  if (start < dayDate(firstDay)) addRaw(start, dayDate(firstDay));
-  for (let day = firstDay; day < endDay; ) {
-    const span = [...BLOCK_SPANS].reverse().find((size) => day % size === 0 && day + size <= endDay && built.has(`${size}:${day}`)) ?? (built.has(`1:${day}`) ? 1 : 0);
-    if (span) plan.cells.push({ span, day });
-    else addRaw(dayDate(day), dayDate(day + 1));
-    day += span || 1;
+  if (start < hourDate(firstHour)) addRaw(start, hourDate(firstHour));
+  for (let hour = firstHour; hour < endHour; ) {
+    const span = READ_SPANS.find((size) => hour % size === 0 && hour + size <= endHour && built.has(`${size}:${hour}`));
+    if (span) plan.cells.push({ span, start: hour });
+    else addRaw(hourDate(hour), hourDate(hour + 1));
+    hour += span ?? 1;
   }
-  if (dayDate(endDay) < end) addRaw(dayDate(endDay), end);
+  if (hourDate(endHour) < end) addRaw(hourDate(endHour), end);
   return plan;
 }
 
@@ -94,41 +98,34 @@ function filtered(alias: string, filter: FactFilter | undefined, agentColumn: st
 
 /**
  * The chats read live: open ones, and ones ended in the last ten minutes whose facts are not written yet
- * (the facts job runs a moment after the end). Two conditions, each answered by an index of its own
- * (the account's open chats; its chats by end time).
+ * (the facts job runs a moment after the end). Found first (each condition by an index of its own: the
+ * account's open chats, its chats by end time), so that their holds are looked up by chat, never by agent.
  */
-function liveChats(clientId: string): SQL[] {
-  return [
-    sql`c.client_id = ${clientId} and c.state in ('pending', 'active')`,
-    sql`c.client_id = ${clientId} and c.state = 'ended' and c.ended_at > now() - interval '10 minutes'
-      and not exists (select 1 from report_chat_facts x where x.chat_id = c.id)`,
-  ];
+function liveChatIds(clientId: string): SQL {
+  return sql`select c.id from chats c where c.client_id = ${clientId} and c.state in ('pending', 'active')
+    union all
+    select c.id from chats c where c.client_id = ${clientId} and c.state = 'ended' and c.ended_at > now() - interval '10 minutes'
+      and not exists (select 1 from report_chat_facts x where x.chat_id = c.id)`;
 }
 
-/** The fact rows of the raw intervals, with the live ones of the whole window. */
+/** The fact rows of the raw intervals, with the live ones of the whole window (needs the CTE `live`). */
 export function rawFacts(request: FigureRequest, raw: readonly Interval[]): FactRows {
   const { clientId, filter } = request;
   const window = [{ from: request.start, to: request.end }];
-  const liveChatRows = liveChats(clientId).map(
-    (live) => sql`select ${CHAT_FACT_COLUMNS} from (${chatFactsSelect(sql`${live} and ${within(sql`c.created_at`, window)}`)}) l where ${filtered('l', filter, 'agent_id')}`,
-  );
-  const liveHoldRows = liveChats(clientId).map(
-    (live) => sql`select ${HOLD_FACT_COLUMNS} from (${holdFactsSelect(sql`${live} and ${within(sql`h.from_at`, window)}`)}) l where ${filtered('l', filter, 'agent_id')}`,
-  );
+  const live = sql`c.id in (select id from live)`;
   return {
-    chats: sql.join(
-      [sql`select ${CHAT_FACT_COLUMNS} from report_chat_facts f where f.client_id = ${clientId} and ${within(sql`f.arrived_at`, raw)} and ${filtered('f', filter, 'agent_id')}`, ...liveChatRows],
-      sql` union all `,
-    ),
-    holds: sql.join(
-      [sql`select ${HOLD_FACT_COLUMNS} from report_hold_facts f where f.client_id = ${clientId} and ${within(sql`f.from_at`, raw)} and ${filtered('f', filter, 'agent_id')}`, ...liveHoldRows],
-      sql` union all `,
-    ),
+    chats: sql`select ${CHAT_FACT_COLUMNS} from report_chat_facts f where f.client_id = ${clientId} and ${within(sql`f.arrived_at`, raw)} and ${filtered('f', filter, 'agent_id')}
+      union all
+      select ${CHAT_FACT_COLUMNS} from (${chatFactsSelect(sql`${live} and ${within(sql`c.created_at`, window)}`)}) l where ${filtered('l', filter, 'agent_id')}`,
+    holds: sql`select ${HOLD_FACT_COLUMNS} from report_hold_facts f where f.client_id = ${clientId} and ${within(sql`f.from_at`, raw)} and ${filtered('f', filter, 'agent_id')}
+      union all
+      select ${HOLD_FACT_COLUMNS} from (${holdFactsSelect(sql`${live} and ${within(sql`h.from_at`, window)}`)}) l where ${filtered('l', filter, 'agent_id')}`,
+    live: liveChatIds(clientId),
   };
 }
 
 const cellKeys = (plan: ReadPlan) =>
-  plan.cells.length ? sql`(span, day) in (${sql.join(plan.cells.map((cell) => sql`(${cell.span}, ${cell.day})`), sql`, `)})` : sql`false`;
+  plan.cells.length ? sql`(span, start) in (${sql.join(plan.cells.map((cell) => sql`(${cell.span}, ${cell.start})`), sql`, `)})` : sql`false`;
 
 const scopeList = (scopes: readonly string[]) => (scopes.length ? sql`scope in (${sql.join(scopes.map((scope) => sql`${scope}`), sql`, `)})` : sql`false`);
 
@@ -139,45 +136,70 @@ export async function planFor(db: Executor, request: FigureRequest): Promise<Rea
   return request.filter ? { cells: [], raw: [{ from: request.start, to: request.end }] } : planRead(db, request.clientId, request.start, request.end);
 }
 
-/** The figures of each requested scope over the window (every requested scope is in the answer). */
-export async function readFigures(db: Executor, request: FigureRequest, plan: ReadPlan): Promise<Map<string, ScopeFigures>> {
-  const facts = scopedFacts(rawFacts(request, plan.raw), { only: request.scopes });
-  const cells = sql`select * from report_cells where client_id = ${request.clientId} and ${scopeList(request.scopes)} and ${cellKeys(plan)}`;
-  const counterSums = sql.raw(COUNTER_COLUMNS.map((column) => `sum(${column})::float8 as ${column}`).join(', '));
-  const counterRows = rowsOf<Counters & { scope: string }>(
-    await db.execute(sql`with ${facts}, cells as (${cells})
-      select scope, ${counterSums} from (
-        select scope, ${sql.raw(COUNTER_COLUMNS.join(', '))} from cells
-        union all select scope, ${sql.raw(COUNTER_COLUMNS.join(', '))} from (${countersSelect}) k
-      ) x group by scope`),
-  );
-  const histogramRows = rowsOf<{ scope: string; code: number; n: number }>(
-    await db.execute(sql`with ${facts}, cells as (${cells})
-      select scope, code, sum(n)::int as n from (
-        select scope, code, n from cells, unnest(codes, counts) as u(code, n)
-        union all select scope, code, n from (${histogramSelect}) h
-      ) x group by scope, code`),
-  );
-  const answer = new Map<string, ScopeFigures>(request.scopes.map((scope) => [scope, { counters: emptyCounters(), histogram: new Map() }]));
-  for (const row of counterRows) {
-    const counters = emptyCounters();
-    for (const column of COUNTER_COLUMNS) counters[column] = Number(row[column]);
-    answer.get(row.scope)!.counters = counters;
-  }
-  for (const row of histogramRows) answer.get(row.scope)!.histogram.set(row.code, row.n);
-  return answer;
+/** Arrived chats per local slot, for each `slots` expression of `at` (the arrival as a timestamp in `tz`). */
+export interface ArrivalSlots {
+  tz: string;
+  slots: SQL[];
 }
 
-/** Arrived chats of the scopes (summed) per local slot: `slot` is an SQL expression of `at` (timestamp in tz). */
-export async function readArrivals(db: Executor, request: FigureRequest, plan: ReadPlan, tz: string, slots: SQL): Promise<Array<{ slot: string | number; chats: number }>> {
-  const covered = plan.cells.map((cell) => ({ from: dayDate(cell.day), to: dayDate(cell.day + cell.span) }));
+export interface ReportRead {
+  /** Every requested scope's figures. */
+  figures: Map<string, ScopeFigures>;
+  /** Per ArrivalSlots expression: slot → arrived chats of the scopes (summed). */
+  arrivals: Array<Map<string, number>>;
+}
+
+/**
+ * The figures of each requested scope over the window and, when asked, the arrivals per local slot, in
+ * one statement (the facts' part is read once whatever is computed from it).
+ */
+export async function readReport(db: Executor, request: FigureRequest, plan: ReadPlan, arrivalSlots?: ArrivalSlots): Promise<ReportRead> {
   const facts = scopedFacts(rawFacts(request, plan.raw), { only: request.scopes });
-  return rowsOf<{ slot: string | number; chats: number }>(
-    await db.execute(sql`with ${facts}
-      select ${slots} as slot, sum(chats)::int as chats from (
-        select (quarter at time zone ${tz}) as at, chats from report_arrivals
+  const cells = sql`select * from report_cells where client_id = ${request.clientId} and ${scopeList(request.scopes)} and ${cellKeys(plan)}`;
+  const columns = sql.raw(COUNTER_COLUMNS.join(', '));
+  const counterSums = sql.raw(COUNTER_COLUMNS.map((column) => `sum(${column})::float8 as ${column}`).join(', '));
+  const covered = plan.cells.map((cell) => ({ from: hourDate(cell.start), to: hourDate(cell.start + cell.span) }));
+  const arrivals = arrivalSlots
+    ? sql`, arrivals as (
+        select (quarter at time zone ${arrivalSlots.tz}) as at, chats from report_arrivals
         where client_id = ${request.clientId} and ${scopeList(request.scopes)} and ${within(sql`quarter`, covered)}
-        union all select (quarter at time zone ${tz}) as at, chats from (${arrivalsSelect}) a
-      ) x group by 1 order by 1`),
+        union all select (quarter at time zone ${arrivalSlots.tz}) as at, chats from (${arrivalsSelect}) a
+      )`
+    : sql``;
+  const slotColumns = (arrivalSlots?.slots ?? []).map(
+    (slot, index) =>
+      sql`, ${`slots${index}`}::text, (select coalesce(json_agg(json_build_array(slot, chats)), '[]'::json) from (select ${slot} as slot, sum(chats)::int as chats from arrivals group by 1) x)`,
   );
+  const [row] = rowsOf<{ report: { counters: Array<Counters & { scope: string }>; histogram: Array<[string, number, number]> } & Record<string, Array<[string | number, number]>> }>(
+    await db.execute(sql`with ${facts}, cells as (${cells}),
+      counters as (
+        select scope, ${counterSums} from (
+          select scope, ${columns} from cells
+          union all select scope, ${columns} from (${countersSelect}) k
+        ) x group by scope
+      ),
+      histogram as (
+        select scope, code, sum(n)::int as n from (
+          select scope, code, n from cells, unnest(codes, counts) as u(code, n)
+          union all select scope, code, n from (${histogramSelect}) h
+        ) x group by scope, code
+      )${arrivals}
+      select json_build_object(
+        'counters', (select coalesce(json_agg(c), '[]'::json) from counters c),
+        'histogram', (select coalesce(json_agg(json_build_array(scope, code, n)), '[]'::json) from histogram)
+        ${sql.join(slotColumns, sql` `)}
+      ) as report`),
+  );
+  const report = typeof row.report === 'string' ? JSON.parse(row.report) : row.report;
+  const figures = new Map<string, ScopeFigures>(request.scopes.map((scope) => [scope, { counters: emptyCounters(), histogram: new Map() }]));
+  for (const counted of report.counters as Array<Counters & { scope: string }>) {
+    const counters = emptyCounters();
+    for (const column of COUNTER_COLUMNS) counters[column] = Number(counted[column]);
+    figures.get(counted.scope)!.counters = counters;
+  }
+  for (const [scope, code, n] of report.histogram as Array<[string, number, number]>) figures.get(scope)!.histogram.set(code, n);
+  const slotMaps = (arrivalSlots?.slots ?? []).map(
+    (_, index) => new Map((report[`slots${index}`] as Array<[string | number, number]>).map(([slot, chats]) => [String(slot), chats])),
+  );
+  return { figures, arrivals: slotMaps };
 }
