@@ -87,6 +87,12 @@ describe('API table', () => {
       'GET /chat/queue',
       'POST /chat/decline-offer',
       'PATCH /users/chat-limit',
+      // Issue 28 (reports), beyond the spec.
+      'GET /reports/overview',
+      'GET /reports/agents',
+      'GET /reports/ratings',
+      'GET /reports/agents.csv',
+      'GET /reports/ratings.csv',
     ];
     expect(new Set(calls)).toEqual(new Set(expected));
     expect(calls).toHaveLength(new Set(calls).size);

@@ -57,6 +57,8 @@ describe('socket event names', () => {
       'chat-escalated',
       'agent-not-responding',
       'chat-limit-changed',
+      // Issue 28: a guest's rating reaches the staff who held the chat.
+      'chat-rated',
     ];
     expect([...AGENT_RECEIVE_EVENT_NAMES].sort()).toEqual(expected.sort());
     expect(AGENT_RECEIVE_EVENT_NAMES).not.toContain('connect');
