@@ -284,13 +284,13 @@ async function insertHistory(db: Db, options: HistorySeedOptions): Promise<Histo
       where client_id = ${accountId} and id in (select ${vid(sql`i`)} from generate_series(1, ${n(contacts)}) i where mod(i, 400) = 7)`);
   });
 
-  // About one chat in forty that an agent answered is rated, four in five Good; then the reports' facts
+  // About one chat in 33 that an agent answered is rated, four in five Good; then the reports' facts
   // and rollups, as the server keeps them for chats that end.
   await timed(timings, 'ratings', log, () =>
     db.execute(sql`update chats set rating = case when mod(abs(hashtext(id || 'verdict')), 5) = 0 then 'bad' else 'good' end,
         rating_comment = case when mod(abs(hashtext(id || 'comment')), 3) = 0 then ${pick(textArray(RATING_COMMENTS), RATING_COMMENTS.length, sql`abs(hashtext(id))`)} end,
         rated_at = ended_at + interval '1 minute', first_rated_at = ended_at + interval '1 minute'
-      where client_id = ${accountId} and agent_id is not null and status in (1, 2, 5) and mod(abs(hashtext(id || 'rated')), 40) = 0`),
+      where client_id = ${accountId} and agent_id is not null and status in (1, 2, 5) and mod(abs(hashtext(id || 'rated')), 33) = 0`),
   );
   // Week by week of end time, as the server writes them when chats end (so they lie in time order).
   await timed(timings, 'report facts', log, async () => {
