@@ -1,5 +1,7 @@
 import type { HistoryDuration } from 'shared-kernel/contracts';
 import { mixed, number, object, string, type InferType } from 'yup';
+// Used only inside functions: report-query reads isTimeZone and zonedMidnight from here in turn.
+import { calendarDate, MAX_RANGE_DAYS, rangeOf, REPORTS_QUERY_MESSAGES } from '../reports/report-query';
 
 export const HISTORY_PAGE = { defaultTake: 15, maxTake: 100 } as const;
 export const DURATIONS: readonly HistoryDuration[] = ['today', 'last-7-days', 'last-month'];
@@ -38,6 +40,28 @@ export const pageFields = {
     .default('DESC'),
 };
 
+export const HISTORY_RANGE_MESSAGES = {
+  both: 'Send either duration or from and to, not both',
+  pair: 'from and to go together',
+} as const;
+
+/**
+ * What is wrong with a from/to range (a reports link's dates), or null: both or neither, real dates,
+ * from not after to, at most MAX_RANGE_DAYS days (both included), and never beside a duration.
+ */
+export function rangeProblem(query: { from?: string; to?: string; duration?: unknown }): string | null {
+  if (query.from === undefined && query.to === undefined) return null;
+  if (query.duration !== undefined) return HISTORY_RANGE_MESSAGES.both;
+  if (query.from === undefined || query.to === undefined) return HISTORY_RANGE_MESSAGES.pair;
+  const from = calendarDate(query.from);
+  if (!from) return REPORTS_QUERY_MESSAGES.date('from');
+  const to = calendarDate(query.to);
+  if (!to) return REPORTS_QUERY_MESSAGES.date('to');
+  if (from > to) return REPORTS_QUERY_MESSAGES.order;
+  if ((to.getTime() - from.getTime()) / 86_400_000 >= MAX_RANGE_DAYS) return REPORTS_QUERY_MESSAGES.length;
+  return null;
+}
+
 /** The history and unattended list filters (sent only when set; status 0 means all). */
 export const historyQuery = object({
   ...pageFields,
@@ -56,6 +80,12 @@ export const historyQuery = object({
     .transform(blankToUndefined)
     .max(64, 'tz must be an IANA time zone')
     .test('time-zone', 'tz must be an IANA time zone', (value) => value === undefined || isTimeZone(value)),
+  /** Local dates YYYY-MM-DD in tz, both included: chats that arrived then (instead of a duration). */
+  from: string().transform(blankToUndefined).max(10, 'from must be a date (YYYY-MM-DD)'),
+  to: string().transform(blankToUndefined).max(10, 'to must be a date (YYYY-MM-DD)'),
+}).test('range', '', function (query) {
+  const problem = query ? rangeProblem(query) : null;
+  return problem ? this.createError({ message: problem }) : true;
 });
 
 export type HistoryQueryInput = InferType<typeof historyQuery>;
@@ -89,6 +119,13 @@ export function zonedMidnight(date: Date, timeZone = 'UTC'): Date {
 /** Midnight of the current day in `timeZone`, as an instant. */
 export function startOfToday(now: Date, timeZone = 'UTC'): Date {
   return zonedMidnight(localDateOf(now, timeZone), timeZone);
+}
+
+/** A valid from/to range as instants: [the start of from, the start of the day after to) in the time zone. */
+export function arrivalRange(query: { from?: string; to?: string; tz?: string }): { start: Date; end: Date } | null {
+  if (query.from === undefined || query.to === undefined || !calendarDate(query.from) || !calendarDate(query.to)) return null;
+  const { start, end } = rangeOf({ from: query.from, to: query.to, tz: query.tz });
+  return { start, end };
 }
 
 /** Where a duration filter starts: today (in the browser's zone), 7 days back, one month back. */

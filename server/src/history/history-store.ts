@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { ChatHistoryItem, HistoryDuration } from 'shared-kernel/contracts';
 import type { ChatCaller } from '../chats/chat-access';
 import { toHistoryItem } from '../chats/chat-history-view';
@@ -6,7 +6,7 @@ import { readableChatsWhere } from '../chats/chat-policy';
 import type { Db } from '../db/database';
 import { rowFromJson } from '../db/json-row';
 import { chatMessages, chats, conversions, visitors, widgets } from '../db/schema';
-import { durationStart } from './history-query';
+import { arrivalRange, durationStart } from './history-query';
 import { activityOf, notesOf } from '../teamwork/teamwork-store';
 import { toChatActivity, toChatNote } from '../teamwork/teamwork-view';
 
@@ -17,6 +17,9 @@ export interface HistoryFilters {
   status?: number;
   duration?: HistoryDuration;
   tz?: string;
+  /** Instead of a duration: chats that arrived from the start of `from` to the end of `to` (local dates in tz). */
+  from?: string;
+  to?: string;
 }
 
 export interface HistoryPageRequest {
@@ -28,8 +31,11 @@ export interface HistoryPageRequest {
 /** What the caller may see of the ended chats: the chat read rule (chat-policy), for ended chats. */
 const visibleEnded = (caller: ChatCaller): SQL => readableChatsWhere(caller, { ended: true });
 
+const CLOCK_SLACK_MS = 60 * 60 * 1000;
+
 function filtersWhere(caller: ChatCaller, filters: HistoryFilters): SQL | undefined {
   const since = durationStart(filters.duration, filters.tz);
+  const arrived = arrivalRange(filters);
   return and(
     // An agent has no agent filter (their own is implied by the read rule); the others narrow what they read.
     filters.agentId && caller.role !== 'agent' ? eq(chats.agentId, filters.agentId) : undefined,
@@ -37,6 +43,12 @@ function filtersWhere(caller: ChatCaller, filters: HistoryFilters): SQL | undefi
     filters.pluginId ? eq(chats.widgetId, sql`(select ${widgets.id} from ${widgets} where ${widgets.pluginId} = ${filters.pluginId})`) : undefined,
     filters.status ? eq(chats.status, filters.status) : undefined,
     since ? gte(chats.endedAt, since) : undefined,
+    // Arrival in the range. A chat ends after it arrives, so the range's start also bounds the end time
+    // (less an hour for clocks that differ between the app and the database): the history indexes, by end
+    // time, are walked from there instead of from the account's first chat.
+    arrived
+      ? and(gte(chats.createdAt, arrived.start), lt(chats.createdAt, arrived.end), gte(chats.endedAt, new Date(arrived.start.getTime() - CLOCK_SLACK_MS)))
+      : undefined,
   );
 }
 

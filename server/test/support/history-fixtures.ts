@@ -51,6 +51,8 @@ export async function insertChat(
     state?: 'pending' | 'active' | 'ended';
     agent?: { id: string; name: string } | null;
     endedAt?: Date;
+    /** When the chat arrived; ten minutes before its end unless given. */
+    createdAt?: Date;
     messages?: number;
     conversion?: { status: number; uploaded: boolean };
   },
@@ -59,7 +61,7 @@ export async function insertChat(
   const endedAt = input.endedAt ?? new Date();
   const state = input.state ?? 'ended';
   const count = input.messages ?? 2;
-  const createdAt = new Date(endedAt.getTime() - 10 * 60 * 1000);
+  const createdAt = input.createdAt ?? new Date(endedAt.getTime() - 10 * 60 * 1000);
   await server.ctx.db.insert(chats).values({
     id,
     clientId: input.visitor.clientId,
