@@ -5,18 +5,13 @@
 // embedded database, signs in as the owner and, in each round, times the last 90 days' Overview and Agents
 // and a ratings CSV of at least 10,000 rows. Prints each round's p50/p95, then the median of the rounds
 // with their spread. Figures only, no assertions.
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { createServer } from '../src/app';
-import { loadSettings } from '../src/config/settings';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-seed';
 import { numberFlag, parsedOrUsage, scriptArgs, usageError } from './sim/cli';
 import { describeMachine } from './sim/machine';
 import { ms, summarize } from './sim/stats';
-import type { HistorySeedResult } from './history/seed-history-data';
-import { runSeed, seedInfoFile } from './seed-history';
+import { seededServer } from './history/seeded-server';
 import { isTimeZone, localDateOf } from '../src/history/history-query';
 
 const USAGE = `pnpm bench:reports -- [--data-dir DIR (reused when seeded before)] [--chats 1000000] [--contacts 100000]
@@ -49,26 +44,14 @@ async function main(): Promise<void> {
   const runs = numberFlag('runs', values.runs, USAGE, { integer: true });
   const rounds = numberFlag('rounds', values.rounds, USAGE, { integer: true });
   if (!isTimeZone(values.tz)) usageError(`--tz must be an IANA time zone`, USAGE);
-  const dataDir = values['data-dir'] ? path.resolve(process.env.INIT_CWD || process.cwd(), values['data-dir']) : mkdtempSync(path.join(os.tmpdir(), 'bench-reports-'));
-  if (!existsSync(seedInfoFile(dataDir))) {
-    const seeded = await runSeed(['--chats', values.chats, '--contacts', values.contacts, '--email', values.email, '--data-dir', dataDir, '--few-messages']);
-    if (!seeded) throw new Error(`The account of ${values.email} in ${dataDir} was seeded, but its ${seedInfoFile(dataDir)} is missing`);
-  } else {
-    console.log(`Reusing the history seeded in ${dataDir}`);
-  }
-  const seed = JSON.parse(readFileSync(seedInfoFile(dataDir), 'utf8')) as HistorySeedResult;
-
-  const settings = { ...loadSettings({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }), port: 0, host: '127.0.0.1' };
-  const server = await createServer(settings);
-  const base = await server.listen(0, '127.0.0.1');
+  const { base, accessToken, seed, close } = await seededServer({
+    dataDir: values['data-dir'],
+    tag: 'bench-reports',
+    seedArgs: ['--chats', values.chats, '--contacts', values.contacts, '--few-messages'],
+    email: values.email,
+    password: values.password,
+  });
   try {
-    const signin = await fetch(`${base}/api/auth/signin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: values.email, password: values.password }),
-    });
-    const { accessToken } = (await signin.json()) as { accessToken?: string };
-    if (!accessToken) throw new Error(`Could not sign in as ${values.email}`);
     const call = async (apiPath: string) => {
       const started = performance.now();
       const response = await fetch(`${base}/api${apiPath}`, { headers: { authorization: `Bearer ${accessToken}` } });
@@ -132,7 +115,7 @@ async function main(): Promise<void> {
     }
     console.log(`\nLoad average (1, 5, 15 min): ${os.loadavg().map((value) => value.toFixed(2)).join(', ')}`);
   } finally {
-    await server.close();
+    await close();
   }
 }
 
