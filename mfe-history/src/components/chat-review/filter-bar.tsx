@@ -14,6 +14,15 @@ const DATE_CHOICES: FilterChoice[] = [
   { value: 'last-month', label: T.lastMonth },
 ];
 
+/** The Date select's choice for a range of arrival dates: it stays selected until another date choice is made. */
+const RANGE_CHOICE = 'range';
+
+/** 2026-11-01 → 1 Nov 2026. */
+function dayLabel(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return T.day(day, month, year);
+}
+
 const STATUS_CHOICES: FilterChoice[] = [
   { value: '0', label: T.allStatuses },
   ...([1, 2, 3, 4, 5] as const).map((code) => ({ value: String(code), label: T.statusOption(code, CHAT_STATUS_LABELS[code]) })),
@@ -41,6 +50,13 @@ export interface FilterBarProps {
 
 export function FilterBar({ filters, onChange, onSearch, onClear, searching, domains, withStatus = false, agents = null, order, onOrderChange }: FilterBarProps) {
   const domainChoices: FilterChoice[] = [{ value: '', label: T.allDomains }, ...domains.map((d) => ({ value: d.pluginId, label: d.domain }))];
+  const { range } = filters;
+  const dateChoices = range ? [...DATE_CHOICES, { value: RANGE_CHOICE, label: T.dateRange(dayLabel(range.from), dayLabel(range.to)) }] : DATE_CHOICES;
+  const onDateChange = (value: string) => {
+    if (value === RANGE_CHOICE) return;
+    // Another date choice replaces the range.
+    onChange({ ...filters, duration: value as HistoryDuration | '', range: undefined });
+  };
   const agentChoices: FilterChoice[] | null = agents ? [{ value: '', label: T.allAgents }, ...agents.map((a) => ({ value: a.id, label: a.name }))] : null;
   return (
     <Box
@@ -54,8 +70,8 @@ export function FilterBar({ filters, onChange, onSearch, onClear, searching, dom
       sx={{ p: 1.5, borderBottom: 1, borderColor: 'divider' }}
     >
       <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <FilterSelect label={T.dateLabel} value={filters.duration} choices={DATE_CHOICES} onChange={(v) => onChange({ ...filters, duration: v as HistoryDuration | '' })} />
-        <FilterSelect label={T.domainLabel} value={filters.pluginId} choices={domainChoices} onChange={(v) => onChange({ ...filters, pluginId: v })} />
+        <FilterSelect label={T.dateLabel} value={range ? RANGE_CHOICE : filters.duration} choices={dateChoices} minWidth={range ? 230 : 150} onChange={onDateChange} />
+        <FilterSelect label={T.domainLabel} value={filters.pluginId} choices={domainChoices} pendingLabel={T.pendingChoice} onChange={(v) => onChange({ ...filters, pluginId: v })} />
         {withStatus && (
           <FilterSelect
             label={T.statusLabel}
@@ -65,7 +81,9 @@ export function FilterBar({ filters, onChange, onSearch, onClear, searching, dom
             onChange={(v) => onChange({ ...filters, status: Number(v) as 0 | ChatStatus })}
           />
         )}
-        {agentChoices && <FilterSelect label={T.agentLabel} value={filters.agentId} choices={agentChoices} onChange={(v) => onChange({ ...filters, agentId: v })} />}
+        {agentChoices && (
+          <FilterSelect label={T.agentLabel} value={filters.agentId} choices={agentChoices} pendingLabel={T.pendingChoice} onChange={(v) => onChange({ ...filters, agentId: v })} />
+        )}
         <Button type="button" variant="outlined" onClick={onClear}>
           {T.clear}
         </Button>

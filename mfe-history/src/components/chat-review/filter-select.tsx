@@ -7,14 +7,17 @@ export interface FilterChoice {
   label: string;
 }
 
-export function FilterSelect({ label, value, choices, onChange, minWidth = 150 }: {
+export function FilterSelect({ label, value, choices, onChange, minWidth = 150, pendingLabel }: {
   label: string;
   value: string;
   choices: readonly FilterChoice[];
   onChange: (value: string) => void;
   minWidth?: number;
+  /** Shown for a value not among the choices yet (they are loading); not offered in the menu. */
+  pendingLabel?: string;
 }) {
   const id = useId();
+  const pending = pendingLabel !== undefined && !choices.some((choice) => choice.value === value);
   return (
     <FormControl size="small" sx={{ minWidth }}>
       {/* The '' choice (All Dates, All Domains...) is a real choice: shown, with the label above it. */}
@@ -27,6 +30,11 @@ export function FilterSelect({ label, value, choices, onChange, minWidth = 150 }
             {choice.label}
           </MenuItem>
         ))}
+        {pending && (
+          <MenuItem value={value} sx={{ display: 'none' }}>
+            {pendingLabel}
+          </MenuItem>
+        )}
       </Select>
     </FormControl>
   );

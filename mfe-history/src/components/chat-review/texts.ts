@@ -1,6 +1,8 @@
 // The words both chat review screens (Conversation History, Unattended Chats) show, spec 001 §2 and §4 word for word.
 import { CONVERSION_TEXT } from 'shared-kernel/contracts';
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
 export const REVIEW_TEXTS = {
   filtersLabel: 'Filters',
   dateLabel: 'Date',
@@ -8,6 +10,11 @@ export const REVIEW_TEXTS = {
   today: 'Today',
   lastWeek: 'Last Week',
   lastMonth: 'Last Month',
+  /** A range of arrival dates from the address (a reports link), e.g. 1 Nov 2026 – 27 Nov 2026. */
+  dateRange: (from: string, to: string) => `${from} – ${to}`,
+  day: (day: number, month: number, year: number) => `${day} ${MONTHS[month - 1]} ${year}`,
+  /** A select's value whose choices are still loading. */
+  pendingChoice: '…',
   domainLabel: 'Domain',
   allDomains: 'All Domains',
   statusLabel: 'Chat status',

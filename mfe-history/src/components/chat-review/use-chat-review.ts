@@ -19,6 +19,8 @@ export interface ChatReview {
   setOrder: (order: ReviewOrder) => void;
   search: () => void;
   clear: () => void;
+  /** Sets and applies these filters at once (filters from the address once the choices are known). */
+  apply: (filters: ReviewFilters) => void;
   /** A search is running (the Search button's spinner). */
   searching: boolean;
   list: PagedList<ChatHistoryItem>;
@@ -36,11 +38,12 @@ const byUpdate = (order: ReviewOrder) => (a: ChatHistoryItem, b: ChatHistoryItem
  * @param fetchPage one page of the list call.
  * @param clientSort true: the server always answers newest first and the sort is applied to the loaded rows (Unattended Chats);
  *   false: the sort is the call's `order` (Conversation History).
+ * @param initial filters the list starts with, applied as by Search (read once, on mount); null for none.
  */
-export function useChatReview(fetchPage: PageFetcher, failedText: string, clientSort = false): ChatReview {
-  const [draft, setDraft] = useState<ReviewFilters>(NO_FILTERS);
-  const [applied, setApplied] = useState<ReviewFilters>(NO_FILTERS);
-  const [mode, setMode] = useState<ReviewMode>('default');
+export function useChatReview(fetchPage: PageFetcher, failedText: string, clientSort = false, initial: ReviewFilters | null = null): ChatReview {
+  const [draft, setDraft] = useState<ReviewFilters>(initial ?? NO_FILTERS);
+  const [applied, setApplied] = useState<ReviewFilters>(initial ?? NO_FILTERS);
+  const [mode, setMode] = useState<ReviewMode>(initial ? 'search' : 'default');
   const [order, setOrder] = useState<ReviewOrder>('DESC');
   const serverOrder: ReviewOrder = clientSort ? 'DESC' : order;
 
@@ -61,8 +64,13 @@ export function useChatReview(fetchPage: PageFetcher, failedText: string, client
     setApplied(NO_FILTERS);
     setMode('default');
   }, []);
+  const apply = useCallback((filters: ReviewFilters) => {
+    setDraft(filters);
+    setApplied(filters);
+    setMode('search');
+  }, []);
 
   const rows = useMemo(() => (clientSort ? [...list.items].sort(byUpdate(order)) : list.items), [clientSort, list.items, order]);
 
-  return { draft, setDraft, applied, mode, order, setOrder, search, clear, searching: mode === 'search' && list.loading, list, rows };
+  return { draft, setDraft, applied, mode, order, setOrder, search, clear, apply, searching: mode === 'search' && list.loading, list, rows };
 }

@@ -7,12 +7,17 @@ export interface FilterOptions {
   domains: DomainOption[];
   /** null when the agent filter is not offered. */
   agents: AgentOption[] | null;
+  /** The lists have arrived (false while loading and after a failure). */
+  domainsLoaded: boolean;
+  agentsLoaded: boolean;
 }
+
+const NONE: never[] = [];
 
 export function useFilterOptions(withAgents: boolean): FilterOptions {
   const api = useApi();
-  const [domains, setDomains] = useState<DomainOption[]>([]);
-  const [agents, setAgents] = useState<AgentOption[]>([]);
+  const [domains, setDomains] = useState<DomainOption[] | null>(null);
+  const [agents, setAgents] = useState<AgentOption[] | null>(null);
 
   useEffect(() => {
     const abort = new AbortController();
@@ -34,5 +39,5 @@ export function useFilterOptions(withAgents: boolean): FilterOptions {
     return () => abort.abort();
   }, [api, withAgents]);
 
-  return { domains, agents: withAgents ? agents : null };
+  return { domains: domains ?? NONE, agents: withAgents ? (agents ?? NONE) : null, domainsLoaded: domains !== null, agentsLoaded: withAgents && agents !== null };
 }

@@ -70,6 +70,9 @@ export interface HistoryQuery {
   duration?: HistoryDuration;
   /** Extra to the spec: the browser's IANA time zone, where "today" starts (UTC when absent). */
   tz?: string;
+  /** Extra to the spec, instead of a duration: chats that arrived on these local dates (YYYY-MM-DD, in tz, both included). */
+  from?: string;
+  to?: string;
 }
 
 export type HistoryDuration = 'today' | 'last-7-days' | 'last-month';

@@ -10,6 +10,7 @@ import { useChatReview } from '../../../components/chat-review/use-chat-review';
 import { useFilterOptions } from '../../../components/chat-review/use-filter-options';
 import { fetchHistoryChat, fetchHistoryPage } from '../api/history-calls';
 import { useAccessLink } from '../hooks/use-access-link';
+import { useAddressFilters, useInitialAddressFilters } from '../hooks/use-address-filters';
 import { useLiveHistory } from '../hooks/use-live-history';
 import { HISTORY_TEXTS as T } from '../texts';
 
@@ -21,9 +22,12 @@ export default function ConversationHistoryPage() {
   const { user } = useSession();
   const linkId = chatLinkId(pathname);
   const linked = useAccessLink(linkId, pathname.startsWith(OFFLINE_LINK));
-  const review = useChatReview(fetchHistoryPage, T.somethingWentWrong);
   // Only non-agents get the agent filter, and only they load the agent list (spec 001 §6).
-  const options = useFilterOptions(isClientRole(user));
+  const withAgents = isClientRole(user);
+  // The filters in the address (a reports link's agent, domain and dates) are the first call's.
+  const review = useChatReview(fetchHistoryPage, T.somethingWentWrong, false, useInitialAddressFilters(withAgents));
+  const options = useFilterOptions(withAgents);
+  useAddressFilters(review, options);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   useLiveHistory(review);
 
