@@ -14,6 +14,11 @@ describe('filterQuery', () => {
     expect(filterQuery({ ...NO_FILTERS, status: 4, agentId: 'u1', pluginId: 'p1' })).toEqual({ status: 4, agentId: 'u1', pluginId: 'p1' });
     expect(filterQuery({ ...NO_FILTERS, duration: 'last-month' })).toEqual({ duration: 'last-month', tz: Intl.DateTimeFormat().resolvedOptions().timeZone });
   });
+
+  it("sends a range of arrival dates with its zone, or the browser's", () => {
+    expect(filterQuery({ ...NO_FILTERS, range: { from: '2026-11-01', to: '2026-11-27', tz: 'Asia/Kolkata' } })).toEqual({ from: '2026-11-01', to: '2026-11-27', tz: 'Asia/Kolkata' });
+    expect(filterQuery({ ...NO_FILTERS, range: { from: '2026-11-01', to: '2026-11-01' } })).toEqual({ from: '2026-11-01', to: '2026-11-01', tz: Intl.DateTimeFormat().resolvedOptions().timeZone });
+  });
 });
 
 describe('matchesFilters', () => {
@@ -28,6 +33,15 @@ describe('matchesFilters', () => {
     expect(matchesFilters(chat(1, { updated_at: new Date(2024, 5, 14, 23).toISOString() }), { ...NO_FILTERS, duration: 'today' }, now)).toBe(false);
     expect(matchesFilters(chat(1, { updated_at: new Date(2024, 5, 1).toISOString() }), { ...NO_FILTERS, duration: 'last-7-days' }, now)).toBe(false);
     expect(matchesFilters(chat(1, { updated_at: new Date(2024, 5, 1).toISOString() }), { ...NO_FILTERS, duration: 'last-month' }, now)).toBe(true);
+  });
+
+  it("matches a range of arrival dates by the chat's arrival in the range's zone, both days included", () => {
+    const range = { from: '2026-11-01', to: '2026-11-05', tz: 'America/New_York' };
+    const arrived = (iso: string) => chat(1, { created_at: iso, updated_at: '2026-11-20T12:00:00.000Z' });
+    expect(matchesFilters(arrived('2026-11-01T03:59:59.000Z'), { ...NO_FILTERS, range })).toBe(false);
+    expect(matchesFilters(arrived('2026-11-01T04:00:00.000Z'), { ...NO_FILTERS, range })).toBe(true);
+    expect(matchesFilters(arrived('2026-11-06T04:59:59.000Z'), { ...NO_FILTERS, range })).toBe(true);
+    expect(matchesFilters(arrived('2026-11-06T05:00:00.000Z'), { ...NO_FILTERS, range })).toBe(false);
   });
 
   it('starts the ranges at midnight, 7 days and a month back', () => {
