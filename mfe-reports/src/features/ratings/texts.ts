@@ -10,7 +10,7 @@ export const RATINGS_TEXTS = {
   noComment: 'No comment',
   noAgent: 'No agent',
   openChat: 'Open chat',
-  openChatLabel: (guestId: number) => `Open the chat of Guest ${guestId}`,
+  openChatLabel: (guestId: number) => `Open chat with Guest ${guestId}`,
   pagesLabel: 'Pages of ratings',
   previous: 'Previous page',
   next: 'Next page',

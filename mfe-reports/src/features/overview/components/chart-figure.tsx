@@ -34,7 +34,8 @@ export function ChartFigure({ title, height, chart, table }: ChartFigureProps) {
           <Box aria-hidden="true" sx={{ minHeight: height }}>
             <Suspense fallback={<Skeleton variant="rounded" height={height} data-testid="chart-skeleton" />}>{chart}</Suspense>
           </Box>
-          <Box sx={visuallyHidden}>{table}</Box>
+          {/* The hidden copy never scrolls: a scroll box there would be a region no keyboard can reach. */}
+          <Box sx={{ ...visuallyHidden, '& .MuiTableContainer-root': { maxHeight: 'none', overflow: 'visible' } }}>{table}</Box>
         </>
       )}
     </Box>

@@ -1,6 +1,7 @@
 // The chats per day (or hour) as bars (MUI X Charts), loaded on demand (see overview-charts.tsx). Composed
 // from the chart's parts rather than <BarChart>: no tooltip, legend or toolbar (their Popper and buttons
-// would be downloaded too); the table beside it carries every figure.
+// would be downloaded too); the table beside it carries every figure. The chart is for the eye only (its box
+// is aria-hidden), so its keyboard navigation is off: no tab stop inside a part screen readers never hear.
 import { BarPlot } from '@mui/x-charts/BarChart';
 import { ChartsContainer } from '@mui/x-charts/ChartsContainer';
 import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
@@ -21,6 +22,7 @@ export default function SeriesChart({ series }: { series: ReportsOverview['serie
       xAxis={[{ id: X_AXIS, scaleType: 'band', data: labels, tickLabelMinGap: 12 }]}
       yAxis={[{ id: Y_AXIS, min: 0, tickMinStep: 1, width: 40 }]}
       margin={{ right: 8, left: 0 }}
+      disableKeyboardNavigation
     >
       <BarPlot />
       <ChartsXAxis axisId={X_AXIS} />
