@@ -6,6 +6,11 @@ import { Suspense, useId, useState, type ReactNode } from 'react';
 import { visuallyHidden } from 'shared-kernel/ui';
 import { REPORTS_TEXTS } from '../../../components/texts';
 
+/** The tables' own scroll boxes give way to the figure's (shown) or to none (hidden). */
+const TABLE_BOX = '& .MuiTableContainer-root';
+const NO_SCROLL = { maxHeight: 'none', overflow: 'visible' } as const;
+const TABLE_MAX_HEIGHT = 360;
+
 export interface ChartFigureProps {
   title: string;
   height: number;
@@ -28,14 +33,27 @@ export function ChartFigure({ title, height, chart, table }: ChartFigureProps) {
         </Button>
       </Stack>
       {asTable ? (
-        table
+        // The shown table scrolls in one box a keyboard can reach (a tab stop named after the chart).
+        <Box
+          role="region"
+          aria-labelledby={captionId}
+          tabIndex={0}
+          sx={{
+            maxHeight: TABLE_MAX_HEIGHT,
+            overflow: 'auto',
+            '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+            [TABLE_BOX]: NO_SCROLL,
+          }}
+        >
+          {table}
+        </Box>
       ) : (
         <>
           <Box aria-hidden="true" sx={{ minHeight: height }}>
             <Suspense fallback={<Skeleton variant="rounded" height={height} data-testid="chart-skeleton" />}>{chart}</Suspense>
           </Box>
           {/* The hidden copy never scrolls: a scroll box there would be a region no keyboard can reach. */}
-          <Box sx={{ ...visuallyHidden, '& .MuiTableContainer-root': { maxHeight: 'none', overflow: 'visible' } }}>{table}</Box>
+          <Box sx={{ ...visuallyHidden, [TABLE_BOX]: NO_SCROLL }}>{table}</Box>
         </>
       )}
     </Box>
