@@ -275,6 +275,16 @@ test('the Overview with its charts, the Agents and the Ratings reports have no s
   await chooseToday(page);
   await expectChartsDrawn(page, 'hour', 1);
   await expectNoSeriousA11yViolations(page, '/reports');
+  // Both charts shown as their tables (24 hours of chats: a table that scrolls).
+  for (const title of [REPORTS.charts.hour, REPORTS.charts.heat]) {
+    const figure = page.getByRole('figure', { name: title });
+    await figure.getByRole('button', { name: 'Show as table' }).click();
+    await expect(figure.getByRole('button', { name: 'Show as chart' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(figure.getByRole('table', { name: title })).toBeVisible();
+    // Its scroll box is a tab stop named after the chart.
+    await expect(figure.getByRole('region', { name: title })).toHaveAttribute('tabindex', '0');
+  }
+  await expectNoSeriousA11yViolations(page, '/reports (as tables)');
 
   await openTab(page, 'agents');
   await expect(bodyRows(page.getByRole('table', { name: REPORTS.agentsTable }))).toHaveCount(1);
