@@ -190,6 +190,7 @@ export async function shownCards(page: Page): Promise<Record<string, [string, st
   const shown: Record<string, [string, string]> = {};
   for (const card of await cards.all()) {
     const [label, figure] = await card.locator('p').allInnerTexts();
+    expect(label, 'a card with its name and figure').toBeTruthy();
     const detail = (await card.locator('span').allInnerTexts()).join(' ');
     shown[label.trim()] = [figure.trim(), detail.trim()];
   }
@@ -209,11 +210,17 @@ export async function openTab(page: Page, tab: keyof typeof REPORTS.tabs): Promi
   await expect(page.getByRole('heading', { name: REPORTS.titles[tab], level: 1 })).toBeVisible();
 }
 
-/** Picks 'Today' in the Range select; the report asks again. */
+/** Picks 'Today' in the Range select and waits for the report's answer for one day (the figures shown before go). */
 export async function chooseToday(page: Page): Promise<void> {
+  const answered = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname.startsWith('/api/reports/') && url.searchParams.get('from') !== null && url.searchParams.get('from') === url.searchParams.get('to');
+  });
   await page.getByRole('combobox', { name: REPORTS.range }).click();
   await page.getByRole('option', { name: REPORTS.today, exact: true }).click();
   await expect(page).toHaveURL(/[?&]range=today\b/);
+  expect((await answered).status()).toBe(200);
+  await expect(page.getByRole('status').filter({ hasText: /^Figures for \d{4}-\d{2}-\d{2}$/ })).toBeVisible();
 }
 
 /**
