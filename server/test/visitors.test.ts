@@ -37,6 +37,7 @@ describe('visitor handshake', () => {
         offlineText: WIDGET_DEFAULTS.offlineText,
         requestEmail: { enabled: true, message: WIDGET_DEFAULTS.requestEmailMessage, showAt: WIDGET_DEFAULTS.showAt },
         autoMessages: [],
+        ratingEnabled: true,
       },
     });
     const second = await guest(widget.pluginId);
