@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import PgBoss from 'pg-boss';
-import { ClientHearingErrors } from '../db/broadcast-connections';
+import { JobDatabase } from './job-database';
 import {
   checkIntervalMinutes,
   checkJobName,
@@ -40,6 +40,7 @@ const QUEUE_CREATE_ATTEMPTS = 5;
 export class PgBossJobQueue implements JobQueue {
   readonly kind = 'pg-boss';
   private readonly boss: PgBoss;
+  private readonly database: JobDatabase;
   private readonly queues = new Map<string, Promise<void>>();
   private readonly handled = new Set<string>();
   /** Workers and schedules registered before start(), set up by it. */
@@ -52,11 +53,11 @@ export class PgBossJobQueue implements JobQueue {
     connectionString: string,
     private readonly log: JobLog,
   ) {
-    // pg-boss hands these options to its node-postgres pool: connections that hear their own errors (one
-    // PostgreSQL ends while in use would otherwise end the process) and give up connecting after a while.
-    // Its workers keep polling through an outage and find the jobs again once PostgreSQL answers.
-    const pool = { Client: ClientHearingErrors, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true };
-    this.boss = new PgBoss({ connectionString, schema: SCHEMA, max: CONNECTIONS, application_name: 'live-chat-jobs', ...pool });
+    // Connections that hear their own errors (one PostgreSQL ends while in use would otherwise end the
+    // process) and give up connecting after a while. The workers keep polling through an outage and find
+    // the jobs again once PostgreSQL answers.
+    this.database = new JobDatabase({ connectionString, max: CONNECTIONS, application_name: 'live-chat-jobs', connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true }, log);
+    this.boss = new PgBoss({ db: this.database, schema: SCHEMA });
     // pg-boss reports its background failures (a lost connection while polling) as events; unheard, an
     // 'error' event would end the process.
     this.boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
@@ -87,6 +88,8 @@ export class PgBossJobQueue implements JobQueue {
     // Waits for the running handlers (up to the timeout), then closes its pool; until then a handler's
     // follow-up job (a chat's next check) is still sent, so a node going away drops none.
     if (wasStarted) await this.boss.stop({ graceful: true, wait: true, timeout: 30_000 });
+    // After the workers' last polls are answered, so none of them is left waiting.
+    await this.database.close();
     this.state = 'stopped';
   }
 
