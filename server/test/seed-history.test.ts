@@ -1,6 +1,10 @@
 /** @jest-environment ./test/support/pglite-environment.cjs */
 import { and, eq, like, sql } from 'drizzle-orm';
+import type { Db } from '../src/db/database';
+import { rowsOf } from '../src/db/json-row';
 import { chats, users, visitors } from '../src/db/schema';
+import { writeFactsWhere } from '../src/reports/report-facts';
+import { rollPending } from '../src/reports/report-rollup';
 import { seedHistory, seededAlready } from '../scripts/history/seed-history-data';
 import { insertChat, insertVisitor } from './support/history-fixtures';
 import { createWidget } from './support/visitor-helpers';
@@ -42,3 +46,66 @@ describe('seeding history', () => {
     expect(seededAgents).toHaveLength(1); // only the one made above
   });
 });
+
+/** The reports' facts and rollups of one account, every column, in key order. */
+async function reportRows(db: Db, accountId: string) {
+  const rows = async (query: ReturnType<typeof sql>) => rowsOf<Record<string, unknown>>(await db.execute(query));
+  return {
+    chatFacts: await rows(sql`select * from report_chat_facts where client_id = ${accountId} order by chat_id`),
+    holdFacts: await rows(sql`select * from report_hold_facts where client_id = ${accountId} order by hold_id`),
+    cells: await rows(sql`select * from report_cells where client_id = ${accountId} order by span, start, scope`),
+    arrivals: await rows(sql`select * from report_arrivals where client_id = ${accountId} order by scope, quarter`),
+  };
+}
+
+const SEEDED_TABLES = sql`('chats', 'chat_holds', 'chat_messages', 'report_chat_facts', 'report_hold_facts')`;
+const indexDefinitions = async (db: Db) =>
+  rowsOf<{ indexdef: string }>(await db.execute(sql`select indexdef from pg_indexes where tablename in ${SEEDED_TABLES} order by indexname`)).map((row) => row.indexdef);
+
+describe('the bulk path of the seed', () => {
+  // Both message layouts: every message, and only the two the reports read.
+  it.each([
+    { fewMessages: false, chats: 1500, contacts: 300 },
+    { fewMessages: true, chats: 4000, contacts: 800 },
+  ])('writes the facts and rollups the server writes for the same chats (few messages: $fewMessages)', async ({ fewMessages, chats: chatCount, contacts }) => {
+    const db = t.server.ctx.db;
+    const owner = await createUser(t.server, { role: 'client' });
+    const indexesBefore = await indexDefinitions(db);
+    const now = new Date();
+    await seedHistory(db, { accountId: owner.id, ownerEmail: owner.email, chats: chatCount, contacts, fewMessages, now });
+
+    // The holds trigger is back on, and the holds are the ones it would have written.
+    const [trigger] = rowsOf<{ enabled: string }>(await db.execute(sql`select tgenabled as enabled from pg_trigger where tgname = 'chats_holds_insert'`));
+    expect(trigger.enabled).toBe('O');
+    const holdsOf = async (query: ReturnType<typeof sql>) => rowsOf<Record<string, unknown>>(await db.execute(query));
+    const holds = await holdsOf(sql`select chat_id, client_id, agent_id, from_at, until_at from chat_holds where client_id = ${owner.id} order by chat_id`);
+    const expectedHolds = await holdsOf(sql`select id as chat_id, client_id, agent_id, accepted_at as from_at, ended_at as until_at from chats
+      where client_id = ${owner.id} and agent_id is not null and accepted_at is not null order by id`);
+    expect(holds.length).toBeGreaterThan(chatCount / 2);
+    expect(holds).toEqual(expectedHolds);
+    expect(await indexDefinitions(db)).toEqual(indexesBefore);
+
+    const seeded = await reportRows(db, owner.id);
+    // Enough to compare: ratings, every span, and many scopes.
+    expect(seeded.chatFacts).toHaveLength(chatCount + 1);
+    expect(seeded.chatFacts.filter((fact) => fact.rating !== null).length).toBeGreaterThan(10);
+    expect(new Set(seeded.cells.map((cell) => cell.span))).toEqual(new Set(now.getUTCHours() > 0 ? [1, 24, 96, 384, 1536] : [24, 96, 384, 1536]));
+    expect(new Set(seeded.cells.map((cell) => cell.scope)).size).toBeGreaterThan(8);
+    expect(seeded.arrivals.length).toBeGreaterThan(chatCount / 2);
+
+    // The server's own path from scratch over the same chats.
+    await db.execute(sql`delete from report_cells where client_id = ${owner.id}`);
+    await db.execute(sql`delete from report_arrivals where client_id = ${owner.id}`);
+    await db.execute(sql`delete from report_hold_facts where client_id = ${owner.id}`);
+    await db.execute(sql`delete from report_chat_facts where client_id = ${owner.id}`);
+    await writeFactsWhere(db, sql`c.client_id = ${owner.id}`);
+    await rollPending(db, 100_000, now);
+    const server = await reportRows(db, owner.id);
+
+    expect(seeded.chatFacts).toEqual(server.chatFacts);
+    expect(seeded.holdFacts).toEqual(server.holdFacts);
+    expect(seeded.cells).toEqual(server.cells);
+    expect(seeded.arrivals).toEqual(server.arrivals);
+  });
+});
+

@@ -7,8 +7,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../src/auth/passwords';
 import type { Db } from '../../src/db/database';
 import { rowsOf } from '../../src/db/json-row';
-import { writeChatFacts, writeFactsWhere } from '../../src/reports/report-facts';
-import { rollPending } from '../../src/reports/report-rollup';
+import { dropSecondaryIndexes, insertChatsWithHolds, rebuildIndexes, rollAccount, writeAccountFacts } from './seed-bulk';
 import { defaultWidgetSettings } from 'shared-kernel/contracts';
 
 export const SEED_DOMAIN_SUFFIX = '.acme-history.test';
@@ -26,6 +25,8 @@ export interface HistorySeedOptions {
    */
   fewMessages?: boolean;
   log?: (line: string) => void;
+  /** The time the rollups are rolled up to (the finished days and hours before it). */
+  now?: Date;
 }
 
 /** What a benchmark needs to find its way in the seeded account. */
@@ -198,8 +199,14 @@ async function insertHistory(db: Db, options: HistorySeedOptions): Promise<Histo
   const chats = options.chats;
   const fewMessages = options.fewMessages ?? false;
   const agentArray = textArray(agentIds);
+  // Only the seeded widgets' chats: the account's own chats are left alone.
+  const seededChats = sql`c.client_id = ${accountId} and c.widget_id = any(${widgetIds})`;
+  // Bulk loads without their secondary indexes (built again before the rollups read them).
+  const deferredIndexes = await dropSecondaryIndexes(db, ['chats', 'chat_holds', 'chat_messages', 'report_chat_facts', 'report_hold_facts']);
   await timed(timings, `${chats} chats`, log, () =>
-    db.execute(sql`insert into chats (id, client_id, widget_id, visitor_row_id, visitor_id, guest_id, state, status, agent_id, agent_name,
+    insertChatsWithHolds(
+      db,
+      sql`insert into chats (id, client_id, widget_id, visitor_row_id, visitor_id, guest_id, state, status, agent_id, agent_name,
         last_seq, created_at, updated_at, accepted_at, ended_at)
       select ${cid(sql`g.i`)}, ${accountId}, case when g.age > 200 and mod(g.i, 4) = 0 then ${widgetRows[3].id} else v.widget_id end,
         v.id, v.visitor_id, v.guest_id, 'ended', g.status, a.id, a.full_name,
@@ -208,7 +215,7 @@ async function insertHistory(db: Db, options: HistorySeedOptions): Promise<Histo
       from (
         select i, status, age,
           now() - age * interval '1 day' - random() * interval '1 day' as started,
-          case when status = 3 then interval '0' when status = 4 then interval '5 minutes' else (2 + random() * 40) * interval '1 minute' end as length,
+          case when status = 3 then interval '0' when status = 4 then interval '5 minutes' else (120 + floor(random() * 2400)) * interval '1 second' end as length,
           case when status = 3 then 1 when status = 4 then ${fewMessages ? sql`1` : sql`1 + floor(random() * 3)::int`}
             else ${fewMessages ? sql`2` : sql`2 + floor(power(random(), 1.5) * 29)::int`} end as messages,
           case when i <= ${n(contacts)} then i else 1 + floor(random() * ${n(contacts)})::int end as contact
@@ -219,34 +226,32 @@ async function insertHistory(db: Db, options: HistorySeedOptions): Promise<Histo
         ) s
       ) g
       join visitors v on v.id = ${vid(sql`g.contact`)}
-      left join users a on g.status in (1, 2, 5) and a.id = (${agentArray})[1 + mod(g.i * 7, ${n(agentIds.length)})]`),
+      left join users a on g.status in (1, 2, 5) and a.id = (${agentArray})[1 + mod(g.i * 7, ${n(agentIds.length)})]`,
+      seededChats,
+    ),
   );
 
   // Messages: guest and agent alternating; some chats open with an auto message; a few attachments and receipts.
   const total = await timed(timings, 'messages', log, async () => {
-    const batch = 10_000;
-    for (let from = 1; from <= chats; from += batch) {
-      await db.execute(sql`insert into chat_messages (id, chat_id, seq, direction, body_text, agent_id, agent_name, client_message_id, created_at)
-        select gen_random_uuid()::text, c.id, s, d.direction,
-          case
-            when s = 1 and d.auto then '[auto-message]' || ${pick(textArray(AUTO_LINES), AUTO_LINES.length, sql`h`)}
-            when mod(h + s, 37) = 0 then '[attachment]' || ${pick(textArray(ATTACHMENTS), ATTACHMENTS.length, sql`h + s`)}
-            when d.direction = 'inbound' and mod(h + s, 97) = 0 then 'Paid, here is my receipt: https://pay.stripe.test/receipts/acct_demo/' || left(c.id, 8)
-            when d.direction = 'inbound' then ${pick(textArray(GUEST_LINES), GUEST_LINES.length, sql`h + s`)}
-            else ${pick(textArray(AGENT_LINES), AGENT_LINES.length, sql`h + s`)}
-          end,
-          case when d.direction = 'outbound' and not (s = 1 and d.auto) then c.agent_id end,
-          case when d.direction = 'outbound' and not (s = 1 and d.auto) then c.agent_name end,
-          'seed-' || s,
-          case when ${fewMessages} then (case when s = 1 then c.created_at else c.accepted_at + (3 + mod(h, 90)) * interval '1 second' end)
-            else c.created_at + (c.ended_at - c.created_at) * s / (c.last_seq + 1) end
-        from chats c, generate_series(1, c.last_seq) s,
-          lateral (select abs(hashtext(c.id)) as h) hh,
-          lateral (select not ${fewMessages} and mod(h, 5) = 0 and c.agent_id is not null as auto) au,
-          lateral (select case when c.agent_id is null then 'inbound' when mod(s + (case when au.auto then 1 else 0 end), 2) = 1 then 'inbound' else 'outbound' end as direction, au.auto) d
-        where c.id in (select ${cid(sql`i`)} from generate_series(${n(from)}, ${n(Math.min(chats, from + batch - 1))}) i)`);
-      log(`    ${Math.min(chats, from + batch - 1)} / ${chats} chats`);
-    }
+    await db.execute(sql`insert into chat_messages (id, chat_id, seq, direction, body_text, agent_id, agent_name, client_message_id, created_at)
+      select gen_random_uuid()::text, c.id, s, d.direction,
+        case
+          when s = 1 and d.auto then '[auto-message]' || ${pick(textArray(AUTO_LINES), AUTO_LINES.length, sql`h`)}
+          when mod(h + s, 37) = 0 then '[attachment]' || ${pick(textArray(ATTACHMENTS), ATTACHMENTS.length, sql`h + s`)}
+          when d.direction = 'inbound' and mod(h + s, 97) = 0 then 'Paid, here is my receipt: https://pay.stripe.test/receipts/acct_demo/' || left(c.id, 8)
+          when d.direction = 'inbound' then ${pick(textArray(GUEST_LINES), GUEST_LINES.length, sql`h + s`)}
+          else ${pick(textArray(AGENT_LINES), AGENT_LINES.length, sql`h + s`)}
+        end,
+        case when d.direction = 'outbound' and not (s = 1 and d.auto) then c.agent_id end,
+        case when d.direction = 'outbound' and not (s = 1 and d.auto) then c.agent_name end,
+        'seed-' || s,
+        case when ${fewMessages} then (case when s = 1 then c.created_at else c.accepted_at + (3 + mod(h, 90)) * interval '1 second' end)
+          else c.created_at + floor(extract(epoch from c.ended_at - c.created_at) * s / (c.last_seq + 1)) * interval '1 second' end
+      from chats c, generate_series(1, c.last_seq) s,
+        lateral (select abs(hashtext(c.id)) as h) hh,
+        lateral (select not ${fewMessages} and mod(h, 5) = 0 and c.agent_id is not null as auto) au,
+        lateral (select case when c.agent_id is null then 'inbound' when mod(s + (case when au.auto then 1 else 0 end), 2) = 1 then 'inbound' else 'outbound' end as direction, au.auto) d
+      where ${seededChats}`);
     return rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from chat_messages m join chats c on c.id = m.chat_id where c.client_id = ${accountId}`))[0].n;
   });
   log(`  ${total} messages in the account`);
@@ -292,17 +297,9 @@ async function insertHistory(db: Db, options: HistorySeedOptions): Promise<Histo
         rated_at = ended_at + interval '1 minute', first_rated_at = ended_at + interval '1 minute'
       where client_id = ${accountId} and agent_id is not null and status in (1, 2, 5) and mod(abs(hashtext(id || 'rated')), 33) = 0`),
   );
-  // Week by week of end time, as the server writes them when chats end (so they lie in time order).
-  await timed(timings, 'report facts', log, async () => {
-    for (let week = 57; week >= 0; week -= 1) {
-      await writeFactsWhere(
-        db,
-        sql`c.client_id = ${accountId} and c.state = 'ended' and c.ended_at >= now() - ${n(week + 1)} * interval '7 days' and c.ended_at < now() - ${n(week)} * interval '7 days'`,
-      );
-    }
-    await writeChatFacts(db, [longChatId]);
-  });
-  await timed(timings, 'report rollups', log, () => rollPending(db, 100_000));
+  await timed(timings, 'report facts', log, () => writeAccountFacts(db, accountId));
+  await timed(timings, 'indexes', log, () => rebuildIndexes(db, deferredIndexes));
+  await timed(timings, 'report rollups', log, () => rollAccount(db, accountId, options.now ?? new Date()));
 
   // A contact beyond the first pages (by last seen), and a search term only it matches.
   const [deep] = rowsOf<{ id: string; email: string }>(
