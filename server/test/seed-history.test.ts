@@ -59,8 +59,15 @@ async function reportRows(db: Db, accountId: string) {
 }
 
 const SEEDED_TABLES = sql`('chats', 'chat_holds', 'chat_messages', 'report_chat_facts', 'report_hold_facts')`;
-const indexDefinitions = async (db: Db) =>
-  rowsOf<{ indexdef: string }>(await db.execute(sql`select indexdef from pg_indexes where tablename in ${SEEDED_TABLES} order by indexname`)).map((row) => row.indexdef);
+/** The indexes and constraints of the tables the seed loads in bulk. */
+const schemaOf = async (db: Db) => ({
+  indexes: rowsOf<{ indexdef: string }>(await db.execute(sql`select indexdef from pg_indexes where tablename in ${SEEDED_TABLES} order by indexname`)),
+  constraints: rowsOf<{ name: string; definition: string }>(
+    await db.execute(sql`select conname as name, pg_get_constraintdef(oid) as definition from pg_constraint
+      where conrelid in (select oid from pg_class where relname in ${SEEDED_TABLES}) or confrelid in (select oid from pg_class where relname in ${SEEDED_TABLES})
+      order by conname`),
+  ),
+});
 
 describe('the bulk path of the seed', () => {
   // Both message layouts: every message, and only the two the reports read.
@@ -70,7 +77,7 @@ describe('the bulk path of the seed', () => {
   ])('writes the facts and rollups the server writes for the same chats (few messages: $fewMessages)', async ({ fewMessages, chats: chatCount, contacts }) => {
     const db = t.server.ctx.db;
     const owner = await createUser(t.server, { role: 'client' });
-    const indexesBefore = await indexDefinitions(db);
+    const schemaBefore = await schemaOf(db);
     const now = new Date();
     await seedHistory(db, { accountId: owner.id, ownerEmail: owner.email, chats: chatCount, contacts, fewMessages, now });
 
@@ -83,7 +90,8 @@ describe('the bulk path of the seed', () => {
       where client_id = ${owner.id} and agent_id is not null and accepted_at is not null order by id`);
     expect(holds.length).toBeGreaterThan(chatCount / 2);
     expect(holds).toEqual(expectedHolds);
-    expect(await indexDefinitions(db)).toEqual(indexesBefore);
+    expect(await schemaOf(db)).toEqual(schemaBefore);
+    expect(schemaBefore.constraints.length).toBeGreaterThan(9);
 
     const seeded = await reportRows(db, owner.id);
     // Enough to compare: ratings, every span, and many scopes.

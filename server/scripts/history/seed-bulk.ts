@@ -5,35 +5,48 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../src/db/database';
 import { rowsOf } from '../../src/db/json-row';
-import { arrivalsSelect } from '../../src/reports/report-aggregate';
 import { BIN_CODE_BASE, METRIC_NUMBER, binExpr } from '../../src/reports/report-bins';
 import { CHAT_FACT_COLUMNS, HOLD_FACT_COLUMNS } from '../../src/reports/report-facts';
 import { BLOCK_SPANS, DAY_HOURS, HOUR_S, rollPending } from '../../src/reports/report-rollup';
 
 const n = (value: number) => sql.raw(String(Math.trunc(value)));
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
- * Drops the tables' secondary indexes and answers their definitions, for rebuildIndexes after a bulk
- * load: one sort per index instead of a million scattered inserts. Indexes behind a constraint (primary
- * keys, unique constraints) stay. Inside a transaction, so a failure leaves every index as it was.
+ * Drops the tables' keys, indexes and foreign keys (theirs and those pointing at them) and answers the
+ * statements that make them again (rebuildAfterBulkLoad): one sort per index and one join per foreign
+ * key instead of millions of scattered index inserts and key lookups. Making a key or a foreign key again
+ * checks every row, so nothing goes unchecked. Inside a transaction, so a failure leaves all as it was.
  */
-export async function dropSecondaryIndexes(db: Db, tables: readonly string[]): Promise<string[]> {
+export async function dropForBulkLoad(db: Db, tables: readonly string[]): Promise<string[]> {
   const names = sql.join(tables.map((table) => sql`${table}`), sql`, `);
+  const ofTables = (column: SQL) => sql`${column} in (select t.oid from pg_class t join pg_namespace s on s.oid = t.relnamespace
+    where s.nspname = current_schema() and t.relname in (${names}))`;
+  type Constraint = { table: string; name: string; definition: string };
+  const constraintsWhere = async (where: SQL) =>
+    rowsOf<Constraint>(
+      await db.execute(sql`select c.conrelid::regclass::text as table, c.conname as name, pg_get_constraintdef(c.oid) as definition
+        from pg_constraint c where ${where} order by c.conrelid::regclass::text, c.conname`),
+    );
+  const foreignKeys = await constraintsWhere(sql`c.contype = 'f' and (${ofTables(sql`c.conrelid`)} or ${ofTables(sql`c.confrelid`)})`);
+  for (const key of foreignKeys) await db.execute(sql.raw(`alter table ${key.table} drop constraint ${quote(key.name)}`));
+  const keys = await constraintsWhere(sql`c.contype in ('p', 'u') and ${ofTables(sql`c.conrelid`)}`);
+  for (const key of keys) await db.execute(sql.raw(`alter table ${key.table} drop constraint ${quote(key.name)}`));
   const indexes = rowsOf<{ name: string; definition: string }>(
     await db.execute(sql`select i.relname as name, pg_get_indexdef(x.indexrelid) as definition
-      from pg_index x join pg_class i on i.oid = x.indexrelid join pg_class t on t.oid = x.indrelid join pg_namespace s on s.oid = t.relnamespace
-      where s.nspname = current_schema() and t.relname in (${names})
-        and not exists (select 1 from pg_constraint c where c.conindid = x.indexrelid)
-      order by t.relname, i.relname`),
+      from pg_index x join pg_class i on i.oid = x.indexrelid where ${ofTables(sql`x.indrelid`)} order by i.relname`),
   );
   for (const { name } of indexes) await db.execute(sql`drop index ${sql.identifier(name)}`);
-  return indexes.map((index) => index.definition);
+  // Keys first: the foreign keys need the keys they point at.
+  const add = (key: Constraint) => `alter table ${key.table} add constraint ${quote(key.name)} ${key.definition}`;
+  return [...keys.map(add), ...indexes.map((index) => index.definition), ...foreignKeys.map(add)];
 }
 
-/** Builds the indexes dropSecondaryIndexes dropped, from their own definitions. */
-export async function rebuildIndexes(db: Db, definitions: readonly string[]): Promise<void> {
+/** Makes again what dropForBulkLoad dropped. */
+export async function rebuildAfterBulkLoad(db: Db, statements: readonly string[]): Promise<void> {
   await db.execute(sql`set local maintenance_work_mem = '256MB'`);
-  for (const definition of definitions) await db.execute(sql.raw(definition));
+  await db.execute(sql`set local work_mem = '128MB'`);
+  for (const statement of statements) await db.execute(sql.raw(statement));
 }
 
 /**
@@ -132,54 +145,65 @@ export async function rollAccount(db: Db, accountId: string, now: Date): Promise
       except select ${dayOf(sql`c.created_at`)} from chats c where c.client_id = ${accountId} and c.state <> 'ended'
       except select ${dayOf(sql`h.from_at`)} from chat_holds h join chats c on c.id = h.chat_id where h.client_id = ${accountId} and c.state <> 'ended'
     )`;
-    const facts = sql`${days},
-      cf as (
-        select ${dayOf(sql`arrived_at`)} as start, ${CHAT_FACT_COLUMNS} from report_chat_facts
-        where client_id = ${accountId} and arrived_at >= ${at(firstDay)} and arrived_at < ${at(sql`${lastDay} + ${n(DAY_HOURS)}`)}
-      ),
-      hf as (
-        select ${dayOf(sql`from_at`)} as start, ${HOLD_FACT_COLUMNS} from report_hold_facts
-        where client_id = ${accountId} and from_at >= ${at(firstDay)} and from_at < ${at(sql`${lastDay} + ${n(DAY_HOURS)}`)}
-      ),
-      cs as materialized (
-        select s.scope, cf.* from cf cross join lateral (
-          select 'all'::text as scope
-          union all select 'w:' || cf.widget_id
-          union all select 'd:' || d from jsonb_array_elements_text(cf.departments) d
-          union all select 'a:' || cf.agent_id where cf.agent_id is not null
-        ) s where cf.start in (select start from days)
-      ),
-      hs as materialized (select 'a:' || hf.agent_id as scope, hf.* from hf where hf.agent_id is not null and hf.start in (select start from days))`;
+    const range = (column: string) =>
+      sql`f.client_id = ${accountId} and f.${sql.raw(column)} >= ${at(firstDay)} and f.${sql.raw(column)} < ${at(sql`${lastDay} + ${n(DAY_HOURS)}`)}`;
+    // Facts of the days rolled up (f), with their day (d.start).
+    const chatFrom = sql`report_chat_facts f join days d on d.start = ${dayOf(sql`f.arrived_at`)}`;
+    const chatWhere = range('arrived_at');
+    const holdFrom = sql`report_hold_facts f join days d on d.start = ${dayOf(sql`f.from_at`)}`;
+    const holdWhere = sql`${range('from_at')} and f.agent_id is not null`;
+    // Chat facts are first summed per day and the columns their scopes come from (a few dozen rows a day,
+    // not one per chat and scope), then per scope: counts and sums add up alike either way.
+    const scopesOf = (row: string) =>
+      sql.raw(`cross join lateral (
+        select 'all'::text as scope
+        union all select 'w:' || ${row}.widget_id
+        union all select 'd:' || d from jsonb_array_elements_text(${row}.departments) d
+        union all select 'a:' || ${row}.agent_id where ${row}.agent_id is not null
+      ) s`);
+    const baseKeys = sql`d.start, f.widget_id, f.agent_id, f.departments`;
     // countersSelect and histogramSelect of report-aggregate.ts, per day as well as per scope.
     await db.execute(sql`
-      with ${facts},
+      with ${days},
+      chat_sums as (
+        select ${baseKeys}, count(*) filter (where status <> 3) as chats, count(*) filter (where status = 4) as missed,
+          count(*) filter (where status = 3) as offline, count(rating) as rated, count(*) filter (where rating = 1) as good,
+          coalesce(sum(accept_sec), 0) as s0, count(accept_sec) as n0, coalesce(sum(response_sec), 0) as s1, count(response_sec) as n1,
+          coalesce(sum(duration_sec), 0) as s2, count(duration_sec) as n2
+        from ${chatFrom} where ${chatWhere} group by ${baseKeys}
+      ),
       counters as (
         select start, scope, sum(chats)::int as chats, sum(missed)::int as missed, sum(offline)::int as offline,
           sum(rated)::int as rated, sum(good)::int as good, sum(holds)::int as holds, sum(answered)::int as answered,
           ${sql.raw([0, 1, 2, 3, 4].map((i) => `sum(s${i})::float8 as s${i}`).join(', ') + ', ' + [0, 1, 2, 3, 4].map((i) => `sum(n${i})::int as n${i}`).join(', '))}
         from (
-          select start, scope, count(*) filter (where status <> 3) as chats, count(*) filter (where status = 4) as missed,
-            count(*) filter (where status = 3) as offline, count(rating) as rated, count(*) filter (where rating = 1) as good,
-            0 as holds, 0 as answered,
-            coalesce(sum(accept_sec), 0) as s0, count(accept_sec) as n0, coalesce(sum(response_sec), 0) as s1, count(response_sec) as n1,
-            coalesce(sum(duration_sec), 0) as s2, count(duration_sec) as n2, 0 as s3, 0 as n3, 0 as s4, 0 as n4
-          from cs group by start, scope
+          select b.start, s.scope, b.chats, b.missed, b.offline, b.rated, b.good, 0 as holds, 0 as answered,
+            b.s0, b.n0, b.s1, b.n1, b.s2, b.n2, 0 as s3, 0 as n3, 0 as s4, 0 as n4
+          from chat_sums b ${scopesOf('b')}
           union all
-          select start, scope, 0, 0, 0, 0, 0, count(*), count(response_sec),
+          select d.start, 'a:' || f.agent_id, 0, 0, 0, 0, 0, count(*), count(response_sec),
             0, 0, 0, 0, 0, 0,
             coalesce(sum(response_sec) filter (where not proactive), 0), count(response_sec) filter (where not proactive),
             coalesce(sum(duration_sec), 0), count(duration_sec)
-          from hs group by start, scope
+          from ${holdFrom} where ${holdWhere} group by d.start, f.agent_id
         ) k group by start, scope
       ),
+      chat_codes as (
+        select ${baseKeys}, x.code, count(*) as n from ${chatFrom} cross join lateral (
+          select ${code('accept', sql`f.accept_sec`)} as code where f.accept_sec is not null
+          union all select ${code('response', sql`f.response_sec`)} where f.response_sec is not null
+          union all select ${code('duration', sql`f.duration_sec`)} where f.duration_sec is not null
+        ) x where ${chatWhere} group by ${baseKeys}, x.code
+      ),
       histogram as (
-        select start, scope, code, count(*)::int as n from (
-          select start, scope, ${code('accept', sql`accept_sec`)} as code from cs where accept_sec is not null
-          union all select start, scope, ${code('response', sql`response_sec`)} from cs where response_sec is not null
-          union all select start, scope, ${code('duration', sql`duration_sec`)} from cs where duration_sec is not null
-          union all select start, scope, ${code('holdResponse', sql`response_sec`)} from hs where response_sec is not null and not proactive
-          union all select start, scope, ${code('holdDuration', sql`duration_sec`)} from hs where duration_sec is not null
-        ) x group by start, scope, code
+        select start, scope, code, sum(n)::int as n from (
+          select b.start, s.scope, b.code, b.n from chat_codes b ${scopesOf('b')}
+          union all
+          select d.start, 'a:' || f.agent_id, x.code, count(*) from ${holdFrom} cross join lateral (
+            select ${code('holdResponse', sql`f.response_sec`)} as code where f.response_sec is not null and not f.proactive
+            union all select ${code('holdDuration', sql`f.duration_sec`)} where f.duration_sec is not null
+          ) x where ${holdWhere} group by d.start, f.agent_id, x.code
+        ) y group by start, scope, code
       ),
       codes as (select start, scope, array_agg(code order by code) as codes, array_agg(n order by code) as counts from histogram group by start, scope),
       scopes as (select start, scope from counters union select start, 'all' from days)
@@ -192,11 +216,15 @@ export async function rollAccount(db: Db, accountId: string, now: Date): Promise
         coalesce(h.codes, '{}'), coalesce(h.counts, '{}')
       from scopes s left join counters k on k.start = s.start and k.scope = s.scope left join codes h on h.start = s.start and h.scope = s.scope
       order by s.start, s.scope`);
-    // arrivalsSelect groups by quarter hour, which lies in one day.
+    // arrivalsSelect: per scope and quarter hour (which lies in one day), chats but offline messages.
     await db.execute(sql`
-      with ${facts}
+      with ${days},
+      quarters as (
+        select date_bin('15 minutes', f.arrived_at, timestamptz '2000-01-01 00:00:00+00') as quarter, f.widget_id, f.agent_id, f.departments, count(*) as chats
+        from ${chatFrom} where ${chatWhere} and f.status <> 3 group by 1, 2, 3, 4
+      )
       insert into report_arrivals (client_id, scope, quarter, chats)
-      select ${accountId}, scope, quarter, chats from (${arrivalsSelect}) a`);
+      select ${accountId}, s.scope, b.quarter, sum(b.chats)::int from quarters b ${scopesOf('b')} group by s.scope, b.quarter`);
     for (const span of BLOCK_SPANS) {
       await db.execute(sql`
         with blocks as (

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../src/auth/passwords';
 import type { Db } from '../../src/db/database';
 import { rowsOf } from '../../src/db/json-row';
-import { dropSecondaryIndexes, insertChatsWithHolds, rebuildIndexes, rollAccount, writeAccountFacts } from './seed-bulk';
+import { dropForBulkLoad, insertChatsWithHolds, rebuildAfterBulkLoad, rollAccount, writeAccountFacts } from './seed-bulk';
 import { defaultWidgetSettings } from 'shared-kernel/contracts';
 
 export const SEED_DOMAIN_SUFFIX = '.acme-history.test';
@@ -201,8 +201,8 @@ async function insertHistory(db: Db, options: HistorySeedOptions): Promise<Histo
   const agentArray = textArray(agentIds);
   // Only the seeded widgets' chats: the account's own chats are left alone.
   const seededChats = sql`c.client_id = ${accountId} and c.widget_id = any(${widgetIds})`;
-  // Bulk loads without their secondary indexes (built again before the rollups read them).
-  const deferredIndexes = await dropSecondaryIndexes(db, ['chats', 'chat_holds', 'chat_messages', 'report_chat_facts', 'report_hold_facts']);
+  // Bulk loads without secondary indexes and foreign keys (made again, and checked, before the rollups).
+  const deferred = await dropForBulkLoad(db, ['chats', 'chat_holds', 'chat_messages', 'report_chat_facts', 'report_hold_facts']);
   await timed(timings, `${chats} chats`, log, () =>
     insertChatsWithHolds(
       db,
@@ -298,7 +298,7 @@ async function insertHistory(db: Db, options: HistorySeedOptions): Promise<Histo
       where client_id = ${accountId} and agent_id is not null and status in (1, 2, 5) and mod(abs(hashtext(id || 'rated')), 33) = 0`),
   );
   await timed(timings, 'report facts', log, () => writeAccountFacts(db, accountId));
-  await timed(timings, 'indexes', log, () => rebuildIndexes(db, deferredIndexes));
+  await timed(timings, 'indexes and foreign keys', log, () => rebuildAfterBulkLoad(db, deferred));
   await timed(timings, 'report rollups', log, () => rollAccount(db, accountId, options.now ?? new Date()));
 
   // A contact beyond the first pages (by last seen), and a search term only it matches.
