@@ -10,7 +10,7 @@ import { AutoRoutes, autoMessage, widgets } from './auto-fixtures';
 const agent = testUser({ _id: 'u-agent', userId: 'u-agent', isClient: false, isAgent: true, userRole: 'agent', clientId: 'u-owner' });
 
 function renderCreate(endpoints: MockEndpoints = {}, user = testUser()) {
-  const events = userEvent.setup();
+  const events = userEvent.setup({ delay: null });
   const shell = renderWithShell(<AutoRoutes />, {
     route: '/create-auto-message',
     user,
@@ -21,7 +21,7 @@ function renderCreate(endpoints: MockEndpoints = {}, user = testUser()) {
 
 /** Opens /edit-auto-message the way the list does: with the message as navigation state. */
 function renderEdit(item: AutoMessage, endpoints: MockEndpoints = {}, user = testUser()) {
-  const events = userEvent.setup();
+  const events = userEvent.setup({ delay: null });
   const shell = renderWithShell(<AutoRoutes editState={item} />, {
     route: '/start',
     user,
@@ -40,9 +40,15 @@ async function pickDomain(user: ReturnType<typeof userEvent.setup>, domain: stri
   await user.click(await screen.findByRole('option', { name: new RegExp(`^${domain.replace('.', '\\.')}`) }));
 }
 
+/** Enters a whole value at once: these tests are about what is sent, not about typing key by key. */
+async function enter(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
 async function fillBasics(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(textbox(T.fieldTitle), ' Pricing help ');
-  await user.type(textbox(T.fieldMessage), 'Questions about our plans?');
+  await enter(user, textbox(T.fieldTitle), ' Pricing help ');
+  await enter(user, textbox(T.fieldMessage), 'Questions about our plans?');
   await pickDomain(user, 'shop.example');
 }
 
@@ -79,8 +85,9 @@ describe('Create Auto Message', () => {
     await fillBasics(user);
     expect(screen.getByRole('radio', { name: T.scopeAll })).toBeChecked();
     expect(screen.queryByRole('textbox', { name: /^Page path/ })).not.toBeInTheDocument();
-    await user.clear(textbox(T.timerCreate));
-    await user.type(textbox(T.timerCreate), '15');
+    const timer = textbox(T.timerCreate);
+    await user.clear(timer);
+    await user.type(timer, '15');
     await user.click(save());
     await waitFor(() => expect(toasts).toContainEqual({ variant: 'success', message: T.created }));
     expect(calls.find((c) => c.key === 'createSmartMessage')?.payload).toEqual({
@@ -102,7 +109,7 @@ describe('Create Auto Message', () => {
     expect(screen.getByText(T.pagePathHelp)).toBeInTheDocument();
     await user.click(save());
     expect(await screen.findByText(T.pagePathRequired)).toBeInTheDocument();
-    await user.type(path, 'pricing/');
+    await enter(user, path, 'pricing/');
     await user.click(save());
     await waitFor(() => expect(calls.find((c) => c.key === 'createSmartMessage')?.payload).toMatchObject({ pagePath: '/pricing' }));
   });
@@ -111,7 +118,7 @@ describe('Create Auto Message', () => {
     const { user, calls } = renderCreate({ createSmartMessage: autoMessage(9) });
     await fillBasics(user);
     await user.click(screen.getByRole('radio', { name: T.scopeOne }));
-    await user.type(textbox(T.fieldPagePath), '/shop/*');
+    await enter(user, textbox(T.fieldPagePath), '/shop/*');
     await user.click(save());
     await waitFor(() => expect(calls.find((c) => c.key === 'createSmartMessage')?.payload).toMatchObject({ pagePath: '/shop/*' }));
   });
@@ -119,8 +126,9 @@ describe('Create Auto Message', () => {
   it.each(['0', '1.5', 'abc', '-3', ''])("refuses the timer '%s' with the timer message", async (timer) => {
     const { user, calls } = renderCreate({ createSmartMessage: autoMessage(9) });
     await fillBasics(user);
-    await user.clear(textbox(T.timerCreate));
-    if (timer) await user.type(textbox(T.timerCreate), timer);
+    const timerBox = textbox(T.timerCreate);
+    await user.clear(timerBox);
+    if (timer) await user.type(timerBox, timer);
     await user.click(save());
     expect(await screen.findByText(T.timerInvalid)).toBeInTheDocument();
     expect(calls.filter((c) => c.key === 'createSmartMessage')).toHaveLength(0);
@@ -129,8 +137,9 @@ describe('Create Auto Message', () => {
   it('accepts 1 second, the least', async () => {
     const { user, calls } = renderCreate({ createSmartMessage: autoMessage(9) });
     await fillBasics(user);
-    await user.clear(textbox(T.timerCreate));
-    await user.type(textbox(T.timerCreate), '1');
+    const timer = textbox(T.timerCreate);
+    await user.clear(timer);
+    await user.type(timer, '1');
     await user.click(save());
     await waitFor(() => expect(calls.find((c) => c.key === 'createSmartMessage')?.payload).toMatchObject({ timer: 1 }));
   });
@@ -216,8 +225,9 @@ describe('Edit Auto Message', () => {
     const { user, calls, toasts, location } = renderEdit(item, { editSmartMessage: { statusCode: 200, message: 'ok', data: item } });
     await screen.findByRole('heading', { level: 1, name: T.editPage });
     await user.click(screen.getByRole('radio', { name: T.scopeAll }));
-    await user.clear(textbox(T.timerEdit));
-    await user.type(textbox(T.timerEdit), '45');
+    const timer = textbox(T.timerEdit);
+    await user.clear(timer);
+    await user.type(timer, '45');
     await user.click(save());
     await waitFor(() => expect(toasts).toContainEqual({ variant: 'success', message: T.updated }));
     const call = calls.find((c) => c.key === 'editSmartMessage');
