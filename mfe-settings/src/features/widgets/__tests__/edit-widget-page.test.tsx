@@ -25,8 +25,21 @@ async function openEditor(widget: Widget = widgetFixture(), options: MockShellOp
     </>,
     { route: '/start', ...shell, endpoints: { byDepartment: DEPARTMENTS, updateWidget: widget, ...shell.endpoints } },
   );
-  await screen.findByRole('button', { name: T.saveChanges });
-  return { user: userEvent.setup(), ...result };
+  // The first test also loads the area's lazy pages, which can take longer than findBy's default second.
+  await screen.findByRole('button', { name: T.saveChanges }, { timeout: 5000 });
+  return { user: userEvent.setup({ delay: null }), ...result };
+}
+
+/** Enters a whole value at once (click, then paste): for tests about the value, not about typing key by key. */
+async function enter(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
+  await user.click(input);
+  await user.paste(text);
+}
+
+/** Replaces a field's value at once: clear (which leaves the caret in it), then paste. */
+async function replace(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
+  await user.clear(input);
+  await user.paste(text);
 }
 
 const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
@@ -72,12 +85,17 @@ describe('Edit widget: notification e-mails', () => {
     const list = () => within(screen.getByRole('list', { name: T.notificationEmails }));
     // Each chip reads its address; the x's title ('Remove ...') follows it.
     const chips = () => list().getAllByRole('listitem').map((li) => li.textContent?.replace(/Remove .*$/, ''));
-    await user.type(input, 'desk@example.com{Enter}');
-    await user.type(input, 'sales@example.com,');
-    await user.type(input, 'OWNER@example.com{Enter}');
+    // The address is pasted; the key that adds it (Enter or comma) is typed.
+    await enter(user, input, 'desk@example.com');
+    await user.keyboard('{Enter}');
+    await enter(user, input, 'sales@example.com');
+    await user.keyboard(',');
+    await enter(user, input, 'OWNER@example.com');
+    await user.keyboard('{Enter}');
     expect(chips()).toEqual(['owner@example.com', 'desk@example.com', 'sales@example.com']);
     expect(input).toHaveValue('');
-    await user.type(input, 'not-an-email{Enter}');
+    await enter(user, input, 'not-an-email');
+    await user.keyboard('{Enter}');
     expect(screen.getByText(MESSAGES.widgetEmail)).toBeInTheDocument();
     expect(input).toHaveValue('not-an-email');
     expect(list().getAllByRole('listitem')).toHaveLength(3);
@@ -97,24 +115,24 @@ describe('Edit widget: notification e-mails', () => {
 describe('Edit widget: Save Changes', () => {
   it('is disabled without a name or a domain', async () => {
     const { user } = await openEditor();
-    await user.clear(field(T.widgetName));
-    expect(save()).toBeDisabled();
-    await user.type(field(T.widgetName), 'Shop');
+    const name = field(T.widgetName);
+    const button = save();
+    await user.clear(name);
+    expect(button).toBeDisabled();
+    await user.paste('Shop');
     await user.clear(field(T.domain));
-    expect(save()).toBeDisabled();
+    expect(button).toBeDisabled();
   });
 
   it('sends the whole settings body with the ids and slots unchanged, then says so', async () => {
     const widget = widgetFixture();
     const { user, calls, toasts } = await openEditor(widget);
-    await user.clear(field(T.domain));
-    await user.type(field(T.domain), 'https://www.shop.example.org/');
+    await replace(user, field(T.domain), 'https://www.shop.example.org/');
     await user.click(screen.getByRole('checkbox', { name: 'Support' }));
     await user.click(screen.getByRole('switch', { name: T.emailTranscript }));
     await user.click(screen.getByRole('radio', { name: T.locations['bottom-left'] }));
     await user.click(screen.getByRole('radio', { name: T.showAtOptions.at_start }));
-    await user.clear(field(T.offlineText));
-    await user.type(field(T.offlineText), 'Back at 9');
+    await replace(user, field(T.offlineText), 'Back at 9');
     await user.click(screen.getByRole('checkbox', { name: T.stripeUpdateAll }));
     await user.click(save());
     await waitFor(() => expect(toasts).toContainEqual({ variant: 'success', message: T.updated }));
@@ -170,14 +188,16 @@ describe('Edit widget: Save Changes', () => {
     const { user, calls } = await openEditor(widgetFixture({ chatButton: { buttonText: 'Ask', enableTextOnButton: 1 } }));
     const box = screen.getByRole('checkbox', { name: T.showTextOnButton });
     expect(box).not.toBeChecked();
-    expect(field(T.buttonText)).toBeDisabled();
+    const buttonText = field(T.buttonText);
+    const button = save();
+    expect(buttonText).toBeDisabled();
     await user.click(box);
-    expect(field(T.buttonText)).toBeEnabled();
-    await user.click(save());
+    expect(buttonText).toBeEnabled();
+    await user.click(button);
     await waitFor(() => expect(sent(calls)).toHaveLength(1));
     expect(sent(calls)[0].chatButton).toEqual({ buttonText: 'Ask', enableTextOnButton: 0 });
     await user.click(box);
-    await user.click(save());
+    await user.click(button);
     await waitFor(() => expect(sent(calls)).toHaveLength(2));
     expect(sent(calls)[1].chatButton).toEqual({ buttonText: 'Ask', enableTextOnButton: 1 });
     await settle();
@@ -189,15 +209,14 @@ describe('Edit widget: theme and colours', () => {
     const { user } = await openEditor();
     expect(screen.getByRole('radio', { name: T.themes['sharp-blue'] })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: T.themes['light-blue'] }));
-    expect(field(T.backgroundColor)).toHaveValue('#87CEFA');
-    expect(field(T.textColor)).toHaveValue('#808080');
-    await user.clear(field(T.backgroundColor));
-    await user.type(field(T.backgroundColor), '#123456');
+    const background = field(T.backgroundColor);
+    const text = field(T.textColor);
+    expect(background).toHaveValue('#87CEFA');
+    expect(text).toHaveValue('#808080');
+    await replace(user, background, '#123456');
     expect(screen.getByRole('radio', { name: T.themes.custom })).toBeChecked();
-    await user.clear(field(T.backgroundColor));
-    await user.type(field(T.backgroundColor), '#6495ed');
-    await user.clear(field(T.textColor));
-    await user.type(field(T.textColor), '#ffffff');
+    await replace(user, background, '#6495ed');
+    await replace(user, text, '#ffffff');
     expect(screen.getByRole('radio', { name: T.themes['sharp-blue'] })).toBeChecked();
   });
 
@@ -245,7 +264,7 @@ describe('Edit widget: write-only secrets', () => {
 
   it('untouched sends the mask back, typed replaces, Clear sends an empty value', async () => {
     const { user, calls } = await openEditor();
-    await user.type(screen.getByLabelText(T.apiSecret), 'new-ga-secret');
+    await enter(user, screen.getByLabelText(T.apiSecret), 'new-ga-secret');
     await user.click(screen.getByRole('button', { name: T.clearSecret(T.refreshToken) }));
     expect(screen.getByText(T.secretWillClear)).toBeInTheDocument();
     await user.click(save());
@@ -265,8 +284,7 @@ describe('Edit widget: live preview', () => {
   it('posts the unsaved settings on every change, per tab, to its own origin', async () => {
     const { user } = await openEditor();
     const spy = jest.spyOn(frameWindow(), 'postMessage');
-    await user.clear(field(T.offlineText));
-    await user.type(field(T.offlineText), 'Away');
+    await replace(user, field(T.offlineText), 'Away');
     const last = posted(spy).at(-1);
     expect(last).toMatchObject({ type: WIDGET_PREVIEW_SETTINGS, online: true, origin: window.location.origin });
     expect(last?.config).toEqual({

@@ -17,8 +17,9 @@ async function openEditor(widget: Widget) {
     </>,
     { route: '/start', endpoints: { byDepartment: [], updateWidget: widget } },
   );
-  await screen.findByRole('button', { name: T.saveChanges });
-  return { user: userEvent.setup(), ...result };
+  // The first test also loads the area's lazy pages, which can take longer than findBy's default second.
+  await screen.findByRole('button', { name: T.saveChanges }, { timeout: 5000 });
+  return { user: userEvent.setup({ delay: null }), ...result };
 }
 
 const routing = () => within(screen.getByRole('region', { name: T.routing }));
@@ -128,9 +129,12 @@ describe('Routing in Add Domain', () => {
   async function renderAdd() {
     const result = renderWithShell(<SettingsArea />, { route: '/create-widget', endpoints: { createWidget: CREATED } });
     await screen.findByRole('heading', { name: T.addDomainTitle });
-    const user = userEvent.setup();
-    await user.type(screen.getByRole('textbox', { name: new RegExp(`^${T.widgetName}`) }), 'Travel');
-    await user.type(screen.getByRole('textbox', { name: new RegExp(`^${T.domain}`) }), 'travel.example.com');
+    const user = userEvent.setup({ delay: null });
+    // Name and domain are pasted: these tests are about the routing block, not about typing them.
+    await user.click(screen.getByRole('textbox', { name: new RegExp(`^${T.widgetName}`) }));
+    await user.paste('Travel');
+    await user.click(screen.getByRole('textbox', { name: new RegExp(`^${T.domain}`) }));
+    await user.paste('travel.example.com');
     return { user, ...result };
   }
   const created = (calls: { key: string | null; payload: unknown }[]) => calls.filter((c) => c.key === 'createWidget').map((c) => c.payload as WidgetCreatePayload);
