@@ -9,11 +9,17 @@ import { CANNED_TEXTS as T } from '../texts';
 import { canned } from './canned-fixtures';
 
 async function renderPage(list: CannedMessage[] = [canned(1), canned(2)], endpoints: MockEndpoints = {}) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const shell = renderWithShell(<CannedMessagesPage />, { route: '/canned-messages', endpoints: { getAllCanned: list, ...endpoints } });
   await screen.findByRole('button', { name: T.add });
   await waitFor(() => expect(screen.queryByTestId('skeleton-row')).not.toBeInTheDocument());
   return { user, ...shell };
+}
+
+/** Enters a whole value at once (click, then paste): for tests about what is sent, not about typing. */
+async function enter(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
+  await user.click(input);
+  await user.paste(text);
 }
 
 const dialog = (name: string) => screen.getByRole('dialog', { name });
@@ -41,8 +47,8 @@ describe('Create canned message', () => {
     const created = canned(9, { shortCode: 'thanks', message: 'Thank you!', user: [{ fullName: 'Demo Owner' }], created_at: '2024-06-01T00:00:00Z' });
     const { user, calls, toasts } = await renderPage([canned(1)], { createCanned: created });
     await user.click(screen.getByRole('button', { name: T.add }));
-    await user.type(field(T.shortcut), ' thanks ');
-    await user.type(field(T.message), 'Thank you!');
+    await enter(user, field(T.shortcut), ' thanks ');
+    await enter(user, field(T.message), 'Thank you!');
     await user.click(screen.getByRole('button', { name: T.save }));
     await waitFor(() => expect(toasts).toContainEqual({ variant: 'success', message: T.created }));
     expect(calls.find((c) => c.key === 'createCanned')?.payload).toEqual({ shortCode: 'thanks', message: 'Thank you!' });
@@ -101,7 +107,7 @@ describe('Create canned message', () => {
     await user.click(screen.getByRole('button', { name: T.insertContactForm }));
     expect(message).toHaveValue('[contact-form]');
     await user.clear(message);
-    await user.type(message, 'Hello  thanks');
+    await enter(user, message, 'Hello  thanks');
     message.setSelectionRange(6, 6);
     await user.click(screen.getByRole('button', { name: T.insertContactForm }));
     expect(message).toHaveValue('Hello [contact-form] thanks');
@@ -150,7 +156,7 @@ describe('Edit canned message', () => {
     const { user, calls, toasts } = await renderPage([item, canned(2)], { editCanned: { statusCode: 200, message: 'Canned message updated' } });
     await user.click(screen.getByRole('button', { name: T.edit('hello') }));
     await user.clear(field(T.message));
-    await user.type(field(T.message), 'Hi, how can I help?');
+    await enter(user, field(T.message), 'Hi, how can I help?');
     await user.click(screen.getByRole('button', { name: T.save }));
     await waitFor(() => expect(toasts).toContainEqual({ variant: 'success', message: T.updated }));
     const call = calls.find((c) => c.key === 'editCanned');
