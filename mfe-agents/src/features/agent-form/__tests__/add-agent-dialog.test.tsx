@@ -6,7 +6,7 @@ import { httpError } from 'shared-kernel/testing';
 import { MESSAGES } from 'shared-kernel/validation';
 import { readImageSize } from '../lib/image-size';
 import { AGENT_FORM_TEXTS as T } from '../texts';
-import { dialog, form, passwordBox, photoInput, png, renderDialog, type RenderedDialog, shiftsSent, submit, textbox } from './agent-form-fixtures';
+import { dialog, enter, form, passwordBox, photoInput, png, renderDialog, type RenderedDialog, shiftsSent, submit, textbox } from './agent-form-fixtures';
 
 jest.mock('../lib/image-size', () => ({ readImageSize: jest.fn() }));
 const sized = readImageSize as jest.MockedFunction<typeof readImageSize>;
@@ -25,9 +25,9 @@ const CREATED = {
 };
 
 async function fill(user: RenderedDialog['user'], values: { email?: string; name?: string; password?: string }) {
-  if (values.email !== undefined) await user.type(textbox(T.email), values.email);
-  if (values.name !== undefined) await user.type(textbox(T.fullName), values.name);
-  if (values.password !== undefined) await user.type(passwordBox(), values.password);
+  if (values.email !== undefined) await enter(user, textbox(T.email), values.email);
+  if (values.name !== undefined) await enter(user, textbox(T.fullName), values.name);
+  if (values.password !== undefined) await enter(user, passwordBox(), values.password);
 }
 
 describe('Add Agent dialog', () => {

@@ -51,7 +51,7 @@ export interface RenderDialogOptions {
 export async function renderDialog({ mode = 'add', agent: edited, user = OWNER, endpoints = {} }: RenderDialogOptions = {}) {
   const onClose = jest.fn();
   const onSaved = jest.fn();
-  const events = userEvent.setup();
+  const events = userEvent.setup({ delay: null });
   const shell = renderWithShell(<AgentFormDialog mode={mode} agent={edited} onClose={onClose} onSaved={onSaved} />, {
     user,
     route: '/manage-agents',
@@ -62,6 +62,12 @@ export async function renderDialog({ mode = 'add', agent: edited, user = OWNER, 
 }
 
 export type RenderedDialog = Awaited<ReturnType<typeof renderDialog>>;
+
+/** Enters a whole value at once (click, then paste), for tests about what is sent rather than about typing. */
+export async function enter(user: RenderedDialog['user'], input: HTMLElement, text: string) {
+  await user.click(input);
+  await user.paste(text);
+}
 
 export const dialog = () => screen.getByRole('dialog');
 export const field = (label: string | RegExp) => within(dialog()).getByLabelText(label);

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithShell } from 'shared-kernel/testing';
 import CreateAgentPage from '../pages/create-agent-page';
 import { AGENT_FORM_TEXTS as T } from '../texts';
-import { agent, dialog, form, passwordBox, renderDialog, type RenderedDialog, submit, textbox } from './agent-form-fixtures';
+import { agent, dialog, enter, form, passwordBox, renderDialog, type RenderedDialog, submit, textbox } from './agent-form-fixtures';
 
 const ANSWER = { _id: 'a1', fullName: 'Ada Agent', profilePhoto: { fileName: 'ada.png' } };
 const limitBox = (within_: HTMLElement = dialog()) => within(within_).getByRole('combobox', { name: T.chatLimit });
@@ -32,9 +32,9 @@ describe('Chat limit in the Add Agent dialog', () => {
 
   it('sends the chosen limit with the new agent and hands it back on the agent', async () => {
     const { user, calls, onSaved } = await renderDialog({ endpoints: { registerAgent: { _id: 'a-new', email: 'new@example.com' } } });
-    await user.type(textbox(T.email), 'new@example.com');
-    await user.type(textbox(T.fullName), 'New Agent');
-    await user.type(passwordBox(), 'Secret#123');
+    await enter(user, textbox(T.email), 'new@example.com');
+    await enter(user, textbox(T.fullName), 'New Agent');
+    await enter(user, passwordBox(), 'Secret#123');
     await choose(user, limitBox(), '7');
     expect(limitBox()).toHaveTextContent('7');
     await user.click(submit());
@@ -85,12 +85,12 @@ describe('Chat limit in the Edit Agent dialog', () => {
 
 describe('Chat limit on the Add Agent page', () => {
   it('sends the chosen limit in the JSON body and empties the choice afterwards', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { calls, toasts } = renderWithShell(<CreateAgentPage />, { route: '/create-agent', endpoints: { registerAgent: { _id: 'n', email: 'fresh@example.com' } } });
     const page = screen.getByRole('form', { name: T.pageTitle });
-    await user.type(within(page).getByRole('textbox', { name: new RegExp(`^${T.email}`) }), 'fresh@example.com');
-    await user.type(within(page).getByRole('textbox', { name: new RegExp(`^${T.fullName}`) }), 'Fresh Agent');
-    await user.type(within(page).getByLabelText(new RegExp(`^${T.password}`)), 'Secret#123');
+    await enter(user, within(page).getByRole('textbox', { name: new RegExp(`^${T.email}`) }), 'fresh@example.com');
+    await enter(user, within(page).getByRole('textbox', { name: new RegExp(`^${T.fullName}`) }), 'Fresh Agent');
+    await enter(user, within(page).getByLabelText(new RegExp(`^${T.password}`)), 'Secret#123');
     expect(limitBox(page)).toHaveAccessibleDescription(T.chatLimitHelp);
     await choose(user, limitBox(page), '5');
     await user.click(within(page).getByRole('button', { name: T.submit }));

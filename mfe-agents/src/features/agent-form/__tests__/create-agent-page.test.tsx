@@ -10,7 +10,7 @@ import { AGENT_FORM_TEXTS as T } from '../texts';
 import { MANAGER } from './agent-form-fixtures';
 
 function renderPage(endpoints: MockEndpoints = {}, user: User = testUser()) {
-  const events = userEvent.setup();
+  const events = userEvent.setup({ delay: null });
   const shell = renderWithShell(<CreateAgentPage />, { route: '/create-agent', endpoints, user });
   return { ...shell, user: events };
 }
@@ -21,10 +21,16 @@ const fullName = () => within(formEl()).getByRole('textbox', { name: new RegExp(
 const password = () => within(formEl()).getByLabelText(new RegExp(`^${T.password}`));
 const submit = () => within(formEl()).getByRole('button', { name: T.submit });
 
+/** Enters a whole value at once (click, then paste): these tests are about the rules and the call, not typing. */
+async function enter(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
+  await user.click(input);
+  await user.paste(text);
+}
+
 async function fill(user: ReturnType<typeof userEvent.setup>, values: { email: string; name: string; password: string }) {
-  if (values.email) await user.type(email(), values.email);
-  if (values.name) await user.type(fullName(), values.name);
-  if (values.password) await user.type(password(), values.password);
+  if (values.email) await enter(user, email(), values.email);
+  if (values.name) await enter(user, fullName(), values.name);
+  if (values.password) await enter(user, password(), values.password);
 }
 
 const GOOD = { email: ' Fresh.Agent@Example.com', name: 'Fresh Agent', password: 'Secret#123' };
@@ -41,7 +47,7 @@ describe('Add Agent page', () => {
 
   it('shows and hides the password', async () => {
     const { user } = renderPage();
-    await user.type(password(), 'Secret#123');
+    await enter(user, password(), 'Secret#123');
     await user.click(within(formEl()).getByRole('button', { name: T.showPassword }));
     expect(password()).toHaveAttribute('type', 'text');
     expect(password()).toHaveValue('Secret#123');

@@ -6,7 +6,7 @@ import { httpError } from 'shared-kernel/testing';
 import { MESSAGES } from 'shared-kernel/validation';
 import { readImageSize } from '../lib/image-size';
 import { AGENT_FORM_TEXTS as T } from '../texts';
-import { CO_ADMIN, MANAGER, OWNER, agent, dialog, form, photoInput, png, renderDialog, type RenderedDialog, shiftsSent, submit, textbox } from './agent-form-fixtures';
+import { CO_ADMIN, MANAGER, OWNER, agent, dialog, enter, form, photoInput, png, renderDialog, type RenderedDialog, shiftsSent, submit, textbox } from './agent-form-fixtures';
 
 jest.mock('../lib/image-size', () => ({ readImageSize: jest.fn() }));
 beforeEach(() => (readImageSize as jest.Mock).mockResolvedValue({ width: 100, height: 100 }));
@@ -32,7 +32,7 @@ describe('Edit Agent dialog', () => {
   it.each(['Al', 'A'.repeat(21), '   '])("refuses the name '%s' with the agent name message", async (name) => {
     const { user, calls } = await renderDialog({ mode: 'edit', agent: agent(), endpoints: { updateProfile: ANSWER } });
     await user.clear(textbox(T.fullName));
-    if (name.trim()) await user.type(textbox(T.fullName), name);
+    if (name.trim()) await enter(user, textbox(T.fullName), name);
     await user.click(submit(T.save));
     expect(await within(dialog()).findByText(MESSAGES.agentName)).toBeInTheDocument();
     expect(calls.filter((call) => call.key === 'updateProfile')).toHaveLength(0);
@@ -41,7 +41,7 @@ describe('Edit Agent dialog', () => {
   it('saves as multipart (userId, fullName, departments[i], shifts JSON, role for an owner), toasts and hands back the edited agent', async () => {
     const { user, calls, toasts, onSaved, onClose } = await renderDialog({ mode: 'edit', agent: agent(), endpoints: { updateProfile: ANSWER } });
     await user.clear(textbox(T.fullName));
-    await user.type(textbox(T.fullName), 'Ada Lovelace');
+    await enter(user, textbox(T.fullName), 'Ada Lovelace');
     await user.click(departmentsBox());
     await user.click(screen.getByRole('option', { name: 'Billing' }));
     await user.click(screen.getByRole('option', { name: 'Support' }));

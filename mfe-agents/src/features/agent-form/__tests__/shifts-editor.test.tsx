@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { MESSAGES } from 'shared-kernel/validation';
 import { AGENT_FORM_TEXTS as T } from '../texts';
-import { dialog, passwordBox, renderDialog, type RenderedDialog, shiftsSent, submit, textbox } from './agent-form-fixtures';
+import { dialog, enter, passwordBox, renderDialog, type RenderedDialog, shiftsSent, submit, textbox } from './agent-form-fixtures';
 
 const CREATED = { _id: 'a-new', email: 'new@example.com' };
 const box = (label: string) => within(dialog()).getByRole('spinbutton', { name: label });
@@ -12,9 +12,9 @@ const DAY_NAMES = (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).m
 const dayRows = () => within(dialog()).getAllByRole('group').filter((group) => DAY_NAMES.includes(group.getAttribute('aria-label') as string));
 
 async function fillAgent(user: RenderedDialog['user']) {
-  await user.type(textbox(T.email), 'new@example.com');
-  await user.type(textbox(T.fullName), 'New Agent');
-  await user.type(passwordBox(), 'Secret#123');
+  await enter(user, textbox(T.email), 'new@example.com');
+  await enter(user, textbox(T.fullName), 'New Agent');
+  await enter(user, passwordBox(), 'Secret#123');
 }
 
 async function addDay(user: RenderedDialog['user'], day: string) {
