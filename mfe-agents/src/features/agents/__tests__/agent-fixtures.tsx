@@ -40,7 +40,7 @@ export interface RenderPageOptions extends MockShellOptions {
 }
 
 export function renderPage({ agents = [agent(1), agent(2)], ...options }: RenderPageOptions = {}) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const shell = renderWithShell(<ManageAgentsPage />, {
     route: '/manage-agents',
     ...options,

@@ -16,7 +16,7 @@ const GROUPS: DepartmentGroup[] = [
 
 function renderTab(groups: DepartmentGroup[] | Error = GROUPS, endpoints: MockEndpoints = {}, width = 1280) {
   window.innerWidth = width;
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const shell = renderWithShell(<DepartmentsTab />, { route: '/manage-agents', endpoints: { byDepartment: groups, ...endpoints } });
   return { user, ...shell };
 }

@@ -13,7 +13,7 @@ const historyCalls = (calls: MockCall[]) => calls.filter((c) => c.key === 'dashb
 const lastQuery = (calls: MockCall[]) => historyCalls(calls).at(-1)?.query;
 
 function renderHistory(answer: HistoryPage | ((call: MockCall) => HistoryPage | Promise<HistoryPage>) = page([chat(1), chat(2)]), options = {}) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const shell = renderReview(<ConversationHistoryPage />, { route: '/conversation-history', endpoints: { dashboardHistory: answer }, ...options });
   return { user, ...shell };
 }
