@@ -54,9 +54,21 @@ async function ensurePostgres() {
 /** Suites whose timed assertions hold only on their own (FLOOD_P99=1): run again after the others. */
 const TIMED_SUITES = ['server/test/guest-flood.test.ts'];
 
-/** jest over every project; with a throw-away PostgreSQL (TEST_DATABASE_URL) when one can be had. */
-async function runJest() {
-  const jest = [join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--ci'];
+/** The browser-side projects: jsdom only, no servers or timers measured, so they run two at a time. */
+const UI_PROJECTS = ['shared-kernel', 'shell', 'mfe-live-chat', 'mfe-settings', 'mfe-history', 'mfe-agents', 'mfe-reports', 'widget'];
+
+/** jest over the browser-side projects, two workers (one per core): each suite has a core to itself. */
+async function runUiJest() {
+  const jest = [join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--ci', '--maxWorkers=2', '--selectProjects', ...UI_PROJECTS];
+  return run(process.execPath, jest, { capture: true });
+}
+
+/**
+ * jest over the server, one suite at a time (each runs a server, its database thread and sockets, and
+ * several measure time); with a throw-away PostgreSQL (TEST_DATABASE_URL) when one can be had.
+ */
+async function runServerJest() {
+  const jest = [join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--ci', '--selectProjects', 'server'];
   const problem = await ensurePostgres();
   if (!problem && !process.env.TEST_DATABASE_URL) {
     const withPostgres = ['--import', 'tsx', join(root, 'server', 'scripts', 'with-postgres.ts'), '--', process.execPath, ...jest];
@@ -94,6 +106,9 @@ const results = [];
 
 async function step(name, fn) {
   log(`── ${name} ──`);
+  // In the summary in the order the steps began, whichever ends first.
+  const entry = { name };
+  results.push(entry);
   const started = Date.now();
   let result;
   try {
@@ -102,7 +117,7 @@ async function step(name, fn) {
     console.error(`[ci] ${name}: ${error.message}`);
     result = { ok: false };
   }
-  results.push({ name, ...result });
+  Object.assign(entry, result);
   log(`${name}: ${result.ok ? 'ok' : 'FAILED'} (${Math.round((Date.now() - started) / 1000)} s)`);
 }
 
@@ -112,13 +127,23 @@ async function main() {
   await bootstrap();
   const chromiumProblem = await ensureChromium();
 
-  await step('typecheck', () => passFail(pnpm(['run', 'typecheck'])));
-  await step('lint', () => passFail(pnpm(['run', 'lint'])));
-  await step('boundaries', () => passFail(run(process.execPath, ['.ci/check-boundaries.mjs'])));
+  // Independent checks, side by side: tsc is single-threaded.
+  await Promise.all([
+    step('typecheck', () => passFail(pnpm(['run', 'typecheck']))),
+    step('lint', () => passFail(pnpm(['run', 'lint']))),
+    step('boundaries', () => passFail(run(process.execPath, ['.ci/check-boundaries.mjs']))),
+  ]);
   await step('jest', async () => {
-    const { code, output, postgres } = await runJest();
-    const counts = jestCounts(output, code);
-    return { ok: code === 0, ...counts, note: `PostgreSQL suites ${postgres}` };
+    const ui = await runUiJest();
+    const server = await runServerJest();
+    const uiCounts = jestCounts(ui.output, ui.code);
+    const serverCounts = jestCounts(server.output, server.code);
+    return {
+      ok: ui.code === 0 && server.code === 0,
+      passed: uiCounts.passed + serverCounts.passed,
+      failed: uiCounts.failed + serverCounts.failed,
+      note: `PostgreSQL suites ${server.postgres}`,
+    };
   });
   // Timed figures, each suite alone: under the parallel suites of the run above, their load lands in the
   // measured windows at random.
