@@ -58,7 +58,7 @@ async function reportRows(db: Db, accountId: string) {
   };
 }
 
-const SEEDED_TABLES = sql`('chats', 'chat_holds', 'chat_messages', 'report_chat_facts', 'report_hold_facts')`;
+const SEEDED_TABLES = sql`('visitors', 'chats', 'chat_holds', 'chat_messages', 'conversions', 'report_chat_facts', 'report_hold_facts')`;
 /** The indexes and constraints of the tables the seed loads in bulk. */
 const schemaOf = async (db: Db) => ({
   indexes: rowsOf<{ indexdef: string }>(await db.execute(sql`select indexdef from pg_indexes where tablename in ${SEEDED_TABLES} order by indexname`)),

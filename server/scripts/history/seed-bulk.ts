@@ -116,9 +116,8 @@ export async function writeAccountFacts(db: Db, accountId: string): Promise<void
 }
 
 const at = (hour: SQL) => sql`to_timestamp((${hour}) * ${n(HOUR_S)})`;
-/** The first hour of the UTC day of a timestamp, as rollSpan's [start, start + 24) bounds place it. */
-const dayOf = (timestamp: SQL) => sql`(floor(extract(epoch from ${timestamp}) / ${n(HOUR_S * DAY_HOURS)}) * ${n(DAY_HOURS)})::int`;
-const code = (metric: keyof typeof METRIC_NUMBER, secondsExpr: SQL) => sql`${n(METRIC_NUMBER[metric] * BIN_CODE_BASE)} + ${binExpr(secondsExpr)}`;
+/** The UTC day of a timestamp (as rollSpan's [start, start + 24) hour bounds place it), in integer arithmetic. */
+const dayOf = (timestamp: SQL) => sql`date_trunc('day', ${timestamp}, 'UTC')`;
 
 /**
  * The account's rollups from scratch, as rollPending builds them day by day (report-rollup.ts), with one
@@ -141,16 +140,18 @@ export async function rollAccount(db: Db, accountId: string, now: Date): Promise
     const lastDay = n(today - DAY_HOURS);
     // Days rollSpan refuses: a chat arrived or a hold begun in them is still open.
     const days = sql`days as materialized (
-      select d.start from generate_series(${firstDay}, ${lastDay}, ${n(DAY_HOURS)}) as d(start)
-      except select ${dayOf(sql`c.created_at`)} from chats c where c.client_id = ${accountId} and c.state <> 'ended'
-      except select ${dayOf(sql`h.from_at`)} from chat_holds h join chats c on c.id = h.chat_id where h.client_id = ${accountId} and c.state <> 'ended'
+      select d.start, ${at(sql`d.start`)} as day from generate_series(${firstDay}, ${lastDay}, ${n(DAY_HOURS)}) as d(start)
+      where ${at(sql`d.start`)} not in (
+        select ${dayOf(sql`c.created_at`)} from chats c where c.client_id = ${accountId} and c.state <> 'ended'
+        union select ${dayOf(sql`h.from_at`)} from chat_holds h join chats c on c.id = h.chat_id where h.client_id = ${accountId} and c.state <> 'ended'
+      )
     )`;
     const range = (column: string) =>
       sql`f.client_id = ${accountId} and f.${sql.raw(column)} >= ${at(firstDay)} and f.${sql.raw(column)} < ${at(sql`${lastDay} + ${n(DAY_HOURS)}`)}`;
     // Facts of the days rolled up (f), with their day (d.start).
-    const chatFrom = sql`report_chat_facts f join days d on d.start = ${dayOf(sql`f.arrived_at`)}`;
+    const chatFrom = sql`report_chat_facts f join days d on d.day = ${dayOf(sql`f.arrived_at`)}`;
     const chatWhere = range('arrived_at');
-    const holdFrom = sql`report_hold_facts f join days d on d.start = ${dayOf(sql`f.from_at`)}`;
+    const holdFrom = sql`report_hold_facts f join days d on d.day = ${dayOf(sql`f.from_at`)}`;
     const holdWhere = sql`${range('from_at')} and f.agent_id is not null`;
     // Chat facts are first summed per day and the columns their scopes come from (a few dozen rows a day,
     // not one per chat and scope), then per scope: counts and sums add up alike either way.
@@ -188,21 +189,28 @@ export async function rollAccount(db: Db, accountId: string, now: Date): Promise
           from ${holdFrom} where ${holdWhere} group by d.start, f.agent_id
         ) k group by start, scope
       ),
-      chat_codes as (
-        select ${baseKeys}, x.code, count(*) as n from ${chatFrom} cross join lateral (
-          select ${code('accept', sql`f.accept_sec`)} as code where f.accept_sec is not null
-          union all select ${code('response', sql`f.response_sec`)} where f.response_sec is not null
-          union all select ${code('duration', sql`f.duration_sec`)} where f.duration_sec is not null
-        ) x where ${chatWhere} group by ${baseKeys}, x.code
+      chat_values as materialized (
+        select ${baseKeys}, x.metric, x.value, count(*) as n from ${chatFrom} cross join lateral (
+          select ${n(METRIC_NUMBER.accept)} as metric, f.accept_sec as value where f.accept_sec is not null
+          union all select ${n(METRIC_NUMBER.response)}, f.response_sec where f.response_sec is not null
+          union all select ${n(METRIC_NUMBER.duration)}, f.duration_sec where f.duration_sec is not null
+        ) x where ${chatWhere} group by ${baseKeys}, x.metric, x.value
+      ),
+      hold_values as materialized (
+        select d.start, f.agent_id, x.metric, x.value, count(*) as n from ${holdFrom} cross join lateral (
+          select ${n(METRIC_NUMBER.holdResponse)} as metric, f.response_sec as value where f.response_sec is not null and not f.proactive
+          union all select ${n(METRIC_NUMBER.holdDuration)}, f.duration_sec where f.duration_sec is not null
+        ) x where ${holdWhere} group by d.start, f.agent_id, x.metric, x.value
+      ),
+      -- binExpr once per distinct duration, not once per fact (its logarithm is costly).
+      bins as (
+        select value, ${binExpr(sql`value`)} as bin from (select value from chat_values union select value from hold_values) v
       ),
       histogram as (
         select start, scope, code, sum(n)::int as n from (
-          select b.start, s.scope, b.code, b.n from chat_codes b ${scopesOf('b')}
+          select b.start, s.scope, b.metric * ${n(BIN_CODE_BASE)} + bins.bin as code, b.n from chat_values b join bins on bins.value = b.value ${scopesOf('b')}
           union all
-          select d.start, 'a:' || f.agent_id, x.code, count(*) from ${holdFrom} cross join lateral (
-            select ${code('holdResponse', sql`f.response_sec`)} as code where f.response_sec is not null and not f.proactive
-            union all select ${code('holdDuration', sql`f.duration_sec`)} where f.duration_sec is not null
-          ) x where ${holdWhere} group by d.start, f.agent_id, x.code
+          select b.start, 'a:' || b.agent_id, b.metric * ${n(BIN_CODE_BASE)} + bins.bin, b.n from hold_values b join bins on bins.value = b.value
         ) y group by start, scope, code
       ),
       codes as (select start, scope, array_agg(code order by code) as codes, array_agg(n order by code) as counts from histogram group by start, scope),

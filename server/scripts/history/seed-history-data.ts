@@ -171,6 +171,8 @@ async function insertHistory(db: Db, options: HistorySeedOptions): Promise<Histo
       returning last_guest_id - ${n(options.contacts + 1)} as last`),
   )[0].last;
 
+  // Bulk loads without keys, indexes and foreign keys (made again, and checked, before the rollups).
+  const deferred = await dropForBulkLoad(db, ['visitors', 'chats', 'chat_holds', 'chat_messages', 'conversions', 'report_chat_facts', 'report_hold_facts']);
   await db.execute(sql`select setseed(0.42)`);
   const contacts = options.contacts;
   const place = (field: number, index: ReturnType<typeof sql>) => pick(textArray(PLACES.map((entry) => entry[field])), PLACES.length, index);
@@ -201,8 +203,6 @@ async function insertHistory(db: Db, options: HistorySeedOptions): Promise<Histo
   const agentArray = textArray(agentIds);
   // Only the seeded widgets' chats: the account's own chats are left alone.
   const seededChats = sql`c.client_id = ${accountId} and c.widget_id = any(${widgetIds})`;
-  // Bulk loads without secondary indexes and foreign keys (made again, and checked, before the rollups).
-  const deferred = await dropForBulkLoad(db, ['chats', 'chat_holds', 'chat_messages', 'report_chat_facts', 'report_hold_facts']);
   await timed(timings, `${chats} chats`, log, () =>
     insertChatsWithHolds(
       db,
