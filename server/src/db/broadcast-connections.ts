@@ -130,13 +130,31 @@ export function openBroadcastConnections(url: string, log: Log): BroadcastConnec
   // unheard, the pool's 'error' event would end the process.
   pool.on('error', (error) => log(`PostgreSQL connection for broadcasts lost: ${error.message}`));
   const listener = new BroadcastListener({ connectionString: url, application_name: APPLICATION_NAME }, log);
-  const adapterPool = { query: pool.query.bind(pool), connect: () => Promise.resolve(listener) } as unknown as Pool;
+  // An ended pool never answers a query still waiting for a connection (it fails 5 s later, long after the
+  // node closed), so end() waits for every NOTIFY sent; one sent after that (a guest leaving as the sockets
+  // close) reaches no other node, which is what a node going away means.
+  let inFlight = 0;
+  let ending = false;
+  let drained: (() => void) | null = null;
+  const query = async (text: string, values?: unknown[]) => {
+    if (ending) return { rows: [], rowCount: 0 };
+    inFlight += 1;
+    try {
+      return await pool.query(text, values);
+    } finally {
+      inFlight -= 1;
+      if (inFlight === 0) drained?.();
+    }
+  };
+  const adapterPool = { query, connect: () => Promise.resolve(listener) } as unknown as Pool;
   return {
     pool,
     listener,
     adapterPool,
     async end() {
+      ending = true;
       listener.release();
+      if (inFlight > 0) await new Promise<void>((resolve) => (drained = resolve));
       await pool.end();
     },
   };
