@@ -8,6 +8,8 @@ import { accountAgents } from './visitors/audience';
 import { createAbuseLimits } from './abuse/abuse-limits';
 import { registerConversionUploads, resumeConversionUploads } from './bookings/conversion-jobs';
 import { registerChatJobs, resumeChatJobs } from './chats/chat-jobs';
+import { registerTranscriptMail } from './chats/chat-transcript';
+import { createDomainEventBus } from './events';
 import { createSessionService } from './auth/sessions';
 import type { Settings } from './config/settings';
 import type { AppContext } from './context';
@@ -35,6 +37,7 @@ import { registerDemoRoutes } from './static/demo-routes';
 import { registerStaticRoutes } from './static/static-routes';
 import { createGuestDirectory } from './visitors/create-guest-directory';
 import { listenForGuestDetails } from './visitors/guest-details';
+import { listenForAgentAvailability } from './visitors/visitor-listeners';
 import { startGuestDirectory } from './visitors/guest-departure';
 import { LiveVisitors } from './visitors/live-visitors';
 import { setUpVisitorNamespace } from './visitors/visitor-namespace';
@@ -91,6 +94,7 @@ export async function createServer(settings: Settings, options: ServerOptions = 
     live,
     guests: createGuestDirectory(database, settings, live, app.log),
     jobs: createJobQueue(database, settings, app.log),
+    events: createDomainEventBus((message, error) => app.log.error({ err: error }, message)),
     // The kicker reads the context only when a pass runs, once the context is whole.
     routing: createRoutingKicker(() => ctx),
   };
@@ -123,9 +127,11 @@ export async function createServer(settings: Settings, options: ServerOptions = 
   setUpAgentNamespace(ctx);
   setUpVisitorNamespace(ctx);
   listenForGuestDetails(ctx);
+  listenForAgentAvailability(ctx);
   await startGuestDirectory(ctx);
   await schedulePurge(ctx.jobs, database.db, app.log);
   await registerChatJobs(ctx);
+  await registerTranscriptMail(ctx);
   await registerRoutingJobs(ctx);
   await registerReportJobs(ctx);
   await registerConversionUploads(ctx);
@@ -158,6 +164,7 @@ export async function createServer(settings: Settings, options: ServerOptions = 
       io.of('/visitor').local.disconnectSockets(true);
       ctx.live.clear();
       // A routing pass running now commits and tells before the database goes.
+      await ctx.events.settled();
       await ctx.routing.settled();
       // A job running now (a chat timer, an upload) finishes its write before the database goes.
       await ctx.jobs.stop().catch((error: unknown) => app.log.error({ err: error }, 'job queue stop failed'));

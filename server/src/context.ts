@@ -2,6 +2,7 @@ import type { SessionService } from './auth/sessions';
 import type { AbuseLimits } from './abuse/abuse-limits';
 import type { Settings } from './config/settings';
 import type { Database, Db } from './db/database';
+import type { DomainEventBus } from './events';
 import type { MessageAppends } from './chats/message-appends';
 import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
@@ -31,6 +32,8 @@ export interface AppContext {
   appends: MessageAppends;
   /** Delayed and recurring work, run once across nodes (pg-boss on PostgreSQL, timers in this process on the embedded database). */
   jobs: JobQueue;
+  /** The domain events: a module's change told, after its commit, to the modules that react to it. */
+  events: DomainEventBus;
   /** Chat limits, automatic assignment and the queue: each account's routing pass, run after changes (issue 27). */
   routing: RoutingKicker;
 }

@@ -3,6 +3,7 @@ import { ROUTING_TEXTS } from 'shared-kernel/queue';
 import type { FastifyInstance } from 'fastify';
 import { authGuard, authOf } from '../auth/auth-guard';
 import type { AppContext } from '../context';
+import { chatEventRef } from './chat-event-ref';
 import { chatOffers, chats, users, type ChatRow } from '../db/schema';
 import { agentRoom, isFull, lockAccountRouting } from '../routing/agent-room';
 import { scheduleReplyCheck } from '../routing/escalations';
@@ -87,7 +88,7 @@ export function registerAcceptChatRoute(app: FastifyInstance, ctx: AppContext): 
     if (taken.offeredTo && taken.offeredTo !== auth.user.id) {
       ctx.io.to(rooms.user(taken.offeredTo)).emit('chat-offer-withdrawn', { visitorId: chat.visitorId, guestId: chat.guestId, chatId: chat.id, reason: 'taken' });
     }
-    ctx.routing.kick(chat.clientId);
+    ctx.events.emit('chat.accepted', { ...chatEventRef(accepted), agentId: auth.user.id, agentName });
     await Promise.all([cancelPendingChatJobs(ctx, chat.id), restartInactivity(ctx, accepted), scheduleReplyCheck(ctx, accepted)]);
     // The user's consoles acting for this account (not a super admin's tab following another one).
     ctx.io.in(rooms.actingFor(auth.user.id, chat.clientId)).socketsJoin(rooms.chat(chat.id));

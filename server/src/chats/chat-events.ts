@@ -7,8 +7,7 @@ import { tellEligibleAgents, visitorNamespace } from '../visitors/visitor-broadc
 import { visitorRooms } from '../visitors/visitor-socket-types';
 import { pluginIdOf } from './chat-access';
 import { announceHistory } from './chat-history-events';
-import { mailTranscript } from './chat-transcript';
-import { noteChatForReports } from '../reports/report-jobs';
+import { chatEventRef } from './chat-event-ref';
 import { toIncomingChat, toMessageEvent } from './chat-view';
 
 const audienceOf = (chat: ChatRow) => ({ accountId: chat.clientId, widgetDepartments: chat.widgetDepartments });
@@ -27,7 +26,7 @@ export async function deliverGuestMessage(ctx: AppContext, chat: ChatRow, messag
   else await tellEligibleAgents(ctx, audienceOf(chat), 'outbound-agent', event, [rooms.chat(chat.id)]);
 }
 
-/** chat-ended to the agents, widget:chat-ended to the guest, the room emptied, the transcript mailed; then new-chat-history. */
+/** chat-ended to the agents, widget:chat-ended to the guest, the room emptied, chat.ended told; then new-chat-history. */
 export async function announceChatEnd(ctx: AppContext, chat: ChatRow): Promise<void> {
   const status = (chat.status ?? 5) as 1 | 2 | 3 | 4 | 5;
   const payload = { visitorId: chat.visitorId, guestId: chat.guestId, chatId: chat.id, status, agentId: chat.agentId };
@@ -37,9 +36,12 @@ export async function announceChatEnd(ctx: AppContext, chat: ChatRow): Promise<v
   const rateable = agentTookPart(chat) && (await ratingEnabledFor(ctx.db, chat.widgetId));
   visitorNamespace(ctx).to(visitorRooms.visitor(chat.visitorId)).emit('widget:chat-ended', { chatId: chat.id, status, rateable });
   ctx.io.in(rooms.chat(chat.id)).socketsLeave(rooms.chat(chat.id));
-  // Room freed, or a queued guest gone: the queue moves on.
-  ctx.routing.kick(chat.clientId);
-  void noteChatForReports(ctx, chat.id).catch((error: unknown) => console.error('chat end report facts failed', error));
-  void mailTranscript(ctx, chat).catch((error: unknown) => console.error('transcript mail failed', error));
+  // The queue moves on, the reports count it, the transcript is mailed: each its module's listener.
+  ctx.events.emit('chat.ended', chatEndedEvent(chat));
   await announceHistory(ctx, chat);
+}
+
+export function chatEndedEvent(chat: ChatRow) {
+  const status = (chat.status ?? 5) as 1 | 2 | 3 | 4 | 5;
+  return { ...chatEventRef(chat), status, agentId: chat.agentId, endedAt: (chat.endedAt ?? new Date()).toISOString() };
 }

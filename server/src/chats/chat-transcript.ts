@@ -1,14 +1,36 @@
 import { eq } from 'drizzle-orm';
-import { WIDGET_DEFAULTS } from 'shared-kernel/contracts';
+import { CHAT_STATUS, WIDGET_DEFAULTS } from 'shared-kernel/contracts';
 import type { AppContext } from '../context';
 import { visitors, widgets, type ChatRow } from '../db/schema';
 import { transcriptMail } from '../mail/templates/transcript-mail';
 import type { WidgetSettings } from '../widgets/widget-defaults';
-import { messagesAfter } from './chat-store';
+import { chatById, messagesAfter } from './chat-store';
+
+const TRANSCRIPT_JOB = 'chat-transcript';
+
+interface TranscriptJob {
+  chatId: string;
+}
+
+/**
+ * A chat's end enqueues its transcript mail as a job (once per chat: its singleton key), so that a node
+ * that dies right after the end leaves it to another; an offline message has no transcript.
+ */
+export async function registerTranscriptMail(ctx: AppContext): Promise<void> {
+  await ctx.jobs.work<TranscriptJob>(TRANSCRIPT_JOB, async ({ chatId }) => {
+    const chat = await chatById(ctx.db, chatId);
+    if (chat?.state === 'ended') await mailTranscript(ctx, chat);
+  });
+  ctx.events.on('chat.ended', async ({ chatId, status }) => {
+    if (status === CHAT_STATUS.OFFLINE_MESSAGE) return;
+    await ctx.jobs.send<TranscriptJob>(TRANSCRIPT_JOB, { chatId }, { singletonKey: chatId });
+  });
+}
 
 /**
  * With the widget's emailTranscript on, a guest who gave an e-mail receives the chat's transcript when
- * it ends (every end path goes through announceChatEnd). Settings and e-mail are read now: the latest count.
+ * it ends (every end path goes through announceChatEnd, which tells chat.ended). Settings and e-mail are read
+ * when the job runs: the latest count.
  */
 export async function mailTranscript(ctx: AppContext, chat: ChatRow): Promise<void> {
   const [widget] = await ctx.db

@@ -3,12 +3,13 @@ import { eq } from 'drizzle-orm';
 import { CHAT_STATUS, VISITOR_BLOCKED } from 'shared-kernel/contracts';
 import { guestContactSchema, isSendableText, validateWith } from 'shared-kernel/validation';
 import { ABUSE_MESSAGES } from '../abuse/abuse-limits';
+import { afterCommit } from '../events';
 import { chatMessages, chats, visitors, widgets } from '../db/schema';
 import { offlineMessageMail } from '../mail/templates/offline-message-mail';
 import { isGuestBlocked } from '../visitors/blocking';
 import type { VisitorEventHandlers } from '../visitors/on-visitor-event';
 import { announceHistory } from './chat-history-events';
-import { noteChatForReports } from '../reports/report-jobs';
+import { chatEndedEvent } from './chat-events';
 import { MAX_MESSAGE_LENGTH } from './visitor-chat-handlers';
 
 const MAX_NAME = 100;
@@ -34,7 +35,8 @@ export const OFFLINE_MESSAGE_EVENTS: VisitorEventHandlers = {
     const live = ctx.live.get(visitorId);
     const now = new Date();
     const chatId = randomUUID();
-    const chat = await ctx.db.transaction(async (tx) => {
+    // chat.ended once the chat and its message are committed: the reports count it.
+    const chat = await afterCommit(ctx.events, (later) => ctx.db.transaction(async (tx) => {
       const [stored] = await tx
         .insert(chats)
         .values({
@@ -58,10 +60,10 @@ export const OFFLINE_MESSAGE_EVENTS: VisitorEventHandlers = {
         .update(visitors)
         .set({ email: row?.email || email, firstName: row?.firstName || name, contactSince: row?.contactSince ?? now, updatedAt: now })
         .where(eq(visitors.id, rowId));
+      later.emit('chat.ended', chatEndedEvent(stored));
       return stored;
-    });
+    }));
     ack({ ok: true });
-    void noteChatForReports(ctx, chat.id).catch((error: unknown) => console.error('offline message report facts failed', error));
     // Open history screens of the account's clients gain it (it has no agent, so no agent hears of it).
     await announceHistory(ctx, chat).catch((error: unknown) => console.error('offline message history event failed', error));
     // Read now, not at the handshake: the addresses saved last are the ones mailed.

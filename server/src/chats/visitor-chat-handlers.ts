@@ -10,6 +10,7 @@ import { openWithAutoMessage } from './auto-message-opening';
 import { announceChatEnd, deliverGuestMessage } from './chat-events';
 import { appendMessage, chatById, endChat, messagesAfter, openChatOf, openOrCreateChat, type Appended } from './chat-store';
 import { toWidgetMessage } from './chat-view';
+import { chatEventRef } from './chat-event-ref';
 import { cancelChatJobs } from './chat-jobs';
 import { schedulePendingChat } from './chat-timers';
 import { routeNewChat } from '../routing/route-new-chat';
@@ -64,11 +65,14 @@ export const VISITOR_CHAT_EVENTS: VisitorEventHandlers = {
     // and a console that never lost its connection would not catch up. Both sides merge messages by seq.
     if (!created) {
       // The node that opened the chat may have died before routing it (issue 27).
-      if (chat.state === 'pending' && chat.queuePosition === 0) ctx.routing.kick(chat.clientId);
+      if (chat.state === 'pending' && chat.queuePosition === 0) ctx.events.emit('chat.pending', { ...chatEventRef(chat), reason: 'retried' });
       return deliverGuestMessage(ctx, chat, message);
     }
     // A message moves no timer: the chat's inactivity check reads the last message when it runs.
-    if (chatCreated) await Promise.all([schedulePendingChat(ctx, chat), routeNewChat(ctx, chat, message)]);
+    if (chatCreated) {
+      await Promise.all([schedulePendingChat(ctx, chat), routeNewChat(ctx, chat, message)]);
+      ctx.events.emit('chat.pending', { ...chatEventRef(chat), reason: 'new' });
+    }
     else await deliverGuestMessage(ctx, chat, message);
   },
 

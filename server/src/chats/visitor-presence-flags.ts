@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { queueStateOf } from '../routing/queue-state';
 import type { WidgetChatState } from 'shared-kernel/contracts';
 import type { AppContext } from '../context';
+import { chatEventRef } from './chat-event-ref';
 import { chats, users } from '../db/schema';
 import { paymentsOfChat } from '../payments/payment-store';
 import { photoUrl } from './accept-chat-route';
@@ -14,9 +15,9 @@ export async function markVisitorLeft(ctx: AppContext, visitorRowId: string): Pr
     .update(chats)
     .set({ visitorLeft: true, visitorIsBack: false })
     .where(and(eq(chats.visitorRowId, visitorRowId), ne(chats.state, 'ended')))
-    .returning({ state: chats.state, clientId: chats.clientId });
+    .returning({ id: chats.id, state: chats.state, clientId: chats.clientId, visitorId: chats.visitorId });
   // A guest gone past the grace time drops out of the queue (issue 27).
-  if (left?.state === 'pending') ctx.routing.kick(left.clientId);
+  if (left?.state === 'pending') ctx.events.emit('guest.departed', { accountId: left.clientId, visitorId: left.visitorId, pendingChatId: left.id });
 }
 
 /** The guest came back: visitorIsBack on an open chat it had left; answers the chat for widget:hello. */
@@ -31,7 +32,7 @@ export async function openChatOnReturn(ctx: AppContext, visitorRowId: string, pu
       .set({ visitorLeft: false, visitorIsBack: true, ...requeue })
       .where(eq(chats.id, chat.id))
       .returning();
-    if (chat.state === 'pending') ctx.routing.kick(chat.clientId);
+    if (chat.state === 'pending') ctx.events.emit('chat.pending', { ...chatEventRef(chat), reason: 'returned' });
   }
   const messages = (await messagesAfter(ctx.db, chat.id, 0)).map(toWidgetMessage);
   const state: WidgetChatState = {

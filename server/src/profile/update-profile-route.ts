@@ -72,7 +72,9 @@ export function registerUpdateProfileRoute(app: FastifyInstance, ctx: AppContext
     // Routing reads the account's agents through a short cache: new departments or role apply at once.
     if (edit.departments || edit.role) ctx.audience.forget(accountOf(row));
     if (edit.chatLimit !== undefined && edit.chatLimit !== user.chatLimit) announceChatLimit(ctx, accountOf(row), row.id, row.chatLimit);
-    else if (edit.departments || edit.role) ctx.routing.kick(accountOf(row));
+    else if (edit.departments || edit.role) {
+      ctx.events.emit('agent.availability-changed', { accountId: accountOf(row), agentId: row.id, isOnline: row.isOnline, reason: edit.departments ? 'departments' : 'role' });
+    }
     if (photoChanged) {
       await deleteProfilePhoto(ctx.settings.dataDir, user.profilePhoto);
       ctx.io.to(rooms.account(accountOf(row))).emit('agent_photo', { agentId: row.id, photo: row.profilePhoto });

@@ -2,7 +2,6 @@ import { RATING_COMMENT_MAX, RATING_COMMENT_TOO_LONG, RATING_NOT_ALLOWED, VISITO
 import { rooms } from '../realtime/socket-types';
 import { isGuestBlocked } from '../visitors/blocking';
 import type { VisitorEventHandlers } from '../visitors/on-visitor-event';
-import { noteChatForReports } from '../reports/report-jobs';
 import { rateChat } from './rate-chat';
 import { RATING_VALUE_REQUIRED } from './rating-view';
 
@@ -27,8 +26,17 @@ export const RATING_EVENTS: VisitorEventHandlers = {
     const rated = await rateChat(ctx.db, { rowId, widgetId, accountId }, chatId, payload.rating, comment || null);
     if (!rated) return ack({ ok: false, error: RATING_NOT_ALLOWED });
     ack({ ok: true, rating: rated.rating });
-    // The reports count the rating (a late update of the chat's facts).
-    void noteChatForReports(ctx, rated.chatId).catch((error: unknown) => console.error('rating report facts failed', error));
+    // The reports count it (a late update of the chat's facts).
+    ctx.events.emit('chat.rated', {
+      accountId: rated.accountId,
+      chatId: rated.chatId,
+      widgetId,
+      visitorId: rated.visitorId,
+      guestId: rated.guestId,
+      rating: rated.rating.value,
+      comment: rated.rating.comment,
+      ratedAt: rated.rating.ratedAt,
+    });
     const consoles = rated.staffIds.map((userId) => rooms.actingFor(userId, rated.accountId));
     if (consoles.length === 0) return;
     ctx.io.to(consoles).emit('chat-rated', { visitorId: rated.visitorId, guestId: rated.guestId, chatId: rated.chatId, agentId: rated.agentId, rating: rated.rating });

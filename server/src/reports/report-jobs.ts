@@ -49,6 +49,9 @@ export async function backfillChatFacts(db: Db, log: (line: string) => void = ()
 }
 
 export async function registerReportJobs(ctx: AppContext): Promise<void> {
+  // An ended chat gets its facts; a rating is a late update of them.
+  ctx.events.on('chat.ended', ({ chatId }) => noteChatForReports(ctx, chatId));
+  ctx.events.on('chat.rated', ({ chatId }) => noteChatForReports(ctx, chatId));
   await ctx.jobs.work<FactsJob>(REPORT_FACTS_JOB, ({ chatId }) => refreshChatFacts(ctx.db, [chatId]));
   await ctx.jobs.every(ROLL_JOB, 1, async () => {
     await rollPending(ctx.db);

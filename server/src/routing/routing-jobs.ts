@@ -10,10 +10,12 @@ import { visitorNamespace } from '../visitors/visitor-broadcast';
 import { visitorRooms } from '../visitors/visitor-socket-types';
 import { registerEscalationJobs, resumeEscalations, widgetRouting } from './escalations';
 import { ROUTING_OFFER_JOB, ROUTING_WAIT_JOB, type RoutingJob } from './routing-publish';
+import { listenForRoutingChanges } from './routing-listeners';
 
 const SWEEP_JOB = 'routing-sweep';
 
 export async function registerRoutingJobs(ctx: AppContext): Promise<void> {
+  listenForRoutingChanges(ctx);
   await ctx.jobs.work<RoutingJob>(ROUTING_OFFER_JOB, async ({ accountId }) => ctx.routing.kick(accountId));
   await ctx.jobs.work<RoutingJob>(ROUTING_WAIT_JOB, ({ accountId, chatId }) => closeLongWait(ctx, accountId, chatId));
   await ctx.jobs.every(SWEEP_JOB, 1, () => sweep(ctx));

@@ -13,6 +13,7 @@ import { schedulePendingChat } from '../chats/chat-timers';
 import { openingMessage } from '../chats/chat-view';
 import { restartInactivity } from '../chats/inactivity-timers';
 import type { AppContext } from '../context';
+import { chatEventRef } from '../chats/chat-event-ref';
 import { chats, users, USER_STATUS, type ChatActivityRow, type ChatMessageRow, type ChatRow } from '../db/schema';
 import { badRequest, HttpError } from '../http/http-error';
 import { mayServe } from '../visitors/audience';
@@ -147,6 +148,7 @@ async function toAgent(ctx: AppContext, caller: StaffCaller, chat: ChatRow, agen
   );
   await announceAgentTransfer(ctx, moved, record, line);
   await restartInactivity(ctx, moved);
+  tellTransferred(ctx, moved, record);
   return { holding: toHolding(moved, null), activity: toChatActivity(record) };
 }
 
@@ -174,7 +176,7 @@ async function toDepartment(ctx: AppContext, caller: StaffCaller, chat: ChatRow,
   );
   await announceDepartmentTransfer(ctx, moved, record, line);
   await schedulePendingChat(ctx, { id: moved.id, createdAt: record.createdAt, priority: false, widgetId: moved.widgetId });
-  ctx.routing.kick(moved.clientId);
+  tellTransferred(ctx, moved, record);
   return { holding: toHolding(moved, department.title), activity: toChatActivity(record) };
 }
 
@@ -205,6 +207,7 @@ export async function takeOverChat(ctx: AppContext, caller: StaffCaller, chatId:
     );
     await announceTakeOver(ctx, moved, record);
     await restartInactivity(ctx, moved);
+    tellTransferred(ctx, moved, record);
     return { holding: toHolding(moved, null), activity: toChatActivity(record) };
   } catch (error) {
     const sameTakeOver = (last: ChatActivityRow) => last.kind === 'take-over' && (holderId === undefined || last.fromAgentId === holderId);
@@ -212,6 +215,11 @@ export async function takeOverChat(ctx: AppContext, caller: StaffCaller, chatId:
     if (repeated) return repeated;
     throw error;
   }
+}
+
+/** chat.transferred (the routing pass counts the rooms again). */
+function tellTransferred(ctx: AppContext, moved: ChatRow, record: ChatActivityRow): void {
+  ctx.events.emit('chat.transferred', { ...chatEventRef(moved), fromAgentId: record.fromAgentId, toAgentId: record.toAgentId, toDepartmentId: record.departmentId });
 }
 
 /** The former holder keeps following it, read-only ("Taken over by Anna"). */

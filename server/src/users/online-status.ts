@@ -4,7 +4,6 @@ import { rowsOf } from '../db/json-row';
 import { users, type AvailabilityReason } from '../db/schema';
 import { changeAvailability, FLIPPED, type ChangedAvailability } from './availability-change';
 import { rooms } from '../realtime/socket-types';
-import { pushAvailability, sendActiveVisitors } from '../visitors/visitor-broadcast';
 import { accountOf } from './user-queries';
 
 /** Flips a user's availability and tells every tab of that user and the account's agent lists. */
@@ -23,8 +22,7 @@ export async function setAvailability(ctx: AppContext, userId: string, isOnline:
   const [changed] = rowsOf<ChangedAvailability>(await ctx.db.execute(changeAvailability([userId], isOnline ?? FLIPPED, reason, restart)));
   if (!changed) return false;
   const row = { id: changed.id, clientId: changed.client_id, isOnline: changed.is_online, profilePhoto: changed.profile_photo };
-  await tellAvailability(ctx, row);
-  ctx.routing.kick(accountOf(row));
+  tellAvailability(ctx, row, 'status');
   return row.isOnline;
 }
 
@@ -34,10 +32,11 @@ type AvailabilityRow = { isOnline: boolean; clientId: string | null; id: string;
 /** A status changed by the server (an agent set away for missed offers): told as a change made elsewhere. */
 export async function announceAvailability(ctx: AppContext, userId: string): Promise<void> {
   const [row] = await ctx.db.select(availabilityColumns).from(users).where(eq(users.id, userId));
-  if (row) await tellAvailability(ctx, row);
+  if (row) tellAvailability(ctx, row, 'missed-offers');
 }
 
-async function tellAvailability(ctx: AppContext, row: AvailabilityRow): Promise<void> {
+/** The user's tabs and the account's agent lists; the guests and the routing pass through agent.availability-changed. */
+function tellAvailability(ctx: AppContext, row: AvailabilityRow, reason: 'status' | 'missed-offers'): void {
   const userId = row.id;
   ctx.audience.forget(accountOf(row));
   ctx.io.to(rooms.user(userId)).emit('user-online-status-is', { userId, isOnline: row.isOnline });
@@ -46,8 +45,5 @@ async function tellAvailability(ctx: AppContext, row: AvailabilityRow): Promise<
     status: row.isOnline ? 'online' : 'offline',
     photo: row.profilePhoto,
   });
-  const accountId = accountOf(row);
-  // Guests learn whether someone can answer; an agent coming online gets the guests browsing now.
-  await pushAvailability(ctx, accountId);
-  if (row.isOnline) await sendActiveVisitors(ctx, userId, accountId);
+  ctx.events.emit('agent.availability-changed', { accountId: accountOf(row), agentId: userId, isOnline: row.isOnline, reason });
 }

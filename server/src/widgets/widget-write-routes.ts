@@ -113,7 +113,7 @@ export function registerWidgetWriteRoutes(app: FastifyInstance, ctx: AppContext)
       }),
     );
     // A new routing mode or queue limit applies to the chats waiting now.
-    if (form.routing) ctx.routing.kick(auth.accountId);
+    if (form.routing) ctx.events.emit('widget.routing-changed', { accountId: auth.accountId, widgetId: row.id });
     return toWidget(row);
   });
 }

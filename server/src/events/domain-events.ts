@@ -1,0 +1,46 @@
+// The domain events: what happened in the product, told after it is committed, to the modules that react
+// to it (reports, routing, the visitor broadcasts, the transcript mail; webhooks next). Each payload names
+// the account and the ids a listener needs, and a little of the state it needs most, so a listener that
+// posts it elsewhere (a webhook) need not read the database first. Dates are ISO strings: JSON as it is.
+
+/** The chat an event is about. */
+export interface ChatEventRef {
+  accountId: string;
+  chatId: string;
+  widgetId: string;
+  /** The guest's public id (as the widget and the console know it) and number ("Guest 12"). */
+  visitorId: string;
+  guestId: number;
+}
+
+export interface DomainEvents {
+  /** A chat waits for an agent: a new one, a guest back after leaving, or a guest's retry of its opening message. */
+  'chat.pending': ChatEventRef & { reason: 'new' | 'returned' | 'retried' };
+  /** An agent took a waiting chat. */
+  'chat.accepted': ChatEventRef & { agentId: string; agentName: string };
+  /** The chat moved to another agent or department (a transfer or a take-over). */
+  'chat.transferred': ChatEventRef & { fromAgentId: string | null; toAgentId: string | null; toDepartmentId: string | null };
+  /** The chat ended (status 1-5 as the spec numbers them); an offline message is a chat that ends at once. */
+  'chat.ended': ChatEventRef & { status: 1 | 2 | 3 | 4 | 5; agentId: string | null; endedAt: string };
+  /** The guest rated the chat, or changed the rating. */
+  'chat.rated': ChatEventRef & { rating: 'good' | 'bad'; comment: string | null; ratedAt: string };
+  /** A guest who had a waiting chat left the site. */
+  'guest.departed': { accountId: string; visitorId: string; pendingChatId: string };
+  /** An agent's availability or routing capacity changed (status, departments, role, chat limit). */
+  'agent.availability-changed': {
+    accountId: string;
+    agentId: string;
+    isOnline: boolean;
+    /** 'status': set by the agent or an admin; 'missed-offers': set away by the routing pass. */
+    reason: 'status' | 'missed-offers' | 'departments' | 'role';
+  };
+  /** A widget's routing settings changed. */
+  'widget.routing-changed': { accountId: string; widgetId: string };
+}
+
+export type DomainEventName = keyof DomainEvents;
+
+/** The payload as a listener gets it: the event's name and the moment it was published come with it. */
+export type DomainEvent<N extends DomainEventName> = DomainEvents[N] & { type: N; occurredAt: string };
+
+export type DomainEventListener<N extends DomainEventName> = (event: DomainEvent<N>) => void | Promise<void>;
