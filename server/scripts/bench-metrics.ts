@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { createServer } from '../src/app';
+import { createServer } from '../src/app/app';
 import { hashPassword } from '../src/auth/passwords';
 import { loadSettings } from '../src/config/settings';
 import type { Db } from '../src/db/database';

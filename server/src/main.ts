@@ -1,7 +1,7 @@
 import { createServer } from './app';
 import { loadSettings } from './config/settings';
-import { gracefulStop } from './graceful-stop';
-import { startupLines } from './startup-lines';
+import { gracefulStop } from './app';
+import { startupLines } from './app';
 
 // `npm start`: settings from the environment, migrate, seed, listen, say where and how to sign in.
 async function main(): Promise<void> {

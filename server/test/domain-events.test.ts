@@ -102,17 +102,18 @@ describe('domain events', () => {
     try {
       const ref = { accountId: randomUUID(), chatId: randomUUID(), widgetId: randomUUID(), visitorId: randomUUID(), guestId: 1 };
       const bus = ctx().events;
-      bus.emit('chat.accepted', { ...ref, accountId: 'accepted', agentId: 'a', agentName: 'Anna' });
+      bus.emit('chat.accepted', { ...ref, accountId: 'accepted', agentId: 'a', agentName: 'Anna', waitedForDepartmentId: null });
       bus.emit('chat.transferred', { ...ref, accountId: 'transferred', fromAgentId: 'a', toAgentId: null, toDepartmentId: 'd' });
       bus.emit('chat.ended', { ...ref, accountId: 'ended', status: 5, agentId: null, endedAt: new Date().toISOString() });
       bus.emit('chat.pending', { ...ref, accountId: 'returned', reason: 'returned' });
       bus.emit('chat.pending', { ...ref, accountId: 'new', reason: 'new' });
-      bus.emit('guest.departed', { accountId: 'departed', visitorId: ref.visitorId, pendingChatId: ref.chatId });
+      bus.emit('chat.guest-left', { ...ref, accountId: 'left', state: 'pending' });
+      bus.emit('chat.guest-left', { ...ref, accountId: 'left-active-chat', state: 'active' });
       bus.emit('agent.availability-changed', { accountId: 'agent', agentId: 'a', isOnline: true, reason: 'role' });
       bus.emit('widget.routing-changed', { accountId: 'widget', widgetId: ref.widgetId });
       await bus.settled();
-      // A new chat is routed by the call that opened it, not by the event.
-      expect(kicked.sort()).toEqual(['accepted', 'agent', 'departed', 'ended', 'returned', 'transferred', 'widget']);
+      // A new chat is announced without a pass where no routing is in use; an active chat's guest frees no room.
+      expect(kicked.sort()).toEqual(['accepted', 'agent', 'ended', 'left', 'returned', 'transferred', 'widget']);
     } finally {
       kicker.kick = original;
     }

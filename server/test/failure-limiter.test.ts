@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import { createAbuseLimits, purgeLimiterHits } from '../src/abuse/abuse-limits';
-import { createFailureLimiter, type LimiterRule } from '../src/auth/failure-limiter';
+import { createFailureLimiter, type LimiterRule } from '../src/abuse/failure-limiter';
 import { wrapPglite, type Database } from '../src/db/database';
 import { limiterHits } from '../src/db/schema';
 

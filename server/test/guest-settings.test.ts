@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { MESSAGE_MARKERS } from 'shared-kernel/contracts';
 import { MESSAGES } from 'shared-kernel/rules';
 import { autoMessages, visitors } from '../src/db/schema';
-import { CONTACT_FORM_MESSAGES } from '../src/visitors/handlers/contact-form-handler';
+import { CONTACT_FORM_MESSAGES } from '../src/chats/contact-form-handler';
 import { api, nextEvent, outboxFor, sleep, type LooseJson } from './support/test-server';
 import { socketFixture } from './support/socket-fixture';
 import { createWidget, heardOf, salesAccount, type TestAgent, type TestGuest } from './support/visitor-helpers';

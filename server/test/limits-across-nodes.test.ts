@@ -1,6 +1,6 @@
 /** @jest-environment ./test/support/pglite-environment.cjs */
 import { randomUUID } from 'node:crypto';
-import { createFailureLimiter } from '../src/auth/failure-limiter';
+import { createFailureLimiter } from '../src/abuse/failure-limiter';
 import { openPostgres, type Database } from '../src/db/database';
 import { api, createUser, PASSWORD, startTestServer, type TestServer } from './support/test-server';
 import { connectGuest, createWidget } from './support/visitor-helpers';

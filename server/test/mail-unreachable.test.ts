@@ -3,7 +3,7 @@ import { createServer as createTcpServer } from 'node:net';
 import path from 'node:path';
 import { loadSettings } from '../src/config/settings';
 import { MAIL_NOT_SENT_MESSAGE } from '../src/mail/mail-not-sent';
-import { startupLines } from '../src/startup-lines';
+import { startupLines } from '../src/app/startup-lines';
 import { api, createUser, startTestServer, uniqueEmail, type TestServer } from './support/test-server';
 
 /** A loopback port nobody listens on: taken free, then let go. */

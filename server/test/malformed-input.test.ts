@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { INPUT_MESSAGES } from '../src/http/input-guard';
 import { AGENT_EVENT_INPUTS } from '../src/realtime/agent-event-inputs';
 import { VISITOR_EVENT_INPUTS } from '../src/visitors/visitor-event-inputs';
-import { VISITOR_EVENTS } from '../src/visitors/visitor-handlers';
+import { VISITOR_EVENTS } from '../src/app/visitor-socket/visitor-handlers';
 import { api } from './support/test-server';
 import { socketFixture } from './support/socket-fixture';
 import { connectGuest, createWidget, type TestAgent, type TestGuest } from './support/visitor-helpers';

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/database';
 import { limiterHits, logins, passwordResets, refreshTokens, users, USER_STATUS, verificationCodes } from '../src/db/schema';
 import type { JobLog, JobQueue } from '../src/jobs/job-queue';
-import { PURGE_EVERY_MINUTES, PURGE_JOB, purgeSpentTokens, schedulePurge } from '../src/jobs/purge-job';
+import { PURGE_EVERY_MINUTES, PURGE_JOB, purgeSpentTokens, schedulePurge } from '../src/app/purge-job';
 import { createUser, startTestServer, type TestServer } from './support/test-server';
 
 // A database of its own: the purge deletes across all accounts, and the counts must be this file's.

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { RATING_COMMENT_MAX, RATING_COMMENT_TOO_LONG, RATING_NOT_ALLOWED, type ChatRating } from 'shared-kernel/contracts';
 import { chats, departmentMembers, visitors, widgets } from '../src/db/schema';
-import { RATING_ENABLED_NOT_BOOLEAN } from '../src/ratings/rating-settings';
+import { RATING_ENABLED_NOT_BOOLEAN } from '../src/widgets/rating-settings';
 import { rowsOf } from '../src/db/json-row';
 import { eventually } from './support/fresh-postgres';
 import { insertChat } from './support/history-fixtures';

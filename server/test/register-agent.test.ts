@@ -7,7 +7,7 @@ import path from 'node:path';
 import { MESSAGES } from 'shared-kernel/rules';
 import { AGENT_FORM_MESSAGES } from '../src/agents/agent-form';
 import { STAFF_MESSAGES } from '../src/agents/staff-access';
-import { USER_EXISTS } from '../src/auth/signup-route';
+import { USER_EXISTS } from '../src/users/signup-route';
 import { api, createUser, outboxAtLeast, sendForm, signIn, startTestServer, uniqueEmail, type TestServer } from './support/test-server';
 import { createDepartment } from './support/visitor-helpers';
 

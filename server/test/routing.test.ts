@@ -7,7 +7,7 @@ import type { WidgetRouting } from 'shared-kernel/contracts';
 import { ROUTING_DEFAULTS, ROUTING_TEXTS } from 'shared-kernel/queue';
 import { schedulePendingChat } from '../src/chats/chat-timers';
 import { availabilityChanges, chatActivity, chatMessages, chatOffers, chats, users, widgets } from '../src/db/schema';
-import { schedulePendingEscalation, scheduleReplyCheck } from '../src/routing/escalations';
+import { schedulePendingEscalation, scheduleReplyCheck } from '../src/chats/escalation-timers';
 import { ROUTING_WAIT_JOB } from '../src/routing/routing-publish';
 import { socketFixture } from './support/socket-fixture';
 import { api, nextEvent, outboxFor, sleep, type LooseJson } from './support/test-server';

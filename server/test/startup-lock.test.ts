@@ -5,7 +5,7 @@ import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/json-row';
 import { users } from '../src/db/schema';
-import { purgeSpentTokens } from '../src/jobs/purge-job';
+import { purgeSpentTokens } from '../src/app/purge-job';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-seed';
 import { freshDatabase, type FreshDatabase } from './support/fresh-postgres';
 import { api, signIn, startTestServer, type TestServer } from './support/test-server';

@@ -2,8 +2,8 @@
 // The super admin's socket follows the account its console selected (issue 13): that account's live
 // events reach it, nothing of any other account does, and only the super admin may move a socket.
 import { randomUUID } from 'node:crypto';
-import { NO_SUCH_ACCOUNT, ONLY_SUPER_ADMIN } from '../src/realtime/followed-account';
-import { CLIENT_ID_REQUIRED } from '../src/realtime/handlers/select-account-handler';
+import { NO_SUCH_ACCOUNT, ONLY_SUPER_ADMIN } from '../src/app/agent-socket/followed-account';
+import { CLIENT_ID_REQUIRED } from '../src/app/agent-socket/select-account-handler';
 import { api, createUser, nextEvent, signIn, sleep, startTestServer, uniqueEmail, type LooseJson, type TestServer } from './support/test-server';
 import { connectGuest, createWidget, heardOf, setOnline, type TestAgent, type TestGuest } from './support/visitor-helpers';
 import { socketFixture } from './support/socket-fixture';

@@ -3,7 +3,7 @@
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createServer } from '../../src/app';
+import { createServer } from '../../src/app/app';
 import { loadSettings } from '../../src/config/settings';
 import { runSeed, seedInfoFile } from '../seed-history';
 import type { HistorySeedResult } from './seed-history-data';

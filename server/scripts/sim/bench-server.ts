@@ -6,7 +6,7 @@ import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { createServer } from '../../src/app';
+import { createServer } from '../../src/app/app';
 import { loadSettings, MEMORY_DATABASE } from '../../src/config/settings';
 import { widgets } from '../../src/db/schema';
 import { createBenchAgents } from './bench-agents';

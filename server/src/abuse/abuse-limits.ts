@@ -1,4 +1,4 @@
-import { createFailureLimiter, deleteHitsBefore, type FailureLimiter } from '../auth/failure-limiter';
+import { createFailureLimiter, deleteHitsBefore, type FailureLimiter } from './failure-limiter';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/http-error';
 

@@ -2,12 +2,12 @@
 // or manager sets a staff member's departments, shifts and (admins only) role.
 import type { FastifyRequest } from 'fastify';
 import type { AgentShift } from 'shared-kernel/contracts';
-import { authOf } from '../auth/auth-guard';
+import { authOf } from '../auth';
 import type { UserRow } from '../db/schema';
 import { badRequest, forbidden } from '../http/http-error';
-import { roleFlags } from '../users/user-view';
+import { roleFlags } from '../auth';
 import { departmentIdsOf, shiftsOf } from './agent-form';
-import { chatLimitOf } from '../routing/chat-limit';
+import { chatLimitOf } from './chat-limit';
 
 export const AGENT_EDIT_MESSAGES = {
   role: 'role must be agent or manager',

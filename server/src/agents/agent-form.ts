@@ -2,7 +2,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AgentShift } from 'shared-kernel/contracts';
 import { shiftsSchema } from 'shared-kernel/validation';
-import type { Db } from '../db/database';
+import type { Db, Tx } from '../db/database';
 import { departmentMembers, departments } from '../db/schema';
 import { badRequest } from '../http/http-error';
 import { parseJsonField } from '../http/input-guard';
@@ -37,7 +37,6 @@ export function departmentIdsOf(fields: Record<string, unknown>): string[] | und
   return [...new Set(indexed.map(([, id]) => String(id)).filter(Boolean))];
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The member's departments become exactly `ids`, which must all be the account's. */
 export async function replaceDepartments(tx: Tx, accountId: string, userId: string, ids: readonly string[]): Promise<void> {

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Agent, Department } from 'shared-kernel/contracts';
-import { authGuard, authOf } from '../auth/auth-guard';
+import { authGuard, authOf } from '../auth';
 import type { AppContext } from '../context';
 import { departmentMembers, departments, users, type UserRow } from '../db/schema';
 import { forbidden } from '../http/http-error';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { StatusAnswer } from 'shared-kernel/contracts';
 import { array, object, string, type InferType } from 'yup';
-import { authGuard, authOf } from '../auth/auth-guard';
+import { authGuard, authOf } from '../auth';
 import type { AppContext } from '../context';
-import { setAvailability } from '../users/online-status';
+import { setAvailability } from '../users';
 import { replaceDepartments } from './agent-form';
 import { manageableStaff } from './staff-access';
 

@@ -1,11 +1,11 @@
 import type { InferType } from 'yup';
 import type { FastifyInstance } from 'fastify';
 import { object, string } from 'yup';
-import { authGuard, authOf } from '../auth/auth-guard';
+import { authGuard, authOf } from '../auth';
 import type { AppContext } from '../context';
 import { USER_STATUS } from '../db/schema';
 import { badRequest, forbidden } from '../http/http-error';
-import { roleFlags } from '../users/user-view';
+import { roleFlags } from '../auth';
 import { activateAgent, deactivateAgent } from './agent-status';
 import { manageableStaff } from './staff-access';
 

@@ -2,9 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { rowsOf } from '../db/json-row';
 import { users, USER_STATUS } from '../db/schema';
-import { changeAvailability, type ChangedAvailability } from '../users/availability-change';
+import { changeAvailability, type ChangedAvailability } from '../users';
 import { rooms } from '../realtime/socket-types';
-import { pushAvailability } from '../visitors/visitor-broadcast';
+import { pushAvailability } from '../visitors';
 
 export const DEACTIVATED_NOTICE = 'Your account has been deactivated. Please contact your administrator.';
 

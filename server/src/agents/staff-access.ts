@@ -3,11 +3,11 @@
 // or other managers); agents manage no one. Another account's user, or the owner, reads as unknown.
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { authOf } from '../auth/auth-guard';
+import { authOf } from '../auth';
 import type { AppContext } from '../context';
 import { users, type UserRow } from '../db/schema';
 import { forbidden, notFound } from '../http/http-error';
-import { roleFlags } from '../users/user-view';
+import { roleFlags } from '../auth';
 
 export const STAFF_MESSAGES = {
   agentsOnly: 'Only an admin, co-admin or manager of the account can manage its agents',

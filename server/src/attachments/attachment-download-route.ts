@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { attachmentText } from 'shared-kernel/contracts';
-import { authGuard } from '../auth/auth-guard';
-import { mayReadChat, requestCaller } from '../chats/chat-policy';
+import { authGuard } from '../auth';
+import { mayReadChat, requestCaller } from '../chats';
 import type { AppContext } from '../context';
 import { chatMessages, chatNotes, chats } from '../db/schema';
 import { notFound } from '../http/http-error';

@@ -1,9 +1,9 @@
 import type { AppContext } from '../context';
 import type { ChatMessageRow, ChatRow } from '../db/schema';
-import { toMessageEvent, toWidgetMessage } from '../chats/chat-view';
+import { toMessageEvent, toWidgetMessage } from '../chats';
 import { rooms } from '../realtime/socket-types';
-import { tellEligibleAgents, visitorNamespace } from '../visitors/visitor-broadcast';
-import { visitorRooms } from '../visitors/visitor-socket-types';
+import { tellEligibleAgents, visitorNamespace } from '../visitors';
+import { visitorRooms } from '../visitors';
 
 /**
  * An attachment message: chat-attachment and outbound-agent (consoles that only know messages still

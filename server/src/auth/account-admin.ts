@@ -1,6 +1,6 @@
 import type { onRequestAsyncHookHandler } from 'fastify';
 import { forbidden } from '../http/http-error';
-import { roleFlags } from '../users/user-view';
+import { roleFlags } from './user-view';
 import { authOf } from './auth-guard';
 
 export const ACCOUNT_ADMIN_ONLY = 'Only an admin or co-admin of the account can do this';

@@ -4,7 +4,7 @@ import { SELECTED_ACCOUNT_HEADER } from 'shared-kernel/contracts';
 import type { AppContext } from '../context';
 import { users, type UserRow } from '../db/schema';
 import { badRequest, forbidden, unauthorized } from '../http/http-error';
-import { accountOf } from '../users/user-queries';
+import { accountOf } from './user-queries';
 import { bearerToken } from './sessions';
 
 export interface AuthContext {

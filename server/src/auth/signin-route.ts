@@ -5,8 +5,8 @@ import { loginSchema } from 'shared-kernel/validation';
 import type { AppContext } from '../context';
 import { USER_STATUS } from '../db/schema';
 import { HttpError, badRequest, forbidden } from '../http/http-error';
-import { departmentsOf, findUserByEmail, normalizeEmail } from '../users/user-queries';
-import { toUser } from '../users/user-view';
+import { departmentsOf, findUserByEmail, normalizeEmail } from './user-queries';
+import { toUser } from './user-view';
 import { decoyHash, verifyPassword } from './passwords';
 import { answerTokens } from './refresh-cookie';
 

@@ -3,14 +3,14 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AutoMessage, StatusAnswer } from 'shared-kernel/contracts';
 import { autoMessageSchema, type AutoMessageForm } from 'shared-kernel/validation';
-import { accountAdminOnly } from '../auth/account-admin';
-import { authGuard, authOf } from '../auth/auth-guard';
+import { accountAdminOnly } from '../auth';
+import { authGuard, authOf } from '../auth';
 import type { AppContext } from '../context';
 import { autoMessages, widgets, type AutoMessageRow } from '../db/schema';
 import { notFound } from '../http/http-error';
 import { idParams } from '../http/input-schemas';
 import { NO_INPUT } from '../http/route-input';
-import { isLiveWidget, ownLiveWidget } from '../widgets/widget-store';
+import { isLiveWidget, ownLiveWidget } from '../widgets';
 import { toAutoMessage, type AutoMessageWidget } from './auto-message-view';
 
 type IdParams = { Params: { id: string } };

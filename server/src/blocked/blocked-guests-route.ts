@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { BlockedGuest } from 'shared-kernel/contracts';
-import { authGuard, authOf } from '../auth/auth-guard';
+import { authGuard, authOf } from '../auth';
 import type { AppContext } from '../context';
 import { users, visitors, widgets } from '../db/schema';
 import { NO_INPUT } from '../http/route-input';

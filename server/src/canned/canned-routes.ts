@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type CannedMessage, type StatusAnswer } from 'shared-kernel/contracts';
 import { MESSAGES } from 'shared-kernel/rules';
 import { cannedMessageSchema } from 'shared-kernel/validation';
-import { authGuard, authOf } from '../auth/auth-guard';
+import { authGuard, authOf } from '../auth';
 import type { AppContext } from '../context';
 import { cannedMessages, users, type CannedMessageRow } from '../db/schema';
 import { isUniqueViolation } from '../db/json-row';

@@ -1,22 +1,20 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ROUTING_TEXTS } from 'shared-kernel/queue';
 import type { FastifyInstance } from 'fastify';
-import { authGuard, authOf } from '../auth/auth-guard';
+import { authGuard, authOf } from '../auth';
 import type { AppContext } from '../context';
 import { chatEventRef } from './chat-event-ref';
 import { chatOffers, chats, users, type ChatRow } from '../db/schema';
-import { agentRoom, isFull, lockAccountRouting } from '../routing/agent-room';
-import { scheduleReplyCheck } from '../routing/escalations';
+import { agentRoom, isFull, lockAccountRouting } from './agent-room';
+import { scheduleReplyCheck } from './escalation-timers';
 import { badRequest, HttpError } from '../http/http-error';
 import { rooms } from '../realtime/socket-types';
-import { tellEligibleAgents, visitorNamespace } from '../visitors/visitor-broadcast';
-import { visitorRooms } from '../visitors/visitor-socket-types';
+import { tellEligibleAgents, visitorNamespace } from '../visitors';
+import { visitorRooms } from '../visitors';
 import { visibleOpenChat } from './chat-access';
 import { cancelPendingChatJobs } from './chat-jobs';
 import { restartInactivity } from './inactivity-timers';
 import { visitorIdBody } from '../http/input-schemas';
-import { lastDepartmentTransfer } from '../teamwork/teamwork-store';
-import { acceptedAfterTransfer, firstAcceptedAt } from '../teamwork/transfer';
 
 export const GUEST_LEFT = 'The guest has left the website';
 
@@ -63,6 +61,9 @@ async function takeChat(ctx: AppContext, chat: ChatRow, agent: { id: string; nam
   });
 }
 
+/** An accept's time, unless the chat was accepted before (a transfer): the agent metrics' start stays the first accept. */
+export const firstAcceptedAt = (now: Date) => sql`coalesce(${chats.acceptedAt}, ${now.toISOString()}::timestamptz)`;
+
 /**
  * POST /visitor/accept-chat { visitorId }: the first accept wins (a conditional UPDATE on the pending
  * chat); a later one answers 409 'Chat of Guest{id} is already accepted by {agent}'.
@@ -88,7 +89,6 @@ export function registerAcceptChatRoute(app: FastifyInstance, ctx: AppContext): 
     if (taken.offeredTo && taken.offeredTo !== auth.user.id) {
       ctx.io.to(rooms.user(taken.offeredTo)).emit('chat-offer-withdrawn', { visitorId: chat.visitorId, guestId: chat.guestId, chatId: chat.id, reason: 'taken' });
     }
-    ctx.events.emit('chat.accepted', { ...chatEventRef(accepted), agentId: auth.user.id, agentName });
     await Promise.all([cancelPendingChatJobs(ctx, chat.id), restartInactivity(ctx, accepted), scheduleReplyCheck(ctx, accepted)]);
     // The user's consoles acting for this account (not a super admin's tab following another one).
     ctx.io.in(rooms.actingFor(auth.user.id, chat.clientId)).socketsJoin(rooms.chat(chat.id));
@@ -98,10 +98,8 @@ export function registerAcceptChatRoute(app: FastifyInstance, ctx: AppContext): 
       agentId: auth.user.id,
       agentName,
     });
-    if (chat.waitingDepartmentId) {
-      const accepter = { ...caller, fullName: agentName };
-      await acceptedAfterTransfer(ctx, accepted, accepter, await lastDepartmentTransfer(ctx.db, chat.id));
-    }
+    // The routing counts the room again; after a transfer to a department, teamwork records whose the chat is now.
+    await ctx.events.emit('chat.accepted', { ...chatEventRef(accepted), agentId: auth.user.id, agentName, waitedForDepartmentId: chat.waitingDepartmentId });
     const [me] = await ctx.db.select({ photo: users.profilePhoto }).from(users).where(eq(users.id, auth.user.id));
     visitorNamespace(ctx)
       .to(visitorRooms.visitor(chat.visitorId))

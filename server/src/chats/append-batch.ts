@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { rowFromJson, rowsOf } from '../db/json-row';
 import { chatMessages, chats, visitors } from '../db/schema';
-import { guestBlockedSql } from '../visitors/blocking';
-import { servesEveryDepartment } from '../visitors/audience';
+import { guestBlockedSql } from '../visitors';
+import { servesEveryDepartment } from '../visitors';
 import { agentServesChatSql, ownActiveChatWhere } from './chat-access';
 import { appendAgentMessage, appendToOpenChat, type Appended, type NewMessage } from './chat-store';
 

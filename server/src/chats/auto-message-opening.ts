@@ -1,9 +1,9 @@
 import { MESSAGE_MARKERS } from 'shared-kernel/contracts';
-import { autoMessageOfWidget } from '../auto-messages/widget-auto-messages';
+import { autoMessageOfWidget } from '../auto-messages';
 import type { AppContext } from '../context';
 import type { ChatMessageRow } from '../db/schema';
-import { visitorNamespace } from '../visitors/visitor-broadcast';
-import { visitorRooms, type VisitorSocket } from '../visitors/visitor-socket-types';
+import { visitorNamespace } from '../visitors';
+import { visitorRooms, type VisitorSocket } from '../visitors';
 import { appendMessage } from './chat-store';
 import { toWidgetMessage } from './chat-view';
 

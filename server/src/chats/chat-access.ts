@@ -2,8 +2,9 @@ import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { chats, departmentMembers, visitors, widgets, type ChatRow, type VisitorRow } from '../db/schema';
 import { notFound } from '../http/http-error';
-import { mayServe, servesEveryDepartment, viewerFor, type GuestViewer } from '../visitors/audience';
-import { widgetDepartmentIds } from '../visitors/widget-departments';
+import { mayServe, servesEveryDepartment, viewerFor, type GuestViewer } from '../visitors';
+import { widgetDepartmentIds } from '../visitors';
+import { accountVisitor, VISITOR_NOT_FOUND } from '../visitors';
 import { chatById, openChatOf } from './chat-store';
 
 /** The caller of a chat call or event: who, for which account. */
@@ -15,20 +16,6 @@ export interface ChatCaller {
 
 export async function callerViewer(ctx: AppContext, caller: ChatCaller): Promise<GuestViewer> {
   return viewerFor(ctx.db, { id: caller.userId, role: caller.role });
-}
-
-const VISITOR_NOT_FOUND = 'Visitor not found';
-
-/** A guest of the caller's account (404 for another account's or an unknown visitorId). */
-export async function accountVisitor(ctx: AppContext, accountId: string, visitorId: unknown): Promise<VisitorRow> {
-  if (typeof visitorId !== 'string' || !visitorId) throw notFound(VISITOR_NOT_FOUND);
-  const [row] = await ctx.db
-    .select()
-    .from(visitors)
-    .where(and(eq(visitors.visitorId, visitorId), eq(visitors.clientId, accountId)))
-    .limit(1);
-  if (!row) throw notFound(VISITOR_NOT_FOUND);
-  return row;
 }
 
 export function mayHandle(viewer: GuestViewer, chat: Pick<ChatRow, 'widgetDepartments'>): boolean {

@@ -1,10 +1,10 @@
 import type { AppContext } from '../context';
 import type { ChatMessageRow, ChatRow } from '../db/schema';
 import { rooms } from '../realtime/socket-types';
-import { ratingEnabledFor } from '../ratings/rating-settings';
-import { agentTookPart } from '../ratings/rating-view';
-import { tellEligibleAgents, visitorNamespace } from '../visitors/visitor-broadcast';
-import { visitorRooms } from '../visitors/visitor-socket-types';
+import { ratingEnabledFor } from '../widgets';
+import { agentTookPart } from '../ratings';
+import { tellEligibleAgents, visitorNamespace } from '../visitors';
+import { visitorRooms } from '../visitors';
 import { pluginIdOf } from './chat-access';
 import { announceHistory } from './chat-history-events';
 import { chatEventRef } from './chat-event-ref';

@@ -1,5 +1,5 @@
 import { and, eq, or } from 'drizzle-orm';
-import { conversionOfChat } from '../bookings/conversion-store';
+import { conversionOfChat } from '../bookings';
 import type { AppContext } from '../context';
 import { users, visitors, USER_STATUS, type ChatRow } from '../db/schema';
 import { rooms } from '../realtime/socket-types';

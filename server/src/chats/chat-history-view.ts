@@ -1,7 +1,7 @@
 import type { ChatHistoryItem, ChatStatus, ConversionStatus } from 'shared-kernel/contracts';
 import type { ChatMessageRow, ChatRow, ConversionRow, VisitorRow } from '../db/schema';
 import { toChatMessage } from './chat-view';
-import { toChatRating } from '../ratings/rating-view';
+import { toChatRating } from '../ratings';
 
 /** An ended chat as a history entry (spec 001 §3), with its booking conversion if one was confirmed. */
 export function toHistoryItem(

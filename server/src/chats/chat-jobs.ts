@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
 import { CHAT_PRIORITY_JOB, CHAT_UNATTENDED_JOB, registerPendingChatJobs, resumeChatTimers } from './chat-timers';
-import { ESCALATE_PENDING_JOB, REPLY_CHECK_JOB } from '../routing/escalations';
+import { ESCALATE_PENDING_JOB, REPLY_CHECK_JOB } from './escalation-timers';
 import { CHAT_INACTIVITY_JOB, registerInactivityJob, resumeInactivityTimers } from './inactivity-timers';
 
 /** The chat timers' handlers, registered before the job queue starts. */

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Conversation, IncomingChat } from 'shared-kernel/contracts';
-import { authGuard, authOf } from '../auth/auth-guard';
-import { conversionsOfChats } from '../bookings/conversion-store';
+import { authGuard, authOf } from '../auth';
+import { conversionsOfChats } from '../bookings';
 import type { AppContext } from '../context';
 import { chatMessages, chats, widgets, type ChatMessageRow, type ChatRow } from '../db/schema';
 import { callerViewer, mayHandle } from './chat-access';

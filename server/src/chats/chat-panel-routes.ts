@@ -1,21 +1,21 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CHAT_STATUS, type Conversation, type Visitor } from 'shared-kernel/contracts';
-import { authGuard, authOf } from '../auth/auth-guard';
-import { conversionOfChat } from '../bookings/conversion-store';
+import { authGuard, authOf } from '../auth';
+import { conversionOfChat } from '../bookings';
 import type { AppContext } from '../context';
 import { chatMessages, chats, widgets, type VisitorRow } from '../db/schema';
 import { forbidden } from '../http/http-error';
-import { roleFlags } from '../users/user-view';
+import { roleFlags } from '../auth';
 import { pluginIdOf, visibleOpenChat } from './chat-access';
 import { announceChatEnd } from './chat-events';
 import { readableChatsWhere, readableOpenChat, requestCaller } from './chat-policy';
 import { endChat, messagesAfter } from './chat-store';
 import { cancelChatJobs } from './chat-jobs';
 import { toChatMessage, toConversation } from './chat-view';
-import { snapshotOf } from '../visitors/live-visitors';
-import { toVisitor } from '../visitors/visitor-view';
-import { widgetDepartmentIds } from '../visitors/widget-departments';
+import { snapshotOf } from '../visitors';
+import { toVisitor } from '../visitors';
+import { widgetDepartmentIds } from '../visitors';
 import { string } from 'yup';
 import { visitorIdBody } from '../http/input-schemas';
 

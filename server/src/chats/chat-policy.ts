@@ -22,14 +22,15 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { TEAMWORK_TEXTS } from 'shared-kernel/contracts';
-import { authOf } from '../auth/auth-guard';
+import { authOf } from '../auth';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { chatHolds, chatMentions, chats, users, type ChatRow, type StoredRole, type VisitorRow } from '../db/schema';
 import { HttpError, notFound } from '../http/http-error';
-import { servesEveryDepartment, viewerFor } from '../visitors/audience';
-import { departmentsAllow } from '../visitors/widget-departments';
-import { accountVisitor, agentServesChatSql, visibleOpenChat, type ChatCaller } from './chat-access';
+import { servesEveryDepartment, viewerFor } from '../visitors';
+import { departmentsAllow } from '../visitors';
+import { agentServesChatSql, visibleOpenChat, type ChatCaller } from './chat-access';
+import { accountVisitor } from '../visitors';
 import { chatById, openChatOf } from './chat-store';
 
 export const CHAT_NOT_FOUND = 'Chat not found';

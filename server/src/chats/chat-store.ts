@@ -3,8 +3,8 @@ import { and, asc, eq, gt, ne, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { isUniqueViolation, rowFromJson, rowsOf } from '../db/json-row';
 import { chatMessages, chats, visitors, type ChatMessageRow, type ChatRow, type ChatState } from '../db/schema';
-import { markContact } from '../contacts/contact-store';
-import { guestBlockedSql } from '../visitors/blocking';
+import { markContact } from '../visitors';
+import { guestBlockedSql } from '../visitors';
 
 /** The guest's chat that has not ended, if any (at most one by the partial unique index). */
 export async function openChatOf(db: Db, visitorRowId: string): Promise<ChatRow | undefined> {

@@ -7,7 +7,7 @@ import { endChat, messagesAfter } from './chat-store';
 import { openingMessage, toIncomingChat } from './chat-view';
 import { pluginIdOf } from './chat-access';
 import { rooms } from '../realtime/socket-types';
-import { schedulePendingEscalation } from '../routing/escalations';
+import { schedulePendingEscalation } from './escalation-timers';
 
 /** Job names of a pending chat's two steps; each job's singleton key is the chat id. */
 export const CHAT_PRIORITY_JOB = 'chat-priority';

@@ -3,7 +3,7 @@ import { CHAT_STATUS, WIDGET_DEFAULTS } from 'shared-kernel/contracts';
 import type { AppContext } from '../context';
 import { visitors, widgets, type ChatRow } from '../db/schema';
 import { transcriptMail } from '../mail/templates/transcript-mail';
-import type { WidgetSettings } from '../widgets/widget-defaults';
+import type { WidgetSettings } from '../widgets';
 import { chatById, messagesAfter } from './chat-store';
 
 const TRANSCRIPT_JOB = 'chat-transcript';

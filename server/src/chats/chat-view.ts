@@ -1,5 +1,5 @@
 import type { ChatMessage, ChatMessageEvent, Conversation, IncomingChat, WidgetMessage } from 'shared-kernel/contracts';
-import { toConversionRecord } from '../bookings/conversion-view';
+import { toConversionRecord } from '../bookings';
 import type { ChatMessageRow, ChatRow, ConversionRow } from '../db/schema';
 
 export function toWidgetMessage(row: ChatMessageRow): WidgetMessage {

@@ -3,9 +3,9 @@ import { CHAT_STATUS, forgedMarkerError, VISITOR_BLOCKED } from 'shared-kernel/c
 import { isSendableText } from 'shared-kernel/validation';
 import { chats } from '../db/schema';
 import { rooms } from '../realtime/socket-types';
-import { isGuestBlocked } from '../visitors/blocking';
-import type { VisitorEventHandlers } from '../visitors/on-visitor-event';
-import { visitorRooms } from '../visitors/visitor-socket-types';
+import { isGuestBlocked } from '../visitors';
+import type { VisitorEventHandlers } from '../visitors';
+import { visitorRooms } from '../visitors';
 import { openWithAutoMessage } from './auto-message-opening';
 import { announceChatEnd, deliverGuestMessage } from './chat-events';
 import { appendMessage, chatById, endChat, messagesAfter, openChatOf, openOrCreateChat, type Appended } from './chat-store';
@@ -13,7 +13,6 @@ import { toWidgetMessage } from './chat-view';
 import { chatEventRef } from './chat-event-ref';
 import { cancelChatJobs } from './chat-jobs';
 import { schedulePendingChat } from './chat-timers';
-import { routeNewChat } from '../routing/route-new-chat';
 
 export const MAX_MESSAGE_LENGTH = 5000;
 const MAX_CLIENT_ID = 100;
@@ -70,10 +69,10 @@ export const VISITOR_CHAT_EVENTS: VisitorEventHandlers = {
     }
     // A message moves no timer: the chat's inactivity check reads the last message when it runs.
     if (chatCreated) {
-      await Promise.all([schedulePendingChat(ctx, chat), routeNewChat(ctx, chat, message)]);
+      // Offered to the agents (or queued) by the routing's listener.
       ctx.events.emit('chat.pending', { ...chatEventRef(chat), reason: 'new' });
-    }
-    else await deliverGuestMessage(ctx, chat, message);
+      await schedulePendingChat(ctx, chat);
+    } else await deliverGuestMessage(ctx, chat, message);
   },
 
   // The guest closes its chat; there is no guest end reason among statuses 1-4, so it reads as ended (5).

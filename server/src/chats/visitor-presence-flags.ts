@@ -1,10 +1,8 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { queueStateOf } from '../routing/queue-state';
 import type { WidgetChatState } from 'shared-kernel/contracts';
 import type { AppContext } from '../context';
 import { chatEventRef } from './chat-event-ref';
-import { chats, users } from '../db/schema';
-import { paymentsOfChat } from '../payments/payment-store';
+import { chats, users, type ChatRow } from '../db/schema';
 import { photoUrl } from './accept-chat-route';
 import { messagesAfter, openChatOf } from './chat-store';
 import { toWidgetMessage } from './chat-view';
@@ -15,13 +13,20 @@ export async function markVisitorLeft(ctx: AppContext, visitorRowId: string): Pr
     .update(chats)
     .set({ visitorLeft: true, visitorIsBack: false })
     .where(and(eq(chats.visitorRowId, visitorRowId), ne(chats.state, 'ended')))
-    .returning({ id: chats.id, state: chats.state, clientId: chats.clientId, visitorId: chats.visitorId });
+    .returning();
   // A guest gone past the grace time drops out of the queue (issue 27).
-  if (left?.state === 'pending') ctx.events.emit('guest.departed', { accountId: left.clientId, visitorId: left.visitorId, pendingChatId: left.id });
+  if (left && left.state !== 'ended') ctx.events.emit('chat.guest-left', { ...chatEventRef(left), state: left.state });
 }
 
+export function listenForGuestDepartures(ctx: AppContext): void {
+  ctx.events.on('guest.departed', ({ visitorRowId }) => markVisitorLeft(ctx, visitorRowId));
+}
+
+/** The open chat as widget:hello gives it, less what other modules add (its payments and queue place). */
+export type ReturningChatState = Omit<WidgetChatState, 'payments' | 'queue'>;
+
 /** The guest came back: visitorIsBack on an open chat it had left; answers the chat for widget:hello. */
-export async function openChatOnReturn(ctx: AppContext, visitorRowId: string, publishableKey: string | null): Promise<WidgetChatState | null> {
+export async function openChatOnReturn(ctx: AppContext, visitorRowId: string): Promise<{ chat: ChatRow; state: ReturningChatState } | null> {
   let chat = await openChatOf(ctx.db, visitorRowId);
   if (!chat) return null;
   if (chat.visitorLeft) {
@@ -35,18 +40,16 @@ export async function openChatOnReturn(ctx: AppContext, visitorRowId: string, pu
     if (chat.state === 'pending') ctx.events.emit('chat.pending', { ...chatEventRef(chat), reason: 'returned' });
   }
   const messages = (await messagesAfter(ctx.db, chat.id, 0)).map(toWidgetMessage);
-  const state: WidgetChatState = {
+  const state: ReturningChatState = {
     chatId: chat.id,
     status: chat.state === 'active' ? 'active' : 'pending',
     messages,
     lastSeq: chat.lastSeq,
-    payments: await paymentsOfChat(ctx.db, chat, publishableKey),
   };
-  if (chat.state === 'pending' && chat.queuePosition && chat.queuePosition > 0) state.queue = await queueStateOf(ctx, chat);
   if (chat.state === 'active' && chat.agentId) {
     const [agent] = await ctx.db.select({ photo: users.profilePhoto }).from(users).where(eq(users.id, chat.agentId));
     state.agentName = chat.agentName ?? '';
     state.agentPhotoUrl = photoUrl(agent?.photo ?? null);
   }
-  return state;
+  return { chat, state };
 }

@@ -3,8 +3,8 @@ import { setupWorker } from '@socket.io/sticky';
 import type { Server } from 'socket.io';
 import { createServer } from '../app';
 import { loadSettings } from '../config/settings';
-import { gracefulStop } from '../graceful-stop';
-import { startupLines } from '../startup-lines';
+import { gracefulStop } from '../app';
+import { startupLines } from '../app';
 import type { NodeReady } from './cluster-options';
 
 type Held = [message: unknown, handle: SendHandle];

@@ -1,14 +1,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ChatStatus, ContactConversationItem } from 'shared-kernel/contracts';
-import type { ChatCaller } from '../chats/chat-access';
-import { readableChatsWhere } from '../chats/chat-policy';
-import { toChatMessage } from '../chats/chat-view';
-import { toChatRating } from '../ratings/rating-view';
+import type { ChatCaller } from '../chats';
+import { readableChatsWhere } from '../chats';
+import { toChatMessage } from '../chats';
+import { toChatRating } from '../ratings';
 import type { Db } from '../db/database';
 import { rowFromJson } from '../db/json-row';
 import { chatMessages, chats } from '../db/schema';
-import { activityOf, notesOf } from '../teamwork/teamwork-store';
-import { toChatActivity, toChatNote } from '../teamwork/teamwork-view';
+import { activityOf, notesOf } from '../teamwork';
+import { toChatActivity, toChatNote } from '../teamwork';
 
 /**
  * A contact's ended chats, oldest first, in one statement: each chat's messages (tagged with the chat)

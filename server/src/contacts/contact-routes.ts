@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Contact, ContactConversationItem, Paginated, StatusAnswer } from 'shared-kernel/contracts';
 import { DATABASE_INT_MAX } from 'shared-kernel/rules';
 import { number, object, string, type InferType } from 'yup';
-import { authGuard, authOf } from '../auth/auth-guard';
-import { requestCaller } from '../chats/chat-policy';
+import { authGuard, authOf } from '../auth';
+import { requestCaller } from '../chats';
 import type { AppContext } from '../context';
 import { notFound } from '../http/http-error';
-import { pageFields } from '../history/history-query';
-import { refreshLive, servableVisitor } from '../visitors/guest-actions-routes';
+import { pageFields } from '../history';
+import { refreshLive, servableVisitor } from '../visitors';
 import { contactConversation } from './contact-conversation';
-import { CONTACT_SEARCH_MAX, contactById, contactsPage, eraseContact } from './contact-store';
+import { CONTACT_SEARCH_MAX, contactById, contactsPage, eraseContact } from '../visitors';
 
 const contactsQuery = object({
   ...pageFields,

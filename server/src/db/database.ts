@@ -14,6 +14,8 @@ import * as schema from './schema';
 
 /** The query layer every feature uses; identical for PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** An open transaction of the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

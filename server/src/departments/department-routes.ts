@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Department } from 'shared-kernel/contracts';
 import { MESSAGES } from 'shared-kernel/rules';
 import { array, object, string, type InferType } from 'yup';
-import { accountAdminOnly } from '../auth/account-admin';
-import { authGuard, authOf } from '../auth/auth-guard';
+import { accountAdminOnly } from '../auth';
+import { authGuard, authOf } from '../auth';
 import type { AppContext } from '../context';
 import { createDepartment, deleteDepartment, DEPARTMENT_MESSAGES, renameDepartment } from './department-store';
 

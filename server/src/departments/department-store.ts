@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Department, WidgetDepartmentEntry } from 'shared-kernel/contracts';
-import type { Db } from '../db/database';
+import type { Db, Tx } from '../db/database';
 import { chats, departmentMembers, departments, users, widgets } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/http-error';
 
@@ -13,7 +13,6 @@ export const DEPARTMENT_MESSAGES = {
   deleted: 'Department deleted',
 } as const;
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The account's department, or 404 (another account's id reads as unknown). */
 async function ownDepartment(db: Db | Tx, accountId: string, departmentId: string) {

@@ -16,23 +16,26 @@ export interface ChatEventRef {
 export interface DomainEvents {
   /** A chat waits for an agent: a new one, a guest back after leaving, or a guest's retry of its opening message. */
   'chat.pending': ChatEventRef & { reason: 'new' | 'returned' | 'retried' };
-  /** An agent took a waiting chat. */
-  'chat.accepted': ChatEventRef & { agentId: string; agentName: string };
+  /** An agent took a waiting chat (one passed to a department names it). */
+  'chat.accepted': ChatEventRef & { agentId: string; agentName: string; waitedForDepartmentId: string | null };
   /** The chat moved to another agent or department (a transfer or a take-over). */
   'chat.transferred': ChatEventRef & { fromAgentId: string | null; toAgentId: string | null; toDepartmentId: string | null };
   /** The chat ended (status 1-5 as the spec numbers them); an offline message is a chat that ends at once. */
   'chat.ended': ChatEventRef & { status: 1 | 2 | 3 | 4 | 5; agentId: string | null; endedAt: string };
   /** The guest rated the chat, or changed the rating. */
   'chat.rated': ChatEventRef & { rating: 'good' | 'bad'; comment: string | null; ratedAt: string };
-  /** A guest who had a waiting chat left the site. */
-  'guest.departed': { accountId: string; visitorId: string; pendingChatId: string };
+  /** A guest left the site (gone from every node past the grace time). */
+  'guest.departed': { accountId: string; visitorId: string; guestId: number; visitorRowId: string };
+  /** The guest of an open chat left; a waiting chat drops out of the queue. */
+  'chat.guest-left': ChatEventRef & { state: 'pending' | 'active' };
   /** An agent's availability or routing capacity changed (status, departments, role, chat limit). */
   'agent.availability-changed': {
     accountId: string;
     agentId: string;
-    isOnline: boolean;
+    /** Known where the status is what changed. */
+    isOnline?: boolean;
     /** 'status': set by the agent or an admin; 'missed-offers': set away by the routing pass. */
-    reason: 'status' | 'missed-offers' | 'departments' | 'role';
+    reason: 'status' | 'missed-offers' | 'departments' | 'role' | 'chat-limit';
   };
   /** A widget's routing settings changed. */
   'widget.routing-changed': { accountId: string; widgetId: string };

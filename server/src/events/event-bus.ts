@@ -6,8 +6,12 @@ import type { DomainEvent, DomainEventListener, DomainEventName, DomainEvents } 
 export interface DomainEventBus {
   /** Registers a listener; answers a function that removes it. */
   on<N extends DomainEventName>(name: N, listener: DomainEventListener<N>): () => void;
-  /** Publishes an event whose change is already committed; its listeners run soon after, in the order they were registered. */
-  emit<N extends DomainEventName>(name: N, payload: DomainEvents[N]): void;
+  /**
+   * Publishes an event whose change is already committed; its listeners start soon after, in the order
+   * they were registered. Resolves once they have all finished (never rejects): an emitter whose answer
+   * must follow the reactions awaits it, any other lets it run.
+   */
+  emit<N extends DomainEventName>(name: N, payload: DomainEvents[N]): Promise<void>;
   /** Resolves once every listener started so far has finished (graceful stop, tests). */
   settled(): Promise<void>;
 }
@@ -20,12 +24,13 @@ export function createDomainEventBus(log: Log = defaultLog): DomainEventBus {
   const listeners = new Map<DomainEventName, Array<DomainEventListener<DomainEventName>>>();
   const running = new Set<Promise<void>>();
 
-  function run(listener: DomainEventListener<DomainEventName>, event: DomainEvent<DomainEventName>): void {
+  function run(listener: DomainEventListener<DomainEventName>, event: DomainEvent<DomainEventName>): Promise<void> {
     const done: Promise<void> = Promise.resolve()
       .then(() => listener(event))
       .catch((error: unknown) => log(`listener of ${event.type} failed`, error))
       .finally(() => running.delete(done));
     running.add(done);
+    return done;
   }
 
   return {
@@ -40,9 +45,9 @@ export function createDomainEventBus(log: Log = defaultLog): DomainEventBus {
     },
     emit(name, payload) {
       const list = listeners.get(name);
-      if (!list?.length) return;
+      if (!list?.length) return Promise.resolve();
       const event = { ...payload, type: name, occurredAt: new Date().toISOString() } as DomainEvent<DomainEventName>;
-      for (const listener of [...list]) run(listener, event);
+      return Promise.all(list.map((listener) => run(listener, event))).then(() => undefined);
     },
     async settled() {
       while (running.size > 0) await Promise.all([...running]);
@@ -60,8 +65,8 @@ export interface PendingEvents {
  * once it has returned: a transaction that rolls back throws, and its events reach no listener.
  */
 export async function afterCommit<T>(bus: DomainEventBus, work: (later: PendingEvents) => Promise<T>): Promise<T> {
-  const held: Array<() => void> = [];
+  const held: Array<() => Promise<void>> = [];
   const result = await work({ emit: (name, payload) => void held.push(() => bus.emit(name, payload)) });
-  for (const publish of held) publish();
+  for (const publish of held) void publish();
   return result;
 }

@@ -1,7 +1,7 @@
 import type { HistoryDuration } from 'shared-kernel/contracts';
 import { mixed, number, object, string, type InferType } from 'yup';
 // Used only inside functions: report-query reads isTimeZone and zonedMidnight from here in turn.
-import { calendarDate, MAX_RANGE_DAYS, rangeOf, REPORTS_QUERY_MESSAGES } from '../reports/report-query';
+import { calendarDate, MAX_RANGE_DAYS, rangeOf, REPORTS_QUERY_MESSAGES } from '../reports';
 
 export const HISTORY_PAGE = { defaultTake: 15, maxTake: 100 } as const;
 export const DURATIONS: readonly HistoryDuration[] = ['today', 'last-7-days', 'last-month'];

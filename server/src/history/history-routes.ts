@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { CHAT_STATUS, type ChatHistoryItem, type HistoryPage } from 'shared-kernel/contracts';
 import { object, string } from 'yup';
-import { authGuard, authOf } from '../auth/auth-guard';
-import { requestCaller } from '../chats/chat-policy';
+import { authGuard, authOf } from '../auth';
+import { requestCaller } from '../chats';
 import type { AppContext } from '../context';
 import { forbidden } from '../http/http-error';
 import { idParams } from '../http/input-schemas';
-import { servesEveryDepartment } from '../visitors/audience';
+import { servesEveryDepartment } from '../visitors';
 import { historyQuery, type HistoryQueryInput } from './history-query';
 import { historyChat, historyPage } from './history-store';
 

@@ -1,14 +1,14 @@
 import { and, asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { ChatHistoryItem, HistoryDuration } from 'shared-kernel/contracts';
-import type { ChatCaller } from '../chats/chat-access';
-import { toHistoryItem } from '../chats/chat-history-view';
-import { readableChatsWhere } from '../chats/chat-policy';
+import type { ChatCaller } from '../chats';
+import { toHistoryItem } from '../chats';
+import { readableChatsWhere } from '../chats';
 import type { Db } from '../db/database';
 import { rowFromJson } from '../db/json-row';
 import { chatMessages, chats, conversions, visitors, widgets } from '../db/schema';
 import { arrivalRange, durationStart } from './history-query';
-import { activityOf, notesOf } from '../teamwork/teamwork-store';
-import { toChatActivity, toChatNote } from '../teamwork/teamwork-view';
+import { activityOf, notesOf } from '../teamwork';
+import { toChatActivity, toChatNote } from '../teamwork';
 
 export interface HistoryFilters {
   agentId?: string;

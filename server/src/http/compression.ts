@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
-import { acceptedCodings } from '../static/content-coding';
+import { acceptedCodings } from './content-coding';
 import './built-files-route';
 
 /** API answers from this size on are compressed as they go out; smaller ones gain too little. */

@@ -2,18 +2,9 @@ import type { Settings } from '../config/settings';
 import { MailNotSent } from './mail-not-sent';
 import { createOutboxMailer } from './outbox-mailer';
 import { createSmtpMailer } from './smtp-mailer';
+import type { Mailer } from './mail-message';
 
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-}
-
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
-  close(): void;
-}
+export type { Mailer, MailMessage } from './mail-message';
 
 /**
  * SMTP when SMTP_URL is set, otherwise one readable file per mail in DATA_DIR/outbox/. Every failure to

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Mailer, MailMessage } from './mailer';
+import type { Mailer, MailMessage } from './mail-message';
 
 export function outboxDir(dataDir: string): string {
   return path.join(dataDir, 'outbox');

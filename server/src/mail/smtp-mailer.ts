@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Mailer, MailMessage } from './mailer';
+import type { Mailer, MailMessage } from './mail-message';
 
 /** nodemailer waits two minutes by default; a caller should hear about a dead mail server sooner. */
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };

@@ -2,7 +2,7 @@
 // duration and the browser's time zone.
 import type { MetricsDuration } from 'shared-kernel/contracts';
 import { array, mixed, object, string, type InferType } from 'yup';
-import { DURATIONS, isTimeZone } from '../history/history-query';
+import { DURATIONS, isTimeZone } from '../history';
 
 export const METRICS_QUERY_MESSAGES = {
   agentId: 'agentId is required',

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AgentMetricsChat, AgentMetricsDomain } from 'shared-kernel/contracts';
-import { manageableStaff } from '../agents/staff-access';
-import { authGuard, authOf } from '../auth/auth-guard';
+import { manageableStaff } from '../agents';
+import { authGuard, authOf } from '../auth';
 import type { AppContext } from '../context';
-import { durationStart } from '../history/history-query';
+import { durationStart } from '../history';
 import { metricsQuery, type MetricsQueryInput } from './metrics-query';
 import { metricsByDomain, metricsChats, type MetricsFilter } from './metrics-store';
 

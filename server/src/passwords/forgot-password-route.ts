@@ -2,12 +2,12 @@ import type { InferType } from 'yup';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { StatusAnswer } from 'shared-kernel/contracts';
 import { forgotPasswordSchema } from 'shared-kernel/validation';
-import { ABUSE_MESSAGES, tooMany } from '../abuse/abuse-limits';
+import { ABUSE_MESSAGES, tooMany } from '../abuse';
 import type { AppContext } from '../context';
 import { notFound } from '../http/http-error';
 import { answerMailNotSent } from '../mail/mail-not-sent';
 import { resetPasswordMail } from '../mail/templates/reset-password-mail';
-import { findUserByEmail } from '../users/user-queries';
+import { findUserByEmail } from '../auth';
 import { PASSWORD_MESSAGES } from './password-messages';
 import { issueResetToken } from './reset-tokens';
 

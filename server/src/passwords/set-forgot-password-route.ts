@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { StatusAnswer } from 'shared-kernel/contracts';
 import { setForgotPasswordSchema } from 'shared-kernel/validation';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../auth';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { badRequest } from '../http/http-error';
-import { findUserByEmail } from '../users/user-queries';
+import { findUserByEmail } from '../auth';
 import { PASSWORD_MESSAGES } from './password-messages';
 import { consumeResetToken } from './reset-tokens';
 

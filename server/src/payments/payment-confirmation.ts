@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { PaymentRequestStatus } from 'shared-kernel/contracts';
-import { deliverGuestMessage } from '../chats/chat-events';
-import { appendMessage, chatById } from '../chats/chat-store';
-import { toWidgetMessage } from '../chats/chat-view';
+import { deliverGuestMessage } from '../chats';
+import { appendMessage, chatById } from '../chats';
+import { toWidgetMessage } from '../chats';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { paymentRequests, type ChatMessageRow, type PaymentRequestRow } from '../db/schema';
-import { visitorNamespace } from '../visitors/visitor-broadcast';
-import { visitorRooms } from '../visitors/visitor-socket-types';
+import { visitorNamespace } from '../visitors';
+import { visitorRooms } from '../visitors';
 import type { PaymentInChat } from './payment-store';
 import { receiptMessage } from './payment-texts';
 import { stripeFor, type CheckoutSession } from './stripe-client';

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { paymentRequestSchema, validateWith } from 'shared-kernel/validation';
-import { chatFor } from '../chats/chat-policy';
+import { chatFor } from '../chats';
 import type { AppContext } from '../context';
 import { paymentRequests } from '../db/schema';
 import { HttpError } from '../http/http-error';
 import { onEvent } from '../realtime/on-event';
 import type { AgentSocket } from '../realtime/socket-types';
-import { visitorNamespace } from '../visitors/visitor-broadcast';
-import { visitorRooms } from '../visitors/visitor-socket-types';
+import { visitorNamespace } from '../visitors';
+import { visitorRooms } from '../visitors';
 import { stripePublicKeyOf } from './widget-stripe';
 
 const MAX_DESCRIPTION = 500;

@@ -1,7 +1,7 @@
 import { VISITOR_BLOCKED } from 'shared-kernel/contracts';
 import { HttpError } from '../http/http-error';
-import { isGuestBlocked } from '../visitors/blocking';
-import type { VisitorEventHandlers } from '../visitors/on-visitor-event';
+import { isGuestBlocked } from '../visitors';
+import type { VisitorEventHandlers } from '../visitors';
 import { startCheckout } from './checkout';
 import { confirmPayment } from './payment-confirmation';
 import { guestPayment } from './payment-store';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { authGuard, authOf } from '../auth/auth-guard';
-import { visibleOpenChat } from '../chats/chat-access';
+import { authGuard, authOf } from '../auth';
+import { visibleOpenChat } from '../chats';
 import type { AppContext } from '../context';
 import { badRequest, notFound } from '../http/http-error';
 import { stripePublicKeyOf } from './widget-stripe';

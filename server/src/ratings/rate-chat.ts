@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { CHAT_STATUS, RATING_CHANGE_WINDOW_MS, type ChatRating, type ChatRatingValue } from 'shared-kernel/contracts';
 import type { Db } from '../db/database';
 import { rowsOf } from '../db/json-row';
-import { RATING_ON_W } from './rating-settings';
+import { RATING_ON_W } from '../widgets';
 
 /** Whose chat: the guest's visitor row, on the widget and account of the guest's socket. */
 export interface RatingGuest {

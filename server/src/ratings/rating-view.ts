@@ -1,9 +1,6 @@
 import { CHAT_STATUS, type ChatRating } from 'shared-kernel/contracts';
 import type { ChatRow } from '../db/schema';
 
-/** visitor:rate without a rating of good or bad. */
-export const RATING_VALUE_REQUIRED = 'The rating must be good or bad';
-
 /** A chat's rating as staff see it, null when not rated. */
 export function toChatRating(chat: Pick<ChatRow, 'rating' | 'ratingComment' | 'ratedAt'>): ChatRating | null {
   if (!chat.rating || !chat.ratedAt) return null;

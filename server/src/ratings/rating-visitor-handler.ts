@@ -1,9 +1,9 @@
 import { RATING_COMMENT_MAX, RATING_COMMENT_TOO_LONG, RATING_NOT_ALLOWED, VISITOR_BLOCKED, type ChatRatingValue } from 'shared-kernel/contracts';
 import { rooms } from '../realtime/socket-types';
-import { isGuestBlocked } from '../visitors/blocking';
-import type { VisitorEventHandlers } from '../visitors/on-visitor-event';
+import { isGuestBlocked } from '../visitors';
+import type { VisitorEventHandlers } from '../visitors';
 import { rateChat } from './rate-chat';
-import { RATING_VALUE_REQUIRED } from './rating-view';
+import { RATING_VALUE_REQUIRED } from '../visitors';
 
 const isRatingValue = (value: unknown): value is ChatRatingValue => value === 'good' || value === 'bad';
 

@@ -1,7 +1,7 @@
 // The query of every reports call (ReportsQuery in shared-kernel contracts): a range of local dates in the
 // caller's time zone, at most MAX_RANGE_DAYS long, and optional filters.
 import { object, string, type InferType } from 'yup';
-import { isTimeZone, zonedMidnight } from '../history/history-query';
+import { isTimeZone, zonedMidnight } from '../history';
 
 export const MAX_RANGE_DAYS = 400;
 

@@ -3,11 +3,11 @@
 // agents nothing (403). The filters' ids must be the account's (another account's id is unknown: 404).
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { authOf } from '../auth/auth-guard';
+import { authOf } from '../auth';
 import type { AppContext } from '../context';
 import { departments, users, widgets } from '../db/schema';
 import { forbidden, notFound } from '../http/http-error';
-import { roleFlags } from '../users/user-view';
+import { roleFlags } from '../auth';
 import type { FigureRequest } from './report-reader';
 import type { ReportRange, ReportsQueryInput } from './report-query';
 

@@ -9,61 +9,11 @@ import { waitClock } from 'shared-kernel/queue';
 import type { AppContext } from '../context';
 import { chatActivity, chatMessages, chats, widgets, type ChatActivityRow, type ChatRow } from '../db/schema';
 import { supervisorsOf, tellSupervisors } from './supervisors';
-import { routingOf } from './routing-settings';
-import type { WidgetRouting } from 'shared-kernel/contracts';
-
-export const ESCALATE_PENDING_JOB = 'chat-escalate-pending';
-export const REPLY_CHECK_JOB = 'chat-reply-check';
-
-interface EscalationJob {
-  chatId: string;
-}
-
-/** Widget routing read at most every few seconds per widget (a chat's timers read it, not every message). */
-const ROUTING_TTL_MS = 5_000;
-const routingCache = new Map<string, { at: number; routing: WidgetRouting }>();
-
-export async function widgetRouting(ctx: AppContext, widgetId: string): Promise<WidgetRouting> {
-  const cached = routingCache.get(widgetId);
-  if (cached && Date.now() - cached.at < ROUTING_TTL_MS) return cached.routing;
-  const [row] = await ctx.db.select({ settings: widgets.settings }).from(widgets).where(eq(widgets.id, widgetId)).limit(1);
-  const routing = routingOf(row?.settings?.routing);
-  routingCache.set(widgetId, { at: Date.now(), routing });
-  return routing;
-}
-
-/** A pending chat's escalation, N seconds after the guest started waiting. */
-export async function schedulePendingEscalation(ctx: AppContext, chat: Pick<ChatRow, 'id' | 'widgetId'>, pendingSince: Date): Promise<void> {
-  const { escalatePendingAfterSeconds } = await widgetRouting(ctx, chat.widgetId);
-  const startAfter = new Date(pendingSince.getTime() + escalatePendingAfterSeconds * 1000);
-  await ctx.jobs.send<EscalationJob>(ESCALATE_PENDING_JOB, { chatId: chat.id }, { startAfter, singletonKey: chat.id });
-}
-
-/**
- * An active chat's one waiting reply check, like its inactivity check: it reads the guest's first
- * unanswered message when it runs, escalates it when it has waited M seconds, and waits again (at most M
- * seconds, so no check comes later than a real deadline).
- */
-export async function scheduleReplyCheck(ctx: AppContext, chat: Pick<ChatRow, 'id' | 'widgetId'>, at?: Date): Promise<void> {
-  const startAfter = at ?? new Date(Date.now() + (await widgetRouting(ctx, chat.widgetId)).escalateReplyAfterSeconds * 1000);
-  await ctx.jobs.send<EscalationJob>(REPLY_CHECK_JOB, { chatId: chat.id }, { startAfter, singletonKey: chat.id });
-}
+import { ESCALATE_PENDING_JOB, REPLY_CHECK_JOB, schedulePendingEscalation, scheduleReplyCheck, widgetRouting, type EscalationJob } from '../chats';
 
 export async function registerEscalationJobs(ctx: AppContext): Promise<void> {
   await ctx.jobs.work<EscalationJob>(ESCALATE_PENDING_JOB, ({ chatId }) => escalatePending(ctx, chatId));
   await ctx.jobs.work<EscalationJob>(REPLY_CHECK_JOB, ({ chatId }) => checkReply(ctx, chatId));
-}
-
-/** At start: every pending chat's escalation and every active chat's reply check (a singleton key per chat keeps one across nodes). */
-export async function resumeEscalations(ctx: AppContext): Promise<void> {
-  const open = await ctx.db
-    .select({ id: chats.id, widgetId: chats.widgetId, state: chats.state, pendingSince: chats.pendingSince })
-    .from(chats)
-    .where(sql`${chats.state} <> 'ended'`);
-  for (const chat of open) {
-    if (chat.state === 'pending') await schedulePendingEscalation(ctx, chat, chat.pendingSince);
-    else await scheduleReplyCheck(ctx, chat, new Date());
-  }
 }
 
 async function escalatePending(ctx: AppContext, chatId: string): Promise<void> {

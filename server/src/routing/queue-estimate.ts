@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { ESTIMATE_SAMPLE_CHATS, expectedWaitSeconds } from 'shared-kernel/queue';
 import type { AppContext } from '../context';
 import { rowsOf } from '../db/json-row';
-import { departmentsAllow } from '../visitors/widget-departments';
+import { departmentsAllow } from '../visitors';
 import type { PlanAgent } from './routing-plan';
 
 /** Read again at most this often per account: a chat's length moves the mean little. */

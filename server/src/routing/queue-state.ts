@@ -1,7 +1,7 @@
 import type { WidgetQueueState } from 'shared-kernel/contracts';
 import type { AppContext } from '../context';
 import type { ChatRow } from '../db/schema';
-import { mayServe } from '../visitors/audience';
+import { mayServe } from '../visitors';
 import { estimateFor, recentChatDurations } from './queue-estimate';
 
 /** A queued chat's place as widget:hello carries it (after a reload or a reconnect). */

@@ -3,12 +3,13 @@
 // node left waiting.
 import { and, eq, gt, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { CHAT_STATUS } from 'shared-kernel/contracts';
-import { announceChatEnd } from '../chats/chat-events';
+import { announceChatEnd } from '../chats';
 import type { AppContext } from '../context';
 import { chats } from '../db/schema';
-import { visitorNamespace } from '../visitors/visitor-broadcast';
-import { visitorRooms } from '../visitors/visitor-socket-types';
-import { registerEscalationJobs, resumeEscalations, widgetRouting } from './escalations';
+import { visitorNamespace } from '../visitors';
+import { visitorRooms } from '../visitors';
+import { resumeEscalations, widgetRouting } from '../chats';
+import { registerEscalationJobs } from './escalations';
 import { ROUTING_OFFER_JOB, ROUTING_WAIT_JOB, type RoutingJob } from './routing-publish';
 import { listenForRoutingChanges } from './routing-listeners';
 

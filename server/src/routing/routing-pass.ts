@@ -7,16 +7,15 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CHAT_STATUS } from 'shared-kernel/contracts';
 import { MISSED_OFFERS_BEFORE_AWAY } from 'shared-kernel/queue';
 import type { AppContext } from '../context';
-import type { Db } from '../db/database';
+import type { Db, Tx } from '../db/database';
 import { rowsOf } from '../db/json-row';
 import { chatOffers, chats, users, type ChatRow } from '../db/schema';
-import { lockAccountRouting } from './agent-room';
+import { lockAccountRouting } from '../chats';
 import { planRouting, type PlanAgent, type PlanChat, type RoutingPlan } from './routing-plan';
-import { routingOf } from './routing-settings';
-import { isRoutable, servesEveryDepartment } from '../visitors/audience';
-import { changeAvailability } from '../users/availability-change';
+import { routingOf } from '../widgets';
+import { isRoutable, servesEveryDepartment } from '../visitors';
+import { changeAvailability } from '../users';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 interface AgentRow {
   id: string;

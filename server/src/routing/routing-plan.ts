@@ -1,7 +1,7 @@
 // The routing decision of one account, as a pure function of its agents and pending chats (issue 27).
 // The routing pass (routing-pass.ts) reads them under the account's lock, plans, and writes the plan.
 import type { RoutingMode } from 'shared-kernel/contracts';
-import { departmentsAllow } from '../visitors/widget-departments';
+import { departmentsAllow } from '../visitors';
 
 export interface PlanAgent {
   id: string;

@@ -1,14 +1,14 @@
 // After a routing pass has committed: what its node tells the agents, the supervisors and the guests.
 import type { AppContext } from '../context';
-import { announceChat, announceChatEnd } from '../chats/chat-events';
-import { pluginIdOf } from '../chats/chat-access';
-import { chatById, messagesAfter } from '../chats/chat-store';
-import { openingMessage, toIncomingChat } from '../chats/chat-view';
+import { announceChat, announceChatEnd } from '../chats';
+import { pluginIdOf } from '../chats';
+import { chatById, messagesAfter } from '../chats';
+import { openingMessage, toIncomingChat } from '../chats';
 import type { ChatRow } from '../db/schema';
 import { rooms } from '../realtime/socket-types';
-import { announceAvailability } from '../users/online-status';
-import { visitorNamespace } from '../visitors/visitor-broadcast';
-import { visitorRooms } from '../visitors/visitor-socket-types';
+import { announceAvailability } from '../users';
+import { visitorNamespace } from '../visitors';
+import { visitorRooms } from '../visitors';
 import type { PassOutcome } from './routing-pass';
 import { capacityFor, estimateFor, recentChatDurations } from './queue-estimate';
 import { supervisorsOf, tellSupervisors } from './supervisors';

@@ -4,18 +4,18 @@ import type { FastifyInstance } from 'fastify';
 import type { QueueDepartment, RoutingAgent, RoutingOverview } from 'shared-kernel/contracts';
 import { CHAT_LIMIT_MAX, CHAT_LIMIT_MIN, ROUTING_TEXTS } from 'shared-kernel/queue';
 import { number, object, string } from 'yup';
-import { authGuard, authOf } from '../auth/auth-guard';
-import { manageableStaff } from '../agents/staff-access';
+import { authGuard, authOf } from '../auth';
+import { manageableStaff } from '../agents';
 import type { AppContext } from '../context';
 import { chatOffers, chats, departments, users } from '../db/schema';
 import { forbidden, notFound } from '../http/http-error';
 import { NO_INPUT } from '../http/route-input';
 import { rooms } from '../realtime/socket-types';
-import { roleFlags } from '../users/user-view';
-import { viewerFor, type GuestViewer } from '../visitors/audience';
-import { departmentsAllow } from '../visitors/widget-departments';
-import { lockAccountRouting } from './agent-room';
-import { chatLimitOf, setChatLimit } from './chat-limit';
+import { roleFlags } from '../auth';
+import { viewerFor, type GuestViewer } from '../visitors';
+import { departmentsAllow } from '../visitors';
+import { lockAccountRouting } from '../chats';
+import { chatLimitOf, setChatLimit } from '../agents';
 
 export const ROUTING_MESSAGES = {
   chatNotFound: 'Chat not found',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../auth';
 import type { Db } from '../db/database';
 import { departmentMembers, departments, users, USER_STATUS, widgets } from '../db/schema';
 import { defaultWidgetSettings } from 'shared-kernel/contracts';

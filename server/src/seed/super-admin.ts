@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../auth';
 import type { Db } from '../db/database';
 import { users, USER_STATUS } from '../db/schema';
 

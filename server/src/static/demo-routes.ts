@@ -4,11 +4,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { users, widgets } from '../db/schema';
-import { DEMO_ACCOUNTS } from '../seed/demo-seed';
+import { DEMO_ACCOUNTS } from '../seed';
 import { BUILT_FILES } from '../http/built-files-route';
 import { CROSS_ORIGIN_RESOURCE } from '../http/security-headers';
 import { escapeHtml } from '../mail/templates/escape-html';
-import { isLiveWidget, liveWidgetByPluginId } from '../widgets/widget-store';
+import { isLiveWidget, liveWidgetByPluginId } from '../widgets';
 import { serveFile } from './serve-file';
 
 const PAGE = /^\/[A-Za-z0-9_-]+\.html$/;

@@ -1,6 +1,6 @@
 import send from '@fastify/send';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { acceptedCodings, COMPRESSIBLE, PRECOMPRESSED, type Coding } from './content-coding';
+import { acceptedCodings, COMPRESSIBLE, PRECOMPRESSED, type Coding } from '../http/content-coding';
 import { matchesIfNoneMatch, strongEtag } from './strong-etag';
 
 const HASHED = /\.[0-9a-f]{8,}\.(?:js|css|mjs)$/i;

@@ -3,8 +3,8 @@
 // agent, widget, the wait of the guest's unanswered messages and the last message. One statement.
 import { sql } from 'drizzle-orm';
 import type { ActiveChatRow } from 'shared-kernel/contracts';
-import type { ChatCaller } from '../chats/chat-access';
-import { readableChatsWhere } from '../chats/chat-policy';
+import type { ChatCaller } from '../chats';
+import { readableChatsWhere } from '../chats';
 import type { AppContext } from '../context';
 import { rowsOf } from '../db/json-row';
 import { chats } from '../db/schema';

@@ -2,15 +2,15 @@
 // system line and the new agent's name and photo), and the rooms that carry the chat's messages.
 import { eq } from 'drizzle-orm';
 import { systemLineText } from 'shared-kernel/contracts';
-import { photoUrl } from '../chats/accept-chat-route';
-import { appendMessage } from '../chats/chat-store';
-import { toMessageEvent, toWidgetMessage } from '../chats/chat-view';
+import { photoUrl } from '../chats';
+import { appendMessage } from '../chats';
+import { toMessageEvent, toWidgetMessage } from '../chats';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { users, type ChatActivityRow, type ChatMessageRow, type ChatRow } from '../db/schema';
 import { rooms } from '../realtime/socket-types';
-import { visitorNamespace } from '../visitors/visitor-broadcast';
-import { visitorRooms } from '../visitors/visitor-socket-types';
+import { visitorNamespace } from '../visitors';
+import { visitorRooms } from '../visitors';
 import { waitingDepartmentName } from './teamwork-store';
 import { toChatActivity, toHolding } from './teamwork-view';
 

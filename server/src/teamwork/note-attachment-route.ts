@@ -3,10 +3,10 @@
 // attachment marker + that name, which only this route writes into a note (typed notes may not carry it).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { attachmentText, type ChatNote } from 'shared-kernel/contracts';
-import { authGuard, authOf } from '../auth/auth-guard';
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TOO_LARGE, ATTACHMENT_WRONG_TYPE, attachmentKind, saveAttachment } from '../attachments/attachment-files';
-import { readAttachmentForm } from '../attachments/attachment-form';
-import { chatFor, requestCaller } from '../chats/chat-policy';
+import { authGuard, authOf } from '../auth';
+import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TOO_LARGE, ATTACHMENT_WRONG_TYPE, attachmentKind, saveAttachment } from '../attachments';
+import { readAttachmentForm } from '../attachments';
+import { chatFor, requestCaller } from '../chats';
 import type { AppContext } from '../context';
 import { badRequest } from '../http/http-error';
 import { NO_INPUT } from '../http/route-input';

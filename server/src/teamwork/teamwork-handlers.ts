@@ -1,8 +1,8 @@
 // Console events of teamwork: notes (chat-note) and who has a chat open and types in it (chat-viewing).
 import { eq } from 'drizzle-orm';
 import type { ChatTypingMode, ChatViewer } from 'shared-kernel/contracts';
-import type { ChatCaller } from '../chats/chat-access';
-import { chatFor } from '../chats/chat-policy';
+import type { ChatCaller } from '../chats';
+import { chatFor } from '../chats';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { HttpError } from '../http/http-error';

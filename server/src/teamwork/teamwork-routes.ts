@@ -2,8 +2,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_TRANSFER_NOTE_LENGTH, TEAMWORK_TEXTS } from 'shared-kernel/contracts';
 import { array, object, string } from 'yup';
-import { authGuard, authOf } from '../auth/auth-guard';
-import { chatFor, chatReaderOf, maySeeActiveChats, requestCaller } from '../chats/chat-policy';
+import { authGuard, authOf } from '../auth';
+import { chatFor, chatReaderOf, maySeeActiveChats, requestCaller } from '../chats';
 import type { AppContext } from '../context';
 import { forbidden } from '../http/http-error';
 import { NO_INPUT } from '../http/route-input';

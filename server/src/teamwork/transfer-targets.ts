@@ -2,10 +2,10 @@
 // departments and how many chats they hold now; and the account's departments with their online agents.
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { TransferTargets } from 'shared-kernel/contracts';
-import { widgetDepartmentsOf } from '../chats/chat-access';
+import { widgetDepartmentsOf } from '../chats';
 import type { AppContext } from '../context';
 import { chats, departmentMembers, departments, users, USER_STATUS, type ChatRow } from '../db/schema';
-import { mayServe } from '../visitors/audience';
+import { mayServe } from '../visitors';
 
 export async function transferTargetsOf(ctx: AppContext, chat: ChatRow): Promise<TransferTargets> {
   const accountId = chat.clientId;

@@ -4,19 +4,19 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { TEAMWORK_TEXTS, type ChatActivity, type ChatHolding } from 'shared-kernel/contracts';
-import { widgetDepartmentsOf, type ChatCaller } from '../chats/chat-access';
-import { chatFor } from '../chats/chat-policy';
-import { agentRoom, isFull, lockAccountRouting } from '../routing/agent-room';
-import { chatById, messagesAfter, storedMessage } from '../chats/chat-store';
-import { announceChat } from '../chats/chat-events';
-import { schedulePendingChat } from '../chats/chat-timers';
-import { openingMessage } from '../chats/chat-view';
-import { restartInactivity } from '../chats/inactivity-timers';
+import { widgetDepartmentsOf, type ChatCaller } from '../chats';
+import { chatFor } from '../chats';
+import { agentRoom, isFull, lockAccountRouting } from '../chats';
+import { chatById, messagesAfter, storedMessage } from '../chats';
+import { announceChat } from '../chats';
+import { schedulePendingChat } from '../chats';
+import { openingMessage } from '../chats';
+import { restartInactivity } from '../chats';
 import type { AppContext } from '../context';
-import { chatEventRef } from '../chats/chat-event-ref';
+import { chatEventRef } from '../chats';
 import { chats, users, USER_STATUS, type ChatActivityRow, type ChatMessageRow, type ChatRow } from '../db/schema';
 import { badRequest, HttpError } from '../http/http-error';
-import { mayServe } from '../visitors/audience';
+import { mayServe } from '../visitors';
 import { announceHolderChange, deliverSystemLine, joinHolderToRoom, leaveRoom, storeSystemLine, systemLineId, tellGuestNewAgent } from './holder-change';
 import { accountDepartment, activityOf, recordActivity, type NewActivity } from './teamwork-store';
 import { toChatActivity, toHolding } from './teamwork-view';
@@ -233,7 +233,12 @@ async function announceTakeOver(ctx: AppContext, moved: ChatRow, record: ChatAct
  * The accept of a chat that waited for a department after a transfer: its record, and the former holder's
  * read-only panel told that the wait is over.
  */
-export async function acceptedAfterTransfer(ctx: AppContext, accepted: ChatRow, accepter: StaffCaller, from: ChatActivityRow | undefined): Promise<void> {
+export async function acceptedAfterTransfer(
+  ctx: AppContext,
+  accepted: ChatRow,
+  accepter: Pick<StaffCaller, 'userId' | 'fullName'>,
+  from: ChatActivityRow | undefined,
+): Promise<void> {
   const record = await recordActivity(ctx.db, {
     chatId: accepted.id,
     clientId: accepted.clientId,
@@ -253,5 +258,4 @@ export async function acceptedAfterTransfer(ctx: AppContext, accepted: ChatRow, 
   if (previous && previous !== accepter.userId) leaveRoom(ctx, accepted, previous);
 }
 
-/** Kept for the accept route: its UPDATE leaves the first accept's time (the agent metrics' start) alone. */
-export const firstAcceptedAt = (now: Date) => sql`coalesce(${chats.acceptedAt}, ${now.toISOString()}::timestamptz)`;
+

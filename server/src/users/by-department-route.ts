@@ -1,12 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DepartmentGroup, DepartmentMember } from 'shared-kernel/contracts';
-import { authGuard, authOf } from '../auth/auth-guard';
+import { authGuard, authOf } from '../auth';
 import type { AppContext } from '../context';
 import { departmentMembers, departments, users } from '../db/schema';
 import { forbidden } from '../http/http-error';
 import { NO_INPUT } from '../http/route-input';
-import { roleFlags } from './user-view';
+import { roleFlags } from '../auth';
 
 export const BY_DEPARTMENT_REFUSED = 'Only an admin, co-admin or manager of the account can list its departments';
 

@@ -4,7 +4,7 @@ import { rowsOf } from '../db/json-row';
 import { users, type AvailabilityReason } from '../db/schema';
 import { changeAvailability, FLIPPED, type ChangedAvailability } from './availability-change';
 import { rooms } from '../realtime/socket-types';
-import { accountOf } from './user-queries';
+import { accountOf } from '../auth';
 
 /** Flips a user's availability and tells every tab of that user and the account's agent lists. */
 export async function toggleOnline(ctx: AppContext, userId: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-import { ABUSE_MESSAGES, tooMany } from '../abuse/abuse-limits';
+import { ABUSE_MESSAGES, tooMany } from '../abuse';
 import type { AppContext } from '../context';
 import type { UserRow } from '../db/schema';
 import { verificationMail } from '../mail/templates/verification-mail';

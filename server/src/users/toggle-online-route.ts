@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { authGuard, authOf } from '../auth/auth-guard';
+import { authGuard, authOf } from '../auth';
 import type { AppContext } from '../context';
 import { toggleOnline } from './online-status';
 import { NO_INPUT } from '../http/route-input';

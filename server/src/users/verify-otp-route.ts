@@ -3,13 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { StatusAnswer } from 'shared-kernel/contracts';
 import { verifyOtpSchema } from 'shared-kernel/validation';
-import { ABUSE_MESSAGES, tooMany } from '../abuse/abuse-limits';
+import { ABUSE_MESSAGES, tooMany } from '../abuse';
 import type { AppContext } from '../context';
 import { users, USER_STATUS } from '../db/schema';
 import { badRequest } from '../http/http-error';
 import { answerMailNotSent } from '../mail/mail-not-sent';
 import { sendVerification } from './send-verification';
-import { accountOf, findUserById } from './user-queries';
+import { accountOf, findUserById } from '../auth';
 import { consumeVerificationCode } from './verification-codes';
 
 export const VERIFY_MESSAGES = {

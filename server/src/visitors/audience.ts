@@ -2,7 +2,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { departmentMembers, users, USER_STATUS } from '../db/schema';
-import { roleFlags } from '../users/user-view';
+import { roleFlags } from '../auth';
 import { departmentsAllow } from './widget-departments';
 
 /** An active user of an account as far as guest visibility is concerned. */

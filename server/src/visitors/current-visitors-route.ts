@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { LIMITS, type Paginated, type Visitor } from 'shared-kernel/contracts';
-import { authGuard, authOf } from '../auth/auth-guard';
+import { authGuard, authOf } from '../auth';
 import type { AppContext } from '../context';
 import { badRequest } from '../http/http-error';
 import { mayServe, viewerFor } from './audience';

@@ -1,15 +1,15 @@
-import { markVisitorLeft } from '../chats/visitor-presence-flags';
 import type { AppContext } from '../context';
 import type { ListedGuest } from './live-visitors';
 import { announceVisitor, tellEligibleAgents } from './visitor-broadcast';
 import { touchLastSeen } from './visitor-store';
 
-/** The guest has gone from every node: its last visit stored, its open chat flagged, the consoles told (visitor-disconnected). */
+/** The guest has gone from every node: its last visit stored, the consoles told (visitor-disconnected), guest.departed told. */
 export function announceDeparture(ctx: AppContext, guest: ListedGuest): Promise<unknown> {
   const { _id: rowId, visitorId, guestId } = guest.visitor;
+  // Its open chat is flagged by the chats' listener.
+  ctx.events.emit('guest.departed', { accountId: guest.accountId, visitorId, guestId, visitorRowId: rowId });
   return Promise.all([
     touchLastSeen(ctx.db, rowId).catch(() => undefined),
-    markVisitorLeft(ctx, rowId).catch((error: unknown) => console.error('visitorLeft failed', error)),
     tellEligibleAgents(ctx, guest, 'visitor-disconnected', { visitorId, guestId }).catch((error: unknown) => console.error('visitor-disconnected failed', error)),
   ]);
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
-import { isAliveNode, isDeadNode } from '../cluster/server-node';
+import { isAliveNode, isDeadNode } from '../db/server-node';
 import type { Db } from '../db/database';
 import { liveGuests, serverNodes, type LiveGuestRow } from '../db/schema';
 import type { NewLiveGuestRow } from './guest-write-behind';

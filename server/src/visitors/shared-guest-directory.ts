@@ -1,4 +1,4 @@
-import { ServerNode } from '../cluster/server-node';
+import { ServerNode } from '../db/server-node';
 import type { Db } from '../db/database';
 import type { JobLog } from '../jobs/job-queue';
 import { mergeGuests, pickListed, type DirectoryEvents, type GuestDirectory } from './guest-directory';

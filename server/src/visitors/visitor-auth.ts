@@ -1,11 +1,11 @@
 import { UNKNOWN_WIDGET, type VisitorHandshakeAuth, type VisitorPage } from 'shared-kernel/contracts';
-import { ABUSE_MESSAGES } from '../abuse/abuse-limits';
+import { ABUSE_MESSAGES } from '../abuse';
 import type { AppContext } from '../context';
 import { isDatabaseOutage } from '../db/database-outage';
 import { handshakeFailure } from '../realtime/guarded-middleware';
 import { HANDSHAKE_RATES, KeyedRateBuckets, scaledRate, takeFromAll } from '../realtime/rate-bucket';
 import type { Turns } from '../realtime/turns';
-import { liveWidgetByPluginId } from '../widgets/widget-store';
+import { liveWidgetByPluginId } from '../widgets';
 import { locateIp } from './geo-location';
 import { clientIp, describeUserAgent } from './technical-details';
 import { arriveVisitor } from './visitor-store';

@@ -7,7 +7,7 @@ import { eligibleOnlineAgents, mayServe } from './audience';
 import { snapshotOf, type LiveVisitor } from './live-visitors';
 import { visitorRooms, type VisitorNamespace } from './visitor-socket-types';
 import { widgetDepartmentIds } from './widget-departments';
-import { isLiveWidget } from '../widgets/widget-store';
+import { isLiveWidget } from '../widgets';
 
 export const VISITOR_NAMESPACE_NAME = '/visitor';
 

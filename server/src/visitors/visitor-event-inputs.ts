@@ -1,7 +1,9 @@
 import { RATING_NOT_ALLOWED, type VisitorEmitEvents } from 'shared-kernel/contracts';
 import { object, type AnySchema } from 'yup';
 import { count, flag, text } from '../realtime/event-input-fields';
-import { RATING_VALUE_REQUIRED } from '../ratings/rating-view';
+
+/** visitor:rate without a rating of good or bad. */
+export const RATING_VALUE_REQUIRED = 'The rating must be good or bad';
 
 /** Longer than any id the server makes (uuids). */
 const CHAT_ID_MAX = 100;

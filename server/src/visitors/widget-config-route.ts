@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { object, string } from 'yup';
-import { autoMessagesOfWidget } from '../auto-messages/widget-auto-messages';
+import { autoMessagesOfWidget } from '../auto-messages';
 import type { AppContext } from '../context';
 import { badRequest, notFound } from '../http/http-error';
-import { liveWidgetByPluginId } from '../widgets/widget-store';
+import { liveWidgetByPluginId } from '../widgets';
 import { publicConfigOf } from './widget-config';
 
 /** The ETag of a config answer: a saved change gives another one. */

@@ -1,7 +1,7 @@
 import { WIDGET_DEFAULTS, type WidgetAutoMessage, type WidgetPublicConfig } from 'shared-kernel/contracts';
 import type { WidgetRow } from '../db/schema';
-import type { WidgetSettings } from '../widgets/widget-defaults';
-import { ratingSettingsOf } from '../ratings/rating-settings';
+import type { WidgetSettings } from '../widgets';
+import { ratingSettingsOf } from '../widgets';
 
 /**
  * What the guest's widget needs from its settings, defaults (spec 001 §9) filling any gap, with the

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Widget } from 'shared-kernel/contracts';
-import { authGuard, authOf } from '../auth/auth-guard';
+import { authGuard, authOf } from '../auth';
 import type { AppContext } from '../context';
 import { NO_INPUT_BODY } from '../http/route-input';
 import { liveWidgetsOf } from './widget-store';

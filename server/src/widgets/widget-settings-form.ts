@@ -7,8 +7,8 @@ import { badRequest } from '../http/http-error';
 import type { WidgetSettings } from './widget-defaults';
 import { SECRET_BLOCKS } from './widget-secrets';
 import { ROUTING_DEFAULTS } from 'shared-kernel/queue';
-import { routingOf } from '../routing/routing-settings';
-import { ratingFrom } from '../ratings/rating-settings';
+import { routingOf } from './routing-settings';
+import { ratingFrom } from './rating-settings';
 import type { WidgetRatingSettings } from 'shared-kernel/contracts';
 
 /** The widget form as the server reads it: the kernel's, plus the rating block (issue 28) checked by the server. */

@@ -1,5 +1,5 @@
-import { routingOf } from '../routing/routing-settings';
-import { ratingSettingsOf } from '../ratings/rating-settings';
+import { routingOf } from './routing-settings';
+import { ratingSettingsOf } from './rating-settings';
 import type { Widget } from 'shared-kernel/contracts';
 import type { WidgetRow } from '../db/schema';
 import type { WidgetSettings } from './widget-defaults';

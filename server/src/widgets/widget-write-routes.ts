@@ -4,21 +4,20 @@ import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import { defaultWidgetSettings, type Widget } from 'shared-kernel/contracts';
 import { MESSAGES } from 'shared-kernel/rules';
 import { widgetSchema, widgetUpdateSchema, type WidgetUpdateForm as KernelWidgetUpdateForm } from 'shared-kernel/validation';
-import { accountAdminOnly } from '../auth/account-admin';
-import { authGuard, authOf } from '../auth/auth-guard';
+import { accountAdminOnly } from '../auth';
+import { authGuard, authOf } from '../auth';
 import type { AppContext } from '../context';
-import type { Db } from '../db/database';
+import type { Db, Tx } from '../db/database';
 import { isUniqueViolation } from '../db/json-row';
 import { widgets, type WidgetRow } from '../db/schema';
 import { conflict, notFound } from '../http/http-error';
 import { withDefaults, type WidgetSettings } from './widget-defaults';
 import { resolveBlockSecrets, SECRET_BLOCKS, secretsBehindMasks } from './widget-secrets';
 import { departmentEntry, settingsFrom, type WidgetForm } from './widget-settings-form';
-import { widgetRatingSchema } from '../ratings/rating-settings';
+import { widgetRatingSchema } from './rating-settings';
 import { isLiveWidget, liveWidgetsOf, ownLiveWidget, WIDGET_NOT_FOUND } from './widget-store';
 import { toWidget } from './widget-view';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type WidgetUpdateForm = KernelWidgetUpdateForm & Pick<WidgetForm, 'rating'>;
 
 // The kernel's widget bodies plus the rating block (issue 28), which the server checks itself.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { ServerHandle } from '../../src/app';
+import type { ServerHandle } from '../../src/app/app';
 import { chatMessages, chats, conversions, visitors, widgets } from '../../src/db/schema';
 import { createUser, signIn } from './test-server';
 import { createWidget } from './visitor-helpers';

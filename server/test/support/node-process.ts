@@ -1,6 +1,6 @@
 // A server node in a process of its own, for the suites that kill one with SIGKILL: its settings come from
 // the environment as `npm start` reads them; it tells its parent where it listens and its node id.
-import { createServer } from '../../src/app';
+import { createServer } from '../../src/app/app';
 import { loadSettings } from '../../src/config/settings';
 
 export interface NodeProcessReady {

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
-import { createServer, type ServerHandle } from '../../src/app';
+import { createServer, type ServerHandle } from '../../src/app/app';
 import { hashPassword } from '../../src/auth/passwords';
 import type { Settings } from '../../src/config/settings';
 import { wrapPglite } from '../../src/db/database';

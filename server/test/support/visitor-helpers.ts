@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
-import type { ServerHandle } from '../../src/app';
+import type { ServerHandle } from '../../src/app/app';
 import { departmentMembers, departments, users, widgets } from '../../src/db/schema';
 import { defaultWidgetSettings } from 'shared-kernel/contracts';
 import { openConsole } from './recording-console';

@@ -1,0 +1,2 @@
+// The blocked module's face: what other modules may use of it; every other file is private to it.
+export { registerBlockedGuestsRoute } from './blocked-guests-route';

@@ -1,0 +1,2 @@
+// The departments module's face: what other modules may use of it; every other file is private to it.
+export { registerDepartmentRoutes } from './department-routes';
