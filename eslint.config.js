@@ -176,6 +176,12 @@ module.exports = defineConfig(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  {
+    // A server file a newcomer can read in one sitting: past this, split it by what its parts do.
+    name: 'workspace/server-file-size',
+    files: ['server/src/**/*.ts', 'server/scripts/**/*.ts'],
+    rules: { 'max-lines': ['error', { max: 400 }] },
+  },
   ...boundaryConfigs,
   kernelRouting,
   kernelMui,

@@ -132,6 +132,7 @@ async function main() {
     step('typecheck', () => passFail(pnpm(['run', 'typecheck']))),
     step('lint', () => passFail(pnpm(['run', 'lint']))),
     step('boundaries', () => passFail(run(process.execPath, ['.ci/check-boundaries.mjs']))),
+    step('server modules', () => passFail(run(process.execPath, ['.ci/check-server-modules.mjs']))),
   ]);
   await step('jest', async () => {
     const ui = await runUiJest();
