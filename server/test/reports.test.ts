@@ -267,6 +267,24 @@ describe('reports over hand-made chats (Asia/Kolkata, UTC+05:30)', () => {
     expect((await overviewOf(other.owner.token, range)).body.chats).toBe(0);
   });
 
+  it("lists to a manager only the rated chats he may read, as the chats themselves answer him", async () => {
+    // Bob's rated chat is of the Billing department, which the manager is not in: every chat read is a 404.
+    expect((await get(acc.manager.token, `/chat/teamwork?chatId=${ids.c2}`)).status).toBe(404);
+    expect((await get(acc.manager.token, `/chat/teamwork?chatId=${ids.c1}`)).status).toBe(200);
+    const page = await get<{ data: ReportsRatingRow[]; meta: { itemCount: number } }>(acc.manager.token, `/reports/ratings?${range}&take=10&page=1`);
+    expect(page.status).toBe(200);
+    expect(page.body.data.map((row) => row.chatId)).toEqual([ids.c6, ids.c1]);
+    expect(page.body.meta.itemCount).toBe(2);
+    const csv = await fetch(`${t.url}/api/reports/ratings.csv?${range}`, { headers: { authorization: `Bearer ${acc.manager.token}` } });
+    const text = await csv.text();
+    expect(text).not.toContain(ids.c2);
+    expect(text).not.toContain('bad');
+    expect(text.replace(/^\uFEFF/, '').trimEnd().split('\r\n')).toHaveLength(3);
+    // The owner still reads all three.
+    const owners = await get<{ data: ReportsRatingRow[] }>(acc.owner.token, `/reports/ratings?${range}&take=10&page=1`);
+    expect(owners.body.data.map((row) => row.chatId)).toEqual([ids.c6, ids.c2, ids.c1]);
+  });
+
   it('refuses bad queries with their message', async () => {
     const refusal = async (query: string) => {
       const answer = await overviewOf(acc.owner.token, query);
