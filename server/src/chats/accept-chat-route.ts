@@ -7,6 +7,7 @@ import { chatOffers, chats, users, type ChatRow } from '../db/schema';
 import { agentRoom, isFull, lockAccountRouting } from '../routing/agent-room';
 import { scheduleReplyCheck } from '../routing/escalations';
 import { badRequest, HttpError } from '../http/http-error';
+import { photoUrl } from '../profile/photo-files';
 import { rooms } from '../realtime/socket-types';
 import { tellEligibleAgents, visitorNamespace } from '../visitors/visitor-broadcast';
 import { visitorRooms } from '../visitors/visitor-socket-types';
@@ -18,9 +19,6 @@ import { lastDepartmentTransfer } from '../teamwork/teamwork-store';
 import { acceptedAfterTransfer, firstAcceptedAt } from '../teamwork/transfer';
 
 export const GUEST_LEFT = 'The guest has left the website';
-
-/** A profile photo's public URL, '' when none. */
-export const photoUrl = (fileName: string | null) => (fileName ? `/api/files/profile-photos/${fileName}` : '');
 
 /**
  * The accept itself, under the account's routing lock: refused when the agent is at their chat limit (a

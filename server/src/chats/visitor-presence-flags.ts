@@ -4,7 +4,7 @@ import type { WidgetChatState } from 'shared-kernel/contracts';
 import type { AppContext } from '../context';
 import { chats, users } from '../db/schema';
 import { paymentsOfChat } from '../payments/payment-store';
-import { photoUrl } from './accept-chat-route';
+import { photoUrl } from '../profile/photo-files';
 import { messagesAfter, openChatOf } from './chat-store';
 import { toWidgetMessage } from './chat-view';
 

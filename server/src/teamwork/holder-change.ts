@@ -2,7 +2,7 @@
 // system line and the new agent's name and photo), and the rooms that carry the chat's messages.
 import { eq } from 'drizzle-orm';
 import { systemLineText } from 'shared-kernel/contracts';
-import { photoUrl } from '../chats/accept-chat-route';
+import { photoUrl } from '../profile/photo-files';
 import { appendMessage } from '../chats/chat-store';
 import { toMessageEvent, toWidgetMessage } from '../chats/chat-view';
 import type { AppContext } from '../context';
