@@ -82,7 +82,7 @@ test('a guest rates Bad with a comment: the agent hears it live, the owner reads
   expect(csv.status()).toBe(200);
   const lines = (await csv.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
   expect(lines).toHaveLength(2);
-  expect(lines[1]).toContain(`Guest ${guestId},Bad,${comment},`);
+  expect(lines[1]).toContain(`"Guest ${guestId}","Bad","${comment}",`);
 
   // An agent may not read the reports.
   expect((await request.get(`/api/reports/overview?${range}`, { headers: await bearer(request, agent) })).status()).toBe(403);

@@ -2,7 +2,9 @@
 import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { ATTACHMENT_TOO_LARGE, ATTACHMENT_WRONG_TYPE } from '../src/attachments/attachment-files';
+import { chatMessages, chats } from '../src/db/schema';
 import { api, nextEvent, sendForm } from './support/test-server';
 import { salesAccount, createWidget } from './support/visitor-helpers';
 import { socketFixture } from './support/socket-fixture';
@@ -120,5 +122,31 @@ describe('guest attachments', () => {
     expect((await download(s.sales.token, `${randomUUID()}.png`)).status).toBe(404);
     const anonymous = await fetch(`${fx.t.url}/api/chat/attachments/${fileName}`);
     expect(anonymous.status).toBe(401);
+  });
+
+  it("keeps a staff note's file from another account whose guest names it in an offline message", async () => {
+    const s = await acceptedChat();
+    const form = new FormData();
+    form.append('chatId', s.chatId);
+    form.append('noteId', randomUUID());
+    form.append('file', new Blob([new Uint8Array(PNG)]), 'internal.png');
+    const noted = await fetch(`${fx.t.url}/api/chat/note-attachment`, { method: 'POST', headers: { authorization: `Bearer ${s.sales.token}` }, body: form });
+    expect(noted.status).toBe(200);
+    const fileName = ((await noted.json()) as { note: { bodyText: string } }).note.bodyText.replace('[attachment]', '');
+    const otherOwner = await agent();
+    const otherWidget = await createWidget(fx.t.server, otherOwner.id);
+    const otherGuest = await guest(otherWidget.pluginId);
+    expect((await download(otherOwner.token, fileName)).status).toBe(404);
+    const forged = await otherGuest.socket.emitWithAck('visitor:offline-message', { name: 'Mallory', email: 'mallory@example.com', message: `[attachment]${fileName}` });
+    expect(forged).toMatchObject({ ok: false, error: 'Files are sent with the attachment button, not typed' });
+    expect((await download(otherOwner.token, fileName)).status).toBe(404);
+    // A message stored before the refusal (or by any other way in) still does not hand the file over.
+    const plain = await otherGuest.socket.emitWithAck('visitor:offline-message', { name: 'Mallory', email: 'mallory@example.com', message: 'hello' });
+    expect(plain).toEqual({ ok: true });
+    const { db } = fx.t.server.ctx;
+    const [offline] = await db.select({ id: chats.id }).from(chats).where(eq(chats.clientId, otherOwner.id));
+    await db.update(chatMessages).set({ bodyText: `[attachment]${fileName}` }).where(eq(chatMessages.chatId, offline!.id));
+    expect((await download(otherOwner.token, fileName)).status).toBe(404);
+    expect((await download(s.owner.token, fileName)).status).toBe(200);
   });
 });

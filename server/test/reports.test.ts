@@ -65,7 +65,8 @@ async function chat(account: Account, input: ChatInput): Promise<string> {
     acceptedAt: input.accepted === undefined ? null : at(input.base, input.accepted),
     endedAt: input.ended === null ? null : at(input.base, input.ended),
     rating: input.rating ?? null,
-    ratingComment: input.rating ? `=cmd|' /C calc'!A0, "${input.rating}"` : null,
+    // A formula at the start (bad), and one after a semicolon, a list separator of many spreadsheets (good).
+    ratingComment: input.rating === 'bad' ? `=cmd|' /C calc'!A0, "bad"` : input.rating ? `x;=cmd|' /C calc'!A0;` : null,
     ratedAt: input.rating ? at(input.base, (input.ended ?? 0) + 5) : null,
   });
   if (lines.length) {
@@ -223,7 +224,7 @@ describe('reports over hand-made chats (Asia/Kolkata, UTC+05:30)', () => {
     expect(fromCells.get('all')!.counters.chats).toBe(9);
   });
 
-  it('lists the rated chats and exports them as CSV with the guest text made harmless', async () => {
+  it('lists the rated chats and exports them as CSV with the guest text made harmless, every cell quoted', async () => {
     const page = await get<{ data: ReportsRatingRow[]; meta: { itemCount: number } }>(acc.owner.token, `/reports/ratings?${range}&take=10&page=1`);
     expect(page.status).toBe(200);
     expect(page.body.meta.itemCount).toBe(3);
@@ -234,16 +235,19 @@ describe('reports over hand-made chats (Asia/Kolkata, UTC+05:30)', () => {
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(csv.headers.get('content-disposition')).toMatch(/^attachment; filename="ratings-/);
     const lines = (await csv.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Chat,Guest,Rating,Comment,Rated at,Agent,Domain,Ended at');
+    expect(lines[0]).toBe('"Chat","Guest","Rating","Comment","Rated at","Agent","Domain","Ended at"');
     expect(lines).toHaveLength(4);
-    expect(lines[2]).toContain(`"'=cmd|' /C calc'!A0, ""bad"""`);
+    expect(lines[2]).toMatch(/^"[^"]+","Guest [^"]+","Bad","'=cmd\|' \/C calc'!A0, ""bad""",/);
+    // Quoted, the semicolons stay inside the comment's cell for a spreadsheet that splits on them.
+    expect(lines[3]).toMatch(/^"[^"]+","Guest [^"]+","Good","x;=cmd\|' \/C calc'!A0;","[^"]+",/);
+    expect(lines.every((line) => /^"(?:[^"]|"")*"(?:,"(?:[^"]|"")*")*$/.test(line))).toBe(true);
   });
 
   it('exports the agents table as CSV', async () => {
     const csv = await fetch(`${t.url}/api/reports/agents.csv?${range}`, { headers: { authorization: `Bearer ${acc.owner.token}` } });
     const lines = (await csv.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-    expect(lines[0]).toMatch(/^Agent,Chats,Answered,/);
-    expect(lines.find((line) => line.startsWith('Agent Alice,'))).toMatch(/^Agent Alice,3,3,10,10,\d+,2,2,100,0$/);
+    expect(lines[0]).toMatch(/^"Agent","Chats","Answered",/);
+    expect(lines.find((line) => line.startsWith('"Agent Alice",'))).toMatch(/^"Agent Alice","3","3","10","10","\d+","2","2","100","0"$/);
   });
 
   it('shows a manager their agents only, refuses agents, and reads other accounts\' ids as unknown', async () => {
@@ -261,6 +265,24 @@ describe('reports over hand-made chats (Asia/Kolkata, UTC+05:30)', () => {
     expect((await overviewOf(acc.owner.token, `${range}&agentId=${other.agentA.id}`)).status).toBe(404);
     expect((await overviewOf(acc.manager.token, `${range}&agentId=${acc.coAdmin.id}`)).status).toBe(404);
     expect((await overviewOf(other.owner.token, range)).body.chats).toBe(0);
+  });
+
+  it("lists to a manager only the rated chats he may read, as the chats themselves answer him", async () => {
+    // Bob's rated chat is of the Billing department, which the manager is not in: every chat read is a 404.
+    expect((await get(acc.manager.token, `/chat/teamwork?chatId=${ids.c2}`)).status).toBe(404);
+    expect((await get(acc.manager.token, `/chat/teamwork?chatId=${ids.c1}`)).status).toBe(200);
+    const page = await get<{ data: ReportsRatingRow[]; meta: { itemCount: number } }>(acc.manager.token, `/reports/ratings?${range}&take=10&page=1`);
+    expect(page.status).toBe(200);
+    expect(page.body.data.map((row) => row.chatId)).toEqual([ids.c6, ids.c1]);
+    expect(page.body.meta.itemCount).toBe(2);
+    const csv = await fetch(`${t.url}/api/reports/ratings.csv?${range}`, { headers: { authorization: `Bearer ${acc.manager.token}` } });
+    const text = await csv.text();
+    expect(text).not.toContain(ids.c2);
+    expect(text).not.toContain('bad');
+    expect(text.replace(/^\uFEFF/, '').trimEnd().split('\r\n')).toHaveLength(3);
+    // The owner still reads all three.
+    const owners = await get<{ data: ReportsRatingRow[] }>(acc.owner.token, `/reports/ratings?${range}&take=10&page=1`);
+    expect(owners.body.data.map((row) => row.chatId)).toEqual([ids.c6, ids.c2, ids.c1]);
   });
 
   it('refuses bad queries with their message', async () => {

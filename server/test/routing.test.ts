@@ -10,7 +10,7 @@ import { availabilityChanges, chatActivity, chatMessages, chatOffers, chats, use
 import { schedulePendingEscalation, scheduleReplyCheck } from '../src/chats/escalation-timers';
 import { ROUTING_WAIT_JOB } from '../src/routing/routing-publish';
 import { socketFixture } from './support/socket-fixture';
-import { api, nextEvent, outboxFor, sleep, type LooseJson } from './support/test-server';
+import { api, nextEvent, outboxFor, sendForm, sleep, type LooseJson } from './support/test-server';
 import { createDepartment, createWidget, heardOf, type TestAgent, type TestGuest } from './support/visitor-helpers';
 
 const fx = socketFixture();
@@ -312,6 +312,34 @@ describe('escalation', () => {
 });
 
 describe('bad input and permissions', () => {
+  it("lets a manager set the chat limit of any agent of the account (his departments or not), never a co-admin's or another manager's", async () => {
+    const owner = await fx.agent();
+    const manager = await fx.agent({ clientId: owner.id, role: 'manager' });
+    const inHis = await fx.agent({ clientId: owner.id });
+    const elsewhere = await fx.agent({ clientId: owner.id });
+    const colleague = await fx.agent({ clientId: owner.id, role: 'manager' });
+    const coAdmin = await fx.agent({ clientId: owner.id, role: 'co_client' });
+    await createDepartment(fx.t.server, owner.id, [manager.id, inHis.id]);
+    await createDepartment(fx.t.server, owner.id, [elsewhere.id, colleague.id]);
+    const patch = (agentId: string, chatLimit: number | null) => api(fx.t.url, 'PATCH', '/users/chat-limit', { token: manager.token, body: { agentId, chatLimit } });
+    expect((await patch(inHis.id, 4)).body).toEqual({ agentId: inHis.id, chatLimit: 4 });
+    expect((await patch(elsewhere.id, 5)).body).toEqual({ agentId: elsewhere.id, chatLimit: 5 });
+    expect((await patch(manager.id, 6)).body).toEqual({ agentId: manager.id, chatLimit: 6 });
+    expect((await patch(colleague.id, 3)).status).toBe(403);
+    expect((await patch(coAdmin.id, 3)).status).toBe(403);
+    // The agent form applies the same rule.
+    const form = (userId: string, chatLimit: string) => {
+      const fields = new FormData();
+      fields.append('userId', userId);
+      fields.append('chatLimit', chatLimit);
+      return sendForm(fx.t.url, 'PATCH', '/user-info/update-profile', fields, manager.token);
+    };
+    expect((await form(elsewhere.id, '7')).status).toBe(200);
+    expect((await form(colleague.id, '7')).status).toBe(403);
+    const rows = await db().select({ id: users.id, chatLimit: users.chatLimit }).from(users).where(inArray(users.id, [inHis.id, elsewhere.id, colleague.id, coAdmin.id]));
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.chatLimit]))).toEqual({ [inHis.id]: 4, [elsewhere.id]: 7, [colleague.id]: null, [coAdmin.id]: null });
+  });
+
   it('validates chat limits and routing, and answers other accounts like unknown ids', async () => {
     const { owner, agents, widget } = await team(1);
     const other = await team(1);

@@ -2,7 +2,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AgentShift } from 'shared-kernel/contracts';
 import { shiftsSchema } from 'shared-kernel/validation';
-import type { Db, Tx } from '../db/database';
+import type { Tx } from '../db/database';
 import { departmentMembers, departments } from '../db/schema';
 import { badRequest } from '../http/http-error';
 import { parseJsonField } from '../http/input-guard';

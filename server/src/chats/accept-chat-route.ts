@@ -8,6 +8,7 @@ import { chatOffers, chats, users, type ChatRow } from '../db/schema';
 import { agentRoom, isFull, lockAccountRouting } from './agent-room';
 import { scheduleReplyCheck } from './escalation-timers';
 import { badRequest, HttpError } from '../http/http-error';
+import { photoUrl } from '../profile';
 import { rooms } from '../realtime/socket-types';
 import { tellEligibleAgents, visitorNamespace } from '../visitors';
 import { visitorRooms } from '../visitors';
@@ -17,9 +18,6 @@ import { restartInactivity } from './inactivity-timers';
 import { visitorIdBody } from '../http/input-schemas';
 
 export const GUEST_LEFT = 'The guest has left the website';
-
-/** A profile photo's public URL, '' when none. */
-export const photoUrl = (fileName: string | null) => (fileName ? `/api/files/profile-photos/${fileName}` : '');
 
 /**
  * The accept itself, under the account's routing lock: refused when the agent is at their chat limit (a

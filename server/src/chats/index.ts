@@ -1,6 +1,6 @@
 // The chats module's face: what other modules may use of it; every other file is private to it.
 import type { MessageAppends } from './message-appends';
-export { photoUrl, registerAcceptChatRoute } from './accept-chat-route';
+export { registerAcceptChatRoute } from './accept-chat-route';
 export { registerAgentChatHandlers } from './agent-chat-handlers';
 export { agentRoom, isFull, lockAccountRouting } from './agent-room';
 export { pluginIdOf, visibleOpenChat, widgetDepartmentsOf, type ChatCaller } from './chat-access';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { CHAT_STATUS, VISITOR_BLOCKED } from 'shared-kernel/contracts';
+import { CHAT_STATUS, forgedMarkerError, VISITOR_BLOCKED } from 'shared-kernel/contracts';
 import { guestContactSchema, isSendableText, validateWith } from 'shared-kernel/validation';
 import { ABUSE_MESSAGES } from '../abuse';
 import { afterCommit } from '../events';
@@ -24,6 +24,9 @@ export const OFFLINE_MESSAGE_EVENTS: VisitorEventHandlers = {
     const checked = await validateWith(guestContactSchema, { email });
     if (!email || !checked.ok) return ack({ ok: false, error: checked.ok ? 'Please provide valid email' : checked.message });
     if (!isSendableText(message) || message.length > MAX_MESSAGE_LENGTH) return ack({ ok: false, error: 'Please write a message' });
+    // Typed like any guest text: a file marker would name another chat's (or account's) file.
+    const forged = forgedMarkerError(message, 'inbound');
+    if (forged) return ack({ ok: false, error: forged });
     const { rowId, visitorId, guestId, accountId, widgetId } = socket.data;
     if (await isGuestBlocked(ctx.db, socket.data)) return ack({ ok: false, error: VISITOR_BLOCKED });
     // Each one mails the owner: a few an hour per guest and per network.

@@ -3,7 +3,7 @@ import type { WidgetChatState } from 'shared-kernel/contracts';
 import type { AppContext } from '../context';
 import { chatEventRef } from './chat-event-ref';
 import { chats, users, type ChatRow } from '../db/schema';
-import { photoUrl } from './accept-chat-route';
+import { photoUrl } from '../profile';
 import { messagesAfter, openChatOf } from './chat-store';
 import { toWidgetMessage } from './chat-view';
 

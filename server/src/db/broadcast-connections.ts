@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { Client, Pool, type ClientConfig, type Notification } from 'pg';
+import { DrainingPool } from './draining-pool';
 
 /** How these connections show in pg_stat_activity. */
 const APPLICATION_NAME = 'live-chat-broadcasts';
@@ -133,29 +134,16 @@ export function openBroadcastConnections(url: string, log: Log): BroadcastConnec
   // An ended pool never answers a query still waiting for a connection (it fails 5 s later, long after the
   // node closed), so end() waits for every NOTIFY sent; one sent after that (a guest leaving as the sockets
   // close) reaches no other node, which is what a node going away means.
-  let inFlight = 0;
-  let ending = false;
-  let drained: (() => void) | null = null;
-  const query = async (text: string, values?: unknown[]) => {
-    if (ending) return { rows: [], rowCount: 0 };
-    inFlight += 1;
-    try {
-      return await pool.query(text, values);
-    } finally {
-      inFlight -= 1;
-      if (inFlight === 0) drained?.();
-    }
-  };
+  const draining = new DrainingPool(pool);
+  const query = async (text: string, values?: unknown[]) => (draining.closing ? { rows: [], rowCount: 0 } : draining.query(text, values));
   const adapterPool = { query, connect: () => Promise.resolve(listener) } as unknown as Pool;
   return {
     pool,
     listener,
     adapterPool,
     async end() {
-      ending = true;
       listener.release();
-      if (inFlight > 0) await new Promise<void>((resolve) => (drained = resolve));
-      await pool.end();
+      await draining.end();
     },
   };
 }

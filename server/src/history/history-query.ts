@@ -1,22 +1,15 @@
 import type { HistoryDuration } from 'shared-kernel/contracts';
 import { mixed, number, object, string, type InferType } from 'yup';
-// Used only inside functions: report-query reads isTimeZone and zonedMidnight from here in turn.
-import { calendarDate, MAX_RANGE_DAYS, rangeOf, REPORTS_QUERY_MESSAGES } from '../reports';
+import { calendarDate, isTimeZone, localDatesRange, MAX_RANGE_DAYS, RANGE_MESSAGES, startOfToday } from './local-dates';
+
+// Read from here by the metrics, the tests and the benchmark scripts.
+export { isTimeZone, localDateOf, startOfToday } from './local-dates';
 
 export const HISTORY_PAGE = { defaultTake: 15, maxTake: 100 } as const;
 export const DURATIONS: readonly HistoryDuration[] = ['today', 'last-7-days', 'last-month'];
 
 /** An absent or empty query value reads as not sent (the console sends filters only when set). */
 const blankToUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
-
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Paging of every list call: take (1..100, 15), page (1-based), order DESC|ASC (either letter case). */
 export const pageFields = {
@@ -54,11 +47,11 @@ export function rangeProblem(query: { from?: string; to?: string; duration?: unk
   if (query.duration !== undefined) return HISTORY_RANGE_MESSAGES.both;
   if (query.from === undefined || query.to === undefined) return HISTORY_RANGE_MESSAGES.pair;
   const from = calendarDate(query.from);
-  if (!from) return REPORTS_QUERY_MESSAGES.date('from');
+  if (!from) return RANGE_MESSAGES.date('from');
   const to = calendarDate(query.to);
-  if (!to) return REPORTS_QUERY_MESSAGES.date('to');
-  if (from > to) return REPORTS_QUERY_MESSAGES.order;
-  if ((to.getTime() - from.getTime()) / 86_400_000 >= MAX_RANGE_DAYS) return REPORTS_QUERY_MESSAGES.length;
+  if (!to) return RANGE_MESSAGES.date('to');
+  if (from > to) return RANGE_MESSAGES.order;
+  if ((to.getTime() - from.getTime()) / 86_400_000 >= MAX_RANGE_DAYS) return RANGE_MESSAGES.length;
   return null;
 }
 
@@ -90,42 +83,11 @@ export const historyQuery = object({
 
 export type HistoryQueryInput = InferType<typeof historyQuery>;
 
-/** The offset of a time zone from UTC at an instant, in ms (positive east of Greenwich). */
-function zoneOffset(at: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })
-      .formatToParts(new Date(at))
-      .map((part) => [part.type, Number(part.value)]),
-  );
-  const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
-  return asUtc - (at - (at % 1000));
-}
-
-/** The local date (as a UTC midnight) of an instant in `timeZone`. */
-export function localDateOf(at: Date, timeZone = 'UTC'): Date {
-  const local = new Date(at.getTime() + zoneOffset(at.getTime(), timeZone));
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()));
-}
-
-/** The instant a local date (given as its UTC midnight) starts in `timeZone`. */
-export function zonedMidnight(date: Date, timeZone = 'UTC'): Date {
-  const midnightAsUtc = date.getTime();
-  // The offset at midnight itself (a DST change during the day moves it).
-  let start = midnightAsUtc - zoneOffset(midnightAsUtc, timeZone);
-  start = midnightAsUtc - zoneOffset(start, timeZone);
-  return new Date(start);
-}
-
-/** Midnight of the current day in `timeZone`, as an instant. */
-export function startOfToday(now: Date, timeZone = 'UTC'): Date {
-  return zonedMidnight(localDateOf(now, timeZone), timeZone);
-}
-
 /** A valid from/to range as instants: [the start of from, the start of the day after to) in the time zone. */
 export function arrivalRange(query: { from?: string; to?: string; tz?: string }): { start: Date; end: Date } | null {
-  if (query.from === undefined || query.to === undefined || !calendarDate(query.from) || !calendarDate(query.to)) return null;
-  const { start, end } = rangeOf({ from: query.from, to: query.to, tz: query.tz });
-  return { start, end };
+  const from = query.from === undefined ? null : calendarDate(query.from);
+  const to = query.to === undefined ? null : calendarDate(query.to);
+  return from && to ? localDatesRange(from, to, query.tz ?? 'UTC') : null;
 }
 
 /** Where a duration filter starts: today (in the browser's zone), 7 days back, one month back. */

@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { ClientHearingErrors } from '../db/broadcast-connections';
+import { DrainingPool } from '../db/draining-pool';
 import type { JobLog } from './job-queue';
 
 /**
@@ -8,32 +9,21 @@ import type { JobLog } from './job-queue';
  * pool ends only when every query sent has been answered; one sent after that is refused.
  */
 export class JobDatabase {
-  private readonly pool: pg.Pool;
-  private inFlight = 0;
-  private closing = false;
-  private drained: (() => void) | null = null;
+  private readonly pool: DrainingPool;
 
   constructor(options: pg.PoolConfig, log: JobLog) {
-    this.pool = new pg.Pool({ ...options, Client: ClientHearingErrors });
+    const pool = new pg.Pool({ ...options, Client: ClientHearingErrors });
     // PostgreSQL ending an idle connection is reported here; unheard, the pool's 'error' event would end the process.
-    this.pool.on('error', (error) => log.error({ err: error }, 'job queue connection lost'));
+    pool.on('error', (error) => log.error({ err: error }, 'job queue connection lost'));
+    this.pool = new DrainingPool(pool);
   }
 
   async executeSql(text: string, values?: unknown[]): Promise<pg.QueryResult> {
-    if (this.closing) throw new Error('the job queue has stopped');
-    this.inFlight += 1;
-    try {
-      return await this.pool.query(text, values);
-    } finally {
-      this.inFlight -= 1;
-      if (this.inFlight === 0) this.drained?.();
-    }
+    if (this.pool.closing) throw new Error('the job queue has stopped');
+    return this.pool.query(text, values);
   }
 
-  async close(): Promise<void> {
-    if (this.closing) return;
-    this.closing = true;
-    if (this.inFlight > 0) await new Promise<void>((resolve) => (this.drained = resolve));
-    await this.pool.end();
+  close(): Promise<void> {
+    return this.pool.end();
   }
 }

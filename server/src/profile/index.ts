@@ -1,4 +1,4 @@
 // The profile module's face: what other modules may use of it; every other file is private to it.
-export { PHOTO_MESSAGE, deleteProfilePhoto, photoKind, saveProfilePhoto } from './photo-files';
+export { PHOTO_MESSAGE, deleteProfilePhoto, photoKind, photoUrl, saveProfilePhoto } from './photo-files';
 export { readProfileForm } from './profile-form';
 export { registerProfilePhotoRoute } from './profile-photo-route';

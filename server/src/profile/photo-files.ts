@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { profilePhotoUrl } from 'shared-kernel/contracts';
 
 // Profile photos live in DATA_DIR/uploads/profile-photos as <uuid>.jpg|png. The type is decided
 // by the file's first bytes (never by the client's name or content type), and the stored
@@ -10,6 +11,9 @@ export const PROFILE_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const PHOTO_MESSAGE = 'Profile photo must be a JPG or PNG image of at most 2 MB';
 
 export type PhotoKind = 'jpg' | 'png';
+
+/** A stored photo's public URL as the widget gets it (the console's own rule), '' when none. */
+export const photoUrl = (fileName: string | null): string => profilePhotoUrl(fileName ? { fileName } : null) ?? '';
 
 export const PHOTO_CONTENT_TYPES: Record<PhotoKind, string> = { jpg: 'image/jpeg', png: 'image/png' };
 

@@ -1,27 +1,13 @@
 // The query of every reports call (ReportsQuery in shared-kernel contracts): a range of local dates in the
 // caller's time zone, at most MAX_RANGE_DAYS long, and optional filters.
 import { object, string, type InferType } from 'yup';
-import { isTimeZone, zonedMidnight } from '../history';
-
-export const MAX_RANGE_DAYS = 400;
+import { calendarDate, DAY_MS, isTimeZone, localDatesRange, MAX_RANGE_DAYS, RANGE_MESSAGES } from '../history';
 
 export const REPORTS_QUERY_MESSAGES = {
-  date: (field: string) => `${field} must be a date (YYYY-MM-DD)`,
-  order: 'from must not be after to',
-  length: `The range can be at most ${MAX_RANGE_DAYS} days`,
+  ...RANGE_MESSAGES,
   tz: 'tz must be an IANA time zone',
   id: (field: string) => `${field} is too long`,
 } as const;
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 86_400_000;
-
-/** A real calendar date written YYYY-MM-DD, as its UTC midnight; null otherwise. */
-export function calendarDate(text: string): Date | null {
-  if (!DATE.test(text)) return null;
-  const date = new Date(`${text}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== text ? null : date;
-}
 
 const blankToUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);
 
@@ -72,5 +58,5 @@ export function rangeOf(query: Pick<ReportsQueryInput, 'from' | 'to' | 'tz'>): R
   const to = calendarDate(query.to)!;
   const days: Date[] = [];
   for (let day = from.getTime(); day <= to.getTime(); day += DAY_MS) days.push(new Date(day));
-  return { start: zonedMidnight(from, tz), end: zonedMidnight(new Date(to.getTime() + DAY_MS), tz), tz, days };
+  return { ...localDatesRange(from, to, tz), tz, days };
 }

@@ -1,6 +1,7 @@
 // GET /reports/ratings (a page) and its CSV (every row, in batches): the rated chats that arrived in the
 // range, newest first, read from report_chat_facts' (client_id, arrived_at) index and joined to the chat
-// for the comment, the agent and the domain.
+// for the comment, the agent and the domain. The rows are chats: a caller who reads only some of the
+// account's chats (a manager) gets only the rows the chat policy lets them read (readableChatsWhere).
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReportsRatingRow } from 'shared-kernel/contracts';
 import type { Db } from '../db/database';
@@ -54,32 +55,55 @@ const toRow = (row: RatingRowData): ReportsRatingRow => ({
   endedAt: new Date(row.ended_at).toISOString(),
 });
 
+/**
+ * The chat read rule for the `chats` row joined to the facts (chat-policy's readableChatsWhere), or
+ * undefined for a caller who reads the whole account.
+ */
+export type ReadableChats = SQL | undefined;
+
+const readableAnd = (readable: ReadableChats) => (readable ? sql`and ${readable}` : sql``);
+
 /** Rated chats after `before` (arrived_at, chat id) in newest-first order, at most `take`. */
-async function ratedChats(db: Db, request: FigureRequest, take: number, offset: number, before?: { arrivedAt: string; chatId: string }): Promise<RatingRowData[]> {
+async function ratedChats(
+  db: Db,
+  request: FigureRequest,
+  readable: ReadableChats,
+  take: number,
+  offset: number,
+  before?: { arrivedAt: string; chatId: string },
+): Promise<RatingRowData[]> {
   const after = before ? sql`and (f.arrived_at, f.chat_id) < (${before.arrivedAt}::timestamptz, ${before.chatId})` : sql``;
+  // The chats table keeps its own name (no alias): the read rule names its columns that way.
   return rowsOf<RatingRowData>(
     await db.execute(sql`
-      select f.chat_id, c.guest_id, c.rating, c.rating_comment, c.rated_at, c.agent_id, c.agent_name, w.domain, c.ended_at, f.arrived_at::text as arrived_key
-      from report_chat_facts f join chats c on c.id = f.chat_id join widgets w on w.id = c.widget_id
-      where ${ratedWhere(request)} ${after}
+      select f.chat_id, chats.guest_id, chats.rating, chats.rating_comment, chats.rated_at, chats.agent_id, chats.agent_name, w.domain, chats.ended_at,
+        f.arrived_at::text as arrived_key
+      from report_chat_facts f join chats on chats.id = f.chat_id join widgets w on w.id = chats.widget_id
+      where ${ratedWhere(request)} ${readableAnd(readable)} ${after}
       order by f.arrived_at desc, f.chat_id desc
       limit ${take} offset ${offset}`),
   );
 }
 
-export async function ratingsPage(db: Db, request: FigureRequest, take: number, page: number): Promise<{ data: ReportsRatingRow[]; meta: { itemCount: number; hasNextPage: boolean; page: number; take: number } }> {
+export async function ratingsPage(db: Db, request: FigureRequest, readable: ReadableChats, take: number, page: number): Promise<{ data: ReportsRatingRow[]; meta: { itemCount: number; hasNextPage: boolean; page: number; take: number } }> {
   const [rows, [{ count }]] = await Promise.all([
-    ratedChats(db, request, take, (page - 1) * take),
-    db.execute(sql`select count(*)::int as count from report_chat_facts f where ${ratedWhere(request)}`).then((result) => rowsOf<{ count: number }>(result)),
+    ratedChats(db, request, readable, take, (page - 1) * take),
+    db
+      .execute(
+        readable
+          ? sql`select count(*)::int as count from report_chat_facts f join chats on chats.id = f.chat_id where ${ratedWhere(request)} ${readableAnd(readable)}`
+          : sql`select count(*)::int as count from report_chat_facts f where ${ratedWhere(request)}`,
+      )
+      .then((result) => rowsOf<{ count: number }>(result)),
   ]);
   return { data: rows.map(toRow), meta: { itemCount: count, hasNextPage: page * take < count, page, take } };
 }
 
 /** Every rated chat of the request, newest first, a batch at a time (keyset paging: no offset cost). */
-export async function* allRatings(db: Db, request: FigureRequest, batch = 1000): AsyncGenerator<ReportsRatingRow[]> {
+export async function* allRatings(db: Db, request: FigureRequest, readable: ReadableChats, batch = 1000): AsyncGenerator<ReportsRatingRow[]> {
   let before: { arrivedAt: string; chatId: string } | undefined;
   for (;;) {
-    const rows = await ratedChats(db, request, batch, 0, before);
+    const rows = await ratedChats(db, request, readable, batch, 0, before);
     if (rows.length === 0) return;
     yield rows.map(toRow);
     const last = rows[rows.length - 1];

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ReportsAgentRow, ReportsOverview, ReportsRatingRow } from 'shared-kernel/contracts';
 import { object } from 'yup';
 import { authGuard } from '../auth';
+import { readableChatsWhere, requestCaller } from '../chats';
 import type { AppContext } from '../context';
 import { pageFields } from '../history';
 import { CSV_BOM, csvLine } from './csv';
@@ -55,10 +56,12 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
     return { query, rows: await agentRows(ctx.db, await agentsRequest(ctx, viewer, query, range, staff.map((member) => member.id)), staff) };
   }
 
+  /** The ratings' rows are chats: a viewer who reads only some (a manager) gets those the chat policy lets them read. */
   async function ratingsRequest(request: FastifyRequest) {
     const query = request.query as ReportsQueryInput;
     const viewer = await reportViewer(ctx, request);
-    return { query, figures: await overviewRequest(ctx, viewer, query, rangeOf(query)) };
+    const readable = viewer.agentIds === null ? undefined : readableChatsWhere(requestCaller(request));
+    return { query, readable, figures: await overviewRequest(ctx, viewer, query, rangeOf(query)) };
   }
 
   app.get('/reports/overview', { onRequest, schema: { querystring: reportsQuery } }, async (request): Promise<ReportsOverview> => {
@@ -86,20 +89,20 @@ export function registerReportRoutes(app: FastifyInstance, ctx: AppContext): voi
   });
 
   app.get('/reports/ratings', { onRequest, schema: { querystring: ratingsQuery } }, async (request) => {
-    const { figures } = await ratingsRequest(request);
+    const { figures, readable } = await ratingsRequest(request);
     const { take, page } = request.query as { take: number; page: number };
-    return ratingsPage(ctx.db, figures, take, page);
+    return ratingsPage(ctx.db, figures, readable, take, page);
   });
 
   app.get('/reports/ratings.csv', { onRequest, schema: { querystring: reportsQuery } }, async (request, reply) => {
-    const { query, figures } = await ratingsRequest(request);
+    const { query, figures, readable } = await ratingsRequest(request);
     return sendCsv(
       reply,
       'ratings',
       query,
       (async function* () {
         yield CSV_BOM + csvLine(RATING_COLUMNS);
-        for await (const batch of allRatings(ctx.db, figures)) yield batch.map(ratingCsv).join('');
+        for await (const batch of allRatings(ctx.db, figures, readable)) yield batch.map(ratingCsv).join('');
       })(),
     );
   });

@@ -7,7 +7,7 @@ import { and, asc, eq, gt, max, sql } from 'drizzle-orm';
 import type { ChatEscalation, EscalationKind } from 'shared-kernel/contracts';
 import { waitClock } from 'shared-kernel/queue';
 import type { AppContext } from '../context';
-import { chatActivity, chatMessages, chats, widgets, type ChatActivityRow, type ChatRow } from '../db/schema';
+import { chatActivity, chatMessages, chats, type ChatActivityRow, type ChatRow } from '../db/schema';
 import { supervisorsOf, tellSupervisors } from './supervisors';
 import { ESCALATE_PENDING_JOB, REPLY_CHECK_JOB, schedulePendingEscalation, scheduleReplyCheck, widgetRouting, type EscalationJob } from '../chats';
 

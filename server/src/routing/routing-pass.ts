@@ -7,7 +7,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CHAT_STATUS } from 'shared-kernel/contracts';
 import { MISSED_OFFERS_BEFORE_AWAY } from 'shared-kernel/queue';
 import type { AppContext } from '../context';
-import type { Db, Tx } from '../db/database';
+import type { Tx } from '../db/database';
 import { rowsOf } from '../db/json-row';
 import { chatOffers, chats, users, type ChatRow } from '../db/schema';
 import { lockAccountRouting } from '../chats';

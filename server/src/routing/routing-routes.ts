@@ -75,7 +75,10 @@ export function registerRoutingRoutes(app: FastifyInstance, ctx: AppContext): vo
     const body = request.body as { agentId: string; chatLimit: unknown };
     if (!isSupervisor(user)) throw forbidden(ROUTING_MESSAGES.mayNotSetLimit);
     const chatLimit = chatLimitOf(body.chatLimit) ?? null;
-    // Owners, co-admins and managers may set their own; others as the agents area's staff rule says.
+    // Owners, co-admins and managers may set their own; anyone else's only as the agents area's staff rule
+    // says (staff-access.ts, the one rule the agent form's chatLimit also goes through): managers any agent
+    // of the account, in their departments or not, never a co-admin or another manager. README and the
+    // setChatLimit contract state the same.
     const agentId = body.agentId === user.id ? user.id : (await manageableStaff(ctx, request, body.agentId)).id;
     await setChatLimit(ctx, accountId, agentId, chatLimit);
     return { agentId, chatLimit };

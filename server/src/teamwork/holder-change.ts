@@ -2,7 +2,7 @@
 // system line and the new agent's name and photo), and the rooms that carry the chat's messages.
 import { eq } from 'drizzle-orm';
 import { systemLineText } from 'shared-kernel/contracts';
-import { photoUrl } from '../chats';
+import { photoUrl } from '../profile';
 import { appendMessage } from '../chats';
 import { toMessageEvent, toWidgetMessage } from '../chats';
 import type { AppContext } from '../context';

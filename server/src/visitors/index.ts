@@ -1,7 +1,7 @@
 // The visitors module's face: what other modules may use of it; every other file is private to it.
-import type { AccountAgentsCache } from './account-agents-cache';
 import type { GuestDirectory } from './guest-directory';
 import type { LiveVisitors } from './live-visitors';
+import type { AccountAgentsCache } from './account-agents-cache';
 export { AccountAgentsCache } from './account-agents-cache';
 export { forgetAgentsOnEveryNode } from './account-agents-sync';
 export { VISITOR_NOT_FOUND, accountVisitor } from './account-visitor';

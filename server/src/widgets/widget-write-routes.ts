@@ -7,7 +7,7 @@ import { widgetSchema, widgetUpdateSchema, type WidgetUpdateForm as KernelWidget
 import { accountAdminOnly } from '../auth';
 import { authGuard, authOf } from '../auth';
 import type { AppContext } from '../context';
-import type { Db, Tx } from '../db/database';
+import type { Tx } from '../db/database';
 import { isUniqueViolation } from '../db/json-row';
 import { widgets, type WidgetRow } from '../db/schema';
 import { conflict, notFound } from '../http/http-error';

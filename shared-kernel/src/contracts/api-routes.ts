@@ -264,7 +264,11 @@ export interface ApiCalls {
   chatQueue: { payload: None; answer: RoutingOverview };
   /** The offered agent turns an automatic assignment down: it goes to the next agent. 404 when it is not offered to the caller. */
   declineOffer: { payload: { chatId: string }; answer: { ok: true } };
-  /** Owners, co-admins and managers (of the agent's departments): 1-20, or null for no limit. */
+  /**
+   * 1-20, or null for no limit. Owners, co-admins and the super admin for any staff member of the account,
+   * managers for any agent of the account (in their departments or not; never a co-admin or another
+   * manager), and owners, co-admins and managers for themselves; another account's user is a 404.
+   */
   setChatLimit: { payload: { agentId: string; chatLimit: number | null }; answer: { agentId: string; chatLimit: number | null } };
 
   /** Owners, co-admins and managers (their agents' chats); agents 403; unknown or another account's filter ids 404. */
