@@ -46,7 +46,7 @@ for (const remote of REMOTES) {
   ];
 }
 
-// Import conventions that keep the first screens light (README, "Import conventions"): the router and
+// Import conventions that keep the first screens light (docs/architecture.md, "Import conventions"): the router and
 // MUI are shared modules of the kernel, and the kernel's own modules reach another subpath by its public
 // name, so they use the shared instance instead of bundling a second copy of its files.
 const ROUTER = {

@@ -1,4 +1,4 @@
-// `npm test`: install what is missing, then type-check, lint, boundary check, jest, build and Playwright.
+// `npm test`: install what is missing, then type-check, lint, boundary check, docs links, jest, build and Playwright.
 // Every step runs even when an earlier one failed; the last line is the summary of counts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -133,6 +133,7 @@ async function main() {
     step('lint', () => passFail(pnpm(['run', 'lint']))),
     step('boundaries', () => passFail(run(process.execPath, ['.ci/check-boundaries.mjs']))),
     step('server modules', () => passFail(run(process.execPath, ['.ci/check-server-modules.mjs']))),
+    step('docs', () => passFail(run(process.execPath, ['.ci/check-docs.mjs']))),
   ]);
   await step('jest', async () => {
     const ui = await runUiJest();

@@ -89,7 +89,7 @@ export async function chatMetricsByApi(request: APIRequestContext, headers: Reco
 }
 
 /**
- * A duration in seconds as the metrics dialog writes it (the README's metrics section): whole seconds in at
+ * A duration in seconds as the metrics dialog writes it (docs/areas.md, "Agent metrics"): whole seconds in at
  * most two units, the larger first, a zero second unit left out: '0 s', '45 s', '1 min 20 s', '2 h 5 min', '1 d 3 h'.
  */
 export function durationText(seconds: number | null): string {

@@ -170,7 +170,7 @@ export function durationText(seconds: number | null): string {
   return small ? `${big} ${bigUnit} ${small} ${smallUnit}` : `${big} ${bigUnit}`;
 }
 
-/** The Overview's cards as the README defines them, written from an overview answer: label → [figure, second line]. */
+/** The Overview's cards as docs/areas.md defines them, written from an overview answer: label → [figure, second line]. */
 export function expectedCards(overview: OverviewAnswer): Record<string, [string, string]> {
   const percent = overview.satisfaction.score == null ? '—' : `${Math.round(overview.satisfaction.score * 100)} %`;
   return {

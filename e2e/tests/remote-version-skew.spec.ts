@@ -1,4 +1,4 @@
-// Teams ship areas on their own (README, "Releases of one area"): an area as it was before its last
+// Teams ship areas on their own (docs/operations.md, "Releases of one area"): an area as it was before its last
 // change runs in today's console, today's areas run under the shell as it was before its last change,
 // an area built for a newer contract shows its fallback while the rest works, and a promotion then a
 // rollback reach a console that is open. Runs against stacks of its own (their remotes.json and

@@ -1,5 +1,5 @@
 // `pnpm --filter server exec tsx scripts/bench-geo-memory.ts`: the resident memory the guest-location data
-// takes once the first public address is looked up (the README's figure).
+// takes once the first public address is looked up (the figure in docs/benchmarks.md).
 import { scriptArgs } from './sim/cli';
 import { locateIp } from '../src/visitors/geo-location';
 

@@ -11,8 +11,8 @@
 // Two more are shared so that a remote reuses the shell's copy instead of downloading its own:
 //   formik (used whole by every form) and @mui/material/SvgIcon (what every icon of
 //   @mui/icons-material imports, and with it MUI's styles).
-// Icons, yup and rxjs operators are bundled by each app, tree-shaken (see the README's import
-// conventions).
+// Icons, yup and rxjs operators are bundled by each app, tree-shaken (see the import
+// conventions in docs/architecture.md).
 'use strict';
 
 /** Packages shared by their own name; a trailing '/' shares every subpath (react-dom/client). */

@@ -1,5 +1,5 @@
 // nginx in front of the nodes of `pnpm chaos`, configured with the shipped recipe (deploy/nginx.conf, the
-// one README's "Several nodes" points operators at): read at every run, only its ports changed, so the
+// one docs/operations.md's "Several nodes" points operators at): read at every run, only its ports changed, so the
 // run tests what operators deploy. Debian's nginx, installed when missing (as root).
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

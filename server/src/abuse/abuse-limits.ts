@@ -8,7 +8,7 @@ const HOUR = 60 * MINUTE;
 /**
  * Every abuse limit of the server in one place. Sign-in failures count per account and address
  * together, so an attacker elsewhere cannot lock the real user out, under a higher ceiling per address.
- * They count in the database, across every node that shares it (auth/failure-limiter.ts). The flood
+ * They count in the database, across every node that shares it (failure-limiter.ts). The flood
  * limit of socket events (realtime/rate-bucket.ts) is not here: it guards a node against one connection,
  * so it stays with the connection, in memory, and costs a message no database work.
  */

@@ -1,6 +1,6 @@
 // The agent metrics (spec 001 §3: per domain and per chat), each call one SQL statement.
 //
-// Definitions (the README's "Agent metrics" section says the same):
+// Definitions (docs/areas.md's "Agent metrics" section says the same):
 // - Counted chats: the agent's holds of the account's chats (chat_holds: from the accept, or from the
 //   transfer or take-over that gave the agent the chat, until it moved on or ended) that began inside the
 //   window (from >= the start of the duration: the caller's midnight for today, now - 7 days, now - one

@@ -1,4 +1,4 @@
-// What the reports count about each chat and each hold, with the agent metrics' definitions (README,
+// What the reports count about each chat and each hold, with the agent metrics' definitions (docs/areas.md,
 // "Reports"): kept as one row per ended chat (report_chat_facts) and per hold of it (report_hold_facts),
 // written when the chat ends and again when a late update (a rating, a conversion) lands. Open chats are
 // read live with the same SELECTs (see liveChatFacts), so a report never waits for a chat to end.

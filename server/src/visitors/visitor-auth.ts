@@ -70,7 +70,7 @@ export function visitorAuthMiddleware(ctx: AppContext, inTurn: Turns) {
       };
       next();
     };
-    // One guest id's handshakes do their database work one at a time (with its greetings, visitor-namespace.ts):
+    // One guest id's handshakes do their database work one at a time (with its greetings, app/visitor-socket/visitor-namespace.ts):
     // a script opening tabs by the dozen queues behind itself, not in front of the other guests' messages.
     (visitorId ? inTurn(visitorId, run) : run()).catch((error: unknown) => {
       if (!isDatabaseOutage(error)) console.error('visitor handshake failed', error);

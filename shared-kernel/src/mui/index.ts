@@ -2,7 +2,7 @@
 // MUI's core (styles, ButtonBase, inputs) for the shell and all remotes, tree-shaken to this list.
 // Components of the signed-in console live in 'shared-kernel/mui-console', loaded after sign-in.
 // An app imports MUI from these two subpaths only (ESLint refuses '@mui/material' elsewhere); add a
-// component here when an app needs one more (see the README's import conventions).
+// component here when an app needs one more (see the import conventions in docs/architecture.md).
 export { default as Alert } from '@mui/material/Alert';
 export { default as Box } from '@mui/material/Box';
 export { default as Button } from '@mui/material/Button';

@@ -23,7 +23,7 @@ export const limiterHits = pgTable(
 /**
  * One row per running server process on a shared PostgreSQL (SEVERAL_NODES): a random id per start and a
  * heartbeat from the database's clock. A node whose heartbeat is too old is dead; another node claims it
- * by deleting its row (cluster/server-node.ts).
+ * by deleting its row (db/server-node.ts).
  */
 export const serverNodes = pgTable('server_nodes', {
   id: text('id').primaryKey(),

@@ -1,4 +1,4 @@
-// Issue 28: the reports area (Overview, Agents, Ratings). Figures are defined in the README's "Reports"
+// Issue 28: the reports area (Overview, Agents, Ratings). Figures are defined in docs/areas.md's "Reports"
 // section, with the same definitions as the agent metrics. Durations are whole seconds.
 import type { ChatRating } from './rating';
 
@@ -13,7 +13,7 @@ export interface ReportsQuery {
   agentId?: string;
 }
 
-/** A duration figure over a set of chats: median and 90th percentile (binned, see the README), mean, count. */
+/** A duration figure over a set of chats: median and 90th percentile (binned, see docs/areas.md), mean, count. */
 export interface DurationFigure {
   median: number | null;
   p90: number | null;
