@@ -16,6 +16,8 @@ export interface RunningCluster {
   url: string;
   /** The nodes serving now, by index (a restarted node replaces its entry). */
   nodes: Map<number, ClusterNode>;
+  /** The data folder every node shares (the mail outbox, uploads). */
+  dataDir: string;
   /** Everything the cluster printed so far. */
   output(): string;
   /** False once the balancer's process has ended. */
@@ -99,6 +101,7 @@ export async function startCluster(
   const ready = await waitFor(new RegExp(`^${nodes} nodes behind the balancer at (http://127\\.0\\.0\\.1:\\d+)`, 'm'));
   const cluster: RunningCluster = {
     url: ready[1],
+    dataDir,
     get nodes() {
       const byIndex = new Map<number, ClusterNode>();
       for (const match of text.matchAll(NODE_LINE)) {

@@ -36,8 +36,9 @@ export async function announceChatEnd(ctx: AppContext, chat: ChatRow): Promise<v
   const rateable = agentTookPart(chat) && (await ratingEnabledFor(ctx.db, chat.widgetId));
   visitorNamespace(ctx).to(visitorRooms.visitor(chat.visitorId)).emit('widget:chat-ended', { chatId: chat.id, status, rateable });
   ctx.io.in(rooms.chat(chat.id)).socketsLeave(rooms.chat(chat.id));
-  // The queue moves on, the reports count it, the transcript is mailed: each its module's listener.
-  ctx.events.emit('chat.ended', chatEndedEvent(chat));
+  // The queue moves on, the reports count it, the transcript is mailed: each its module's listener. Awaited:
+  // their jobs are queued before the end is answered, so a node that dies after answering loses none.
+  await ctx.events.emit('chat.ended', chatEndedEvent(chat));
   await announceHistory(ctx, chat);
 }
 
