@@ -1,5 +1,5 @@
-// `npm test`: install what is missing, then type-check, lint, boundary check, jest, build and Playwright.
-// Every step runs even when an earlier one failed; the last line is the summary of counts.
+// `npm test`: install what is missing, then type-check, lint, boundary check, jest, build, the bundle checks
+// and Playwright. Every step runs even when an earlier one failed; the last line is the summary of counts.
 // Under CI (CI=true, as CI services set it) nothing may be skipped: a PostgreSQL that cannot be installed or
 // started fails the run, and so does any server test jest reports as skipped.
 // `npm test -- --only=jest,timed` runs only the steps named; jest paths after a second `--` narrow the
@@ -9,13 +9,14 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBuilt } from './apps.mjs';
 import { bootstrap, log, pnpm, root, run } from './bootstrap.mjs';
+import { checkPrecompressed } from './check-precompressed.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 /** CI as CI services set it (`CI=true`, `CI=1`); unset, empty, `false` or `0` is a developer's machine. */
 const CI = !['', 'false', '0'].includes((process.env.CI ?? '').trim().toLowerCase());
 
-const STEPS = ['typecheck', 'lint', 'boundaries', 'jest', 'timed', 'build', 'e2e'];
+const STEPS = ['typecheck', 'lint', 'boundaries', 'jest', 'timed', 'build', 'bundles', 'e2e'];
 const USAGE = `npm test [-- --rebuild] [--only=STEP,STEP] [-- jest paths]\nSteps: ${STEPS.join(', ')}`;
 
 function commandLine(argv) {
@@ -212,7 +213,7 @@ const passFail = async (promise) => ({ ok: (await promise).code === 0 });
 async function main() {
   await bootstrap();
   const wanted = (name) => options.only.has(name);
-  const chromiumProblem = wanted('e2e') ? await ensureChromium() : null;
+  const chromiumProblem = wanted('bundles') || wanted('e2e') ? await ensureChromium() : null;
 
   // Independent checks, side by side: tsc is single-threaded.
   await Promise.all([
@@ -245,6 +246,34 @@ async function main() {
     await step('build', async () => {
       await ensureBuilt({ force: options.rebuild });
       return { ok: true };
+    });
+  }
+  // What the server sends: every built text file with its .br and .gz siblings, and the download budgets
+  // (e2e/bench/budgets.mjs) measured on the wire in Chromium.
+  if (wanted('bundles')) {
+    await step('bundles', async () => {
+      const { checked, problems } = checkPrecompressed();
+      for (const problem of problems) console.error(`[ci] precompressed: ${problem}`);
+      log(`precompressed siblings: ${checked} built text files checked, ${problems.length} problem(s)`);
+      if (chromiumProblem) {
+        console.error(`[ci] ${chromiumProblem}`);
+        return { ok: false, passed: problems.length ? 0 : 1, failed: 1 + (problems.length ? 1 : 0), note: 'budgets not measured' };
+      }
+      const report = await run(process.execPath, [join(root, 'e2e', 'bench', 'bundle-report.mjs'), '--check'], {
+        capture: true,
+        env: { ...process.env, CHROMIUM_PATH: CHROMIUM },
+      });
+      const budgets = /^Budgets: (\d+) within, (\d+) over$/m.exec(report.output);
+      const within = budgets ? Number(budgets[1]) : 0;
+      const over = budgets ? Number(budgets[2]) : 0;
+      // No figures (the stack or the browser failed), or a failure after them: one failure.
+      const budgetFailures = report.code === 0 ? over : Math.max(over, 1);
+      return {
+        ok: problems.length === 0 && report.code === 0,
+        passed: within + (problems.length ? 0 : 1),
+        failed: budgetFailures + (problems.length ? 1 : 0),
+        note: `${problems.length ? `${problems.length} precompressed problem(s)` : 'precompressed ok'}, ${budgets ? `${over} budget(s) over` : 'budgets not measured'}`,
+      };
     });
   }
   if (wanted('e2e')) await step('e2e', async () => {
