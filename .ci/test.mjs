@@ -1,12 +1,42 @@
-// `npm test`: install what is missing, then type-check, lint, boundary check, docs links, jest, build and Playwright.
-// Every step runs even when an earlier one failed; the last line is the summary of counts.
+// `npm test`: install what is missing, then type-check, lint, boundary check, the server's module rules, docs links, jest, build, the bundle checks
+// and Playwright. Every step runs even when an earlier one failed; the last line is the summary of counts.
+// Under CI (CI=true, as CI services set it) nothing may be skipped: a PostgreSQL that cannot be installed or
+// started fails the run, and so does any server test jest reports as skipped.
+// `npm test -- --only=jest,timed` runs only the steps named; jest paths after a second `--` narrow the
+// jest step (`npm test -- --only=jest -- server/test/postgres.test.ts`).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureBuilt } from './apps.mjs';
 import { bootstrap, log, pnpm, root, run } from './bootstrap.mjs';
+import { checkPrecompressed } from './check-precompressed.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+/** CI as CI services set it (`CI=true`, `CI=1`); unset, empty, `false` or `0` is a developer's machine. */
+const CI = !['', 'false', '0'].includes((process.env.CI ?? '').trim().toLowerCase());
+
+const STEPS = ['typecheck', 'lint', 'boundaries', 'server modules', 'docs', 'jest', 'timed', 'build', 'bundles', 'e2e'];
+const USAGE = `npm test [-- --rebuild] [--only=STEP,STEP] [-- jest paths]\nSteps: ${STEPS.join(', ')}`;
+
+function commandLine(argv) {
+  const split = argv.indexOf('--');
+  const own = split === -1 ? argv : argv.slice(0, split);
+  const jestPaths = split === -1 ? [] : argv.slice(split + 1);
+  let only = STEPS;
+  for (const arg of own) {
+    if (arg === '--rebuild') continue;
+    if (arg.startsWith('--only=')) {
+      only = arg.slice('--only='.length).split(',').filter(Boolean);
+      if (only.length && only.every((name) => STEPS.includes(name))) continue;
+    }
+    console.error(`[ci] unknown or malformed argument: ${arg}\n${USAGE}`);
+    process.exit(2);
+  }
+  return { rebuild: own.includes('--rebuild'), only: new Set(only), jestPaths };
+}
+
+const options = commandLine(process.argv.slice(2));
 
 function hasCommand(name) {
   return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
@@ -30,7 +60,13 @@ async function ensureChromium() {
 
 const POSTGRES_BIN = '/usr/lib/postgresql';
 
+/**
+ * POSTGRES_BIN_DIR names the folder of PostgreSQL's binaries by hand (another installation; or a folder
+ * without them, to see what a run without PostgreSQL does): then only it is looked at and nothing installed.
+ */
 function hasPostgres() {
+  const given = process.env.POSTGRES_BIN_DIR;
+  if (given) return existsSync(join(given, 'initdb'));
   if (existsSync(POSTGRES_BIN) && readdirSync(POSTGRES_BIN).some((version) => existsSync(join(POSTGRES_BIN, version, 'bin', 'initdb')))) return true;
   return hasCommand('initdb') && hasCommand('pg_ctl');
 }
@@ -42,6 +78,7 @@ function hasPostgres() {
  */
 async function ensurePostgres() {
   if (process.env.TEST_DATABASE_URL || hasPostgres()) return null;
+  if (process.env.POSTGRES_BIN_DIR) return `PostgreSQL was not found: POSTGRES_BIN_DIR (${process.env.POSTGRES_BIN_DIR}) holds no initdb`;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && hasCommand('apt-get')) {
     log('installing PostgreSQL (apt-get install -y postgresql)');
@@ -51,8 +88,12 @@ async function ensurePostgres() {
   return 'PostgreSQL was not found and could not be installed here (as root: "apt-get install -y postgresql", or set TEST_DATABASE_URL)';
 }
 
-/** Suites whose timed assertions hold only on their own (FLOOD_P99=1): run again after the others. */
+/**
+ * Tests whose timed assertions hold only on their own (FLOOD_P99=1): run again after the others, the named
+ * tests only (the same file's PostgreSQL tests ran in the jest step).
+ */
 const TIMED_SUITES = ['server/test/guest-flood.test.ts'];
+const TIMED_TESTS = '^a guest id flooding from many sockets ';
 
 /** The browser-side projects: jsdom only, no servers or timers measured, so they run two at a time. */
 const UI_PROJECTS = ['shared-kernel', 'shell', 'mfe-live-chat', 'mfe-settings', 'mfe-history', 'mfe-agents', 'mfe-reports', 'widget'];
@@ -60,7 +101,21 @@ const UI_PROJECTS = ['shared-kernel', 'shell', 'mfe-live-chat', 'mfe-settings', 
 /** jest over the browser-side projects, two workers (one per core): each suite has a core to itself. */
 async function runUiJest() {
   const jest = [join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--ci', '--maxWorkers=2', '--selectProjects', ...UI_PROJECTS];
-  return run(process.execPath, jest, { capture: true });
+  const paths = options.jestPaths.length ? ['--passWithNoTests', ...options.jestPaths] : [];
+  return run(process.execPath, [...jest, ...paths], { capture: true });
+}
+
+/** Why there is no PostgreSQL for the suites, said where it cannot be missed. */
+function announcePostgresProblem(problem) {
+  const lines = CI
+    ? [`${problem}.`, 'Under CI (CI=true) the PostgreSQL suites may not be skipped: this run FAILS.']
+    : [
+        `${problem}.`,
+        'The PostgreSQL suites are SKIPPED: several nodes, the cluster, pg-boss, limits across nodes, outage recovery.',
+        'Under CI (CI=true) this fails the run.',
+      ];
+  const bar = '*'.repeat(100);
+  console.error([bar, ...lines, bar].map((line) => `[ci] ${line}`).join('\n'));
 }
 
 /**
@@ -69,16 +124,19 @@ async function runUiJest() {
  */
 async function runServerJest() {
   const jest = [join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--ci', '--selectProjects', 'server'];
-  const problem = await ensurePostgres();
+  if (options.jestPaths.length) jest.push('--passWithNoTests', ...options.jestPaths);
+  let problem = await ensurePostgres();
   if (!problem && !process.env.TEST_DATABASE_URL) {
     const withPostgres = ['--import', 'tsx', join(root, 'server', 'scripts', 'with-postgres.ts'), '--', process.execPath, ...jest];
     const result = await run(process.execPath, withPostgres, { capture: true });
     // Exit code 3: the server did not start, and jest did not run.
-    if (result.code !== 3) return { ...result, postgres: 'ran' };
+    if (result.code !== 3) return { ...result, postgresProblem: null };
+    problem = /^PostgreSQL could not be started: .*$/m.exec(result.output)?.[0] ?? 'PostgreSQL could not be started';
   }
-  if (problem) console.error(`[ci] ${problem}: the PostgreSQL suites are skipped.`);
+  if (problem) announcePostgresProblem(problem);
+  // The other suites still run (the PostgreSQL ones fail under CI, and skip elsewhere).
   const result = await run(process.execPath, jest, { capture: true });
-  return { ...result, postgres: process.env.TEST_DATABASE_URL ? 'ran' : 'skipped' };
+  return { ...result, postgresProblem: problem };
 }
 
 function count(output, pattern) {
@@ -92,7 +150,36 @@ function jestCounts(output, code) {
   let failed = count(line, /(\d+) failed/);
   // A suite that does not compile fails without failing a test: count it.
   if (code !== 0 && failed === 0) failed = Math.max(1, count(output, /^Test Suites:.*?(\d+) failed/m));
-  return { passed, failed };
+  return { passed, failed, skipped: count(line, /(\d+) skipped/) };
+}
+
+/**
+ * The jest step's figures. Under CI a missing PostgreSQL is one failure more (beside the PostgreSQL suites'
+ * own failures), and each server test reported skipped is a failure: none may pass unrun there.
+ */
+function jestStepResult(ui, server) {
+  const uiCounts = jestCounts(ui.output, ui.code);
+  const serverCounts = jestCounts(server.output, server.code);
+  let ok = ui.code === 0 && server.code === 0;
+  let failed = uiCounts.failed + serverCounts.failed;
+  const notes = [];
+  if (server.postgresProblem) {
+    notes.push(CI ? `PostgreSQL FAILED: ${server.postgresProblem}` : `PostgreSQL suites SKIPPED: ${server.postgresProblem}`);
+    if (CI) {
+      ok = false;
+      failed += 1;
+    }
+  } else {
+    notes.push('PostgreSQL suites ran');
+  }
+  if (serverCounts.skipped > 0) {
+    notes.push(`${serverCounts.skipped} server tests skipped${CI ? ', which CI does not allow' : ''}`);
+    if (CI) {
+      ok = false;
+      failed += serverCounts.skipped;
+    }
+  }
+  return { ok, passed: uiCounts.passed + serverCounts.passed, failed, note: notes.join('; ') };
 }
 
 function playwrightCounts(output, code) {
@@ -125,40 +212,73 @@ const passFail = async (promise) => ({ ok: (await promise).code === 0 });
 
 async function main() {
   await bootstrap();
-  const chromiumProblem = await ensureChromium();
+  const wanted = (name) => options.only.has(name);
+  const chromiumProblem = wanted('bundles') || wanted('e2e') ? await ensureChromium() : null;
 
   // Independent checks, side by side: tsc is single-threaded.
   await Promise.all([
-    step('typecheck', () => passFail(pnpm(['run', 'typecheck']))),
-    step('lint', () => passFail(pnpm(['run', 'lint']))),
-    step('boundaries', () => passFail(run(process.execPath, ['.ci/check-boundaries.mjs']))),
-    step('server modules', () => passFail(run(process.execPath, ['.ci/check-server-modules.mjs']))),
-    step('docs', () => passFail(run(process.execPath, ['.ci/check-docs.mjs']))),
+    wanted('typecheck') && step('typecheck', () => passFail(pnpm(['run', 'typecheck']))),
+    wanted('lint') && step('lint', () => passFail(pnpm(['run', 'lint']))),
+    wanted('boundaries') && step('boundaries', () => passFail(run(process.execPath, ['.ci/check-boundaries.mjs']))),
+    wanted('server modules') && step('server modules', () => passFail(run(process.execPath, ['.ci/check-server-modules.mjs']))),
+    wanted('docs') && step('docs', () => passFail(run(process.execPath, ['.ci/check-docs.mjs']))),
   ]);
-  await step('jest', async () => {
-    const ui = await runUiJest();
-    const server = await runServerJest();
-    const uiCounts = jestCounts(ui.output, ui.code);
-    const serverCounts = jestCounts(server.output, server.code);
-    return {
-      ok: ui.code === 0 && server.code === 0,
-      passed: uiCounts.passed + serverCounts.passed,
-      failed: uiCounts.failed + serverCounts.failed,
-      note: `PostgreSQL suites ${server.postgres}`,
-    };
-  });
+  let postgresProblem = null;
+  if (wanted('jest')) {
+    await step('jest', async () => {
+      const ui = await runUiJest();
+      const server = await runServerJest();
+      postgresProblem = server.postgresProblem;
+      return jestStepResult(ui, server);
+    });
+  }
   // Timed figures, each suite alone: under the parallel suites of the run above, their load lands in the
   // measured windows at random.
-  await step('timed', async () => {
-    const jest = [join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--ci', ...TIMED_SUITES, '--selectProjects', 'server'];
-    const { code, output } = await run(process.execPath, jest, { capture: true, env: { ...process.env, FLOOD_P99: '1' } });
-    return { ok: code === 0, ...jestCounts(output, code) };
-  });
-  await step('build', async () => {
-    await ensureBuilt({ force: process.argv.includes('--rebuild') });
-    return { ok: true };
-  });
-  await step('e2e', async () => {
+  if (wanted('timed')) {
+    await step('timed', async () => {
+      const jest = [join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--ci', ...TIMED_SUITES, '--selectProjects', 'server', '--testNamePattern', TIMED_TESTS];
+      const { code, output } = await run(process.execPath, jest, { capture: true, env: { ...process.env, FLOOD_P99: '1' } });
+      const { passed, failed } = jestCounts(output, code);
+      // A renamed test would leave nothing to run: that is no pass.
+      if (code === 0 && passed === 0) return { ok: false, passed, failed: 1, note: `no test matched ${TIMED_TESTS}` };
+      return { ok: code === 0, passed, failed };
+    });
+  }
+  if (wanted('build')) {
+    await step('build', async () => {
+      await ensureBuilt({ force: options.rebuild });
+      return { ok: true };
+    });
+  }
+  // What the server sends: every built text file with its .br and .gz siblings, and the download budgets
+  // (e2e/bench/budgets.mjs) measured on the wire in Chromium.
+  if (wanted('bundles')) {
+    await step('bundles', async () => {
+      const { checked, problems } = checkPrecompressed();
+      for (const problem of problems) console.error(`[ci] precompressed: ${problem}`);
+      log(`precompressed siblings: ${checked} built text files checked, ${problems.length} problem(s)`);
+      if (chromiumProblem) {
+        console.error(`[ci] ${chromiumProblem}`);
+        return { ok: false, passed: problems.length ? 0 : 1, failed: 1 + (problems.length ? 1 : 0), note: 'budgets not measured' };
+      }
+      const report = await run(process.execPath, [join(root, 'e2e', 'bench', 'bundle-report.mjs'), '--check'], {
+        capture: true,
+        env: { ...process.env, CHROMIUM_PATH: CHROMIUM },
+      });
+      const budgets = /^Budgets: (\d+) within, (\d+) over$/m.exec(report.output);
+      const within = budgets ? Number(budgets[1]) : 0;
+      const over = budgets ? Number(budgets[2]) : 0;
+      // No figures (the stack or the browser failed), or a failure after them: one failure.
+      const budgetFailures = report.code === 0 ? over : Math.max(over, 1);
+      return {
+        ok: problems.length === 0 && report.code === 0,
+        passed: within + (problems.length ? 0 : 1),
+        failed: budgetFailures + (problems.length ? 1 : 0),
+        note: `${problems.length ? `${problems.length} precompressed problem(s)` : 'precompressed ok'}, ${budgets ? `${over} budget(s) over` : 'budgets not measured'}`,
+      };
+    });
+  }
+  if (wanted('e2e')) await step('e2e', async () => {
     if (chromiumProblem) {
       console.error(`[ci] ${chromiumProblem}`);
       return { ok: false, passed: 0, failed: 1 };
@@ -170,6 +290,7 @@ async function main() {
     return { ok: code === 0, ...playwrightCounts(output, code) };
   });
 
+  if (postgresProblem) announcePostgresProblem(postgresProblem);
   let passed = 0;
   let failed = 0;
   const parts = results.map((r) => {

@@ -6,6 +6,9 @@
 // editor, then comes back to /dashboard as a returning agent (cache warm), and opens the widget on the
 // demo site as a guest. Starts its own stack (as npm start does, free port, temporary data folder) unless
 // BENCH_URL is set. --files lists every file with the phase that fetched it.
+// --check (npm test's step `bundles`): the budgets only, without the per-package tables (no compression
+// work of its own); the last line counts the budgets within and over. --budget NAME=KB (or
+// BUNDLE_BUDGETS_KB=NAME=KB,NAME=KB) sets a budget of budgets.mjs for this run, e.g. to see the check fail.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,9 +21,31 @@ import { recordWire, wireSum } from './wire-bytes.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const launch = JSON.parse(readFileSync(join(here, '..', 'support', 'chromium.json'), 'utf8'));
-const USAGE = `pnpm bench:bundles [--files (every request, by phase)]
-BENCH_URL=http://localhost:8080 measures a running stack instead of starting one.`;
-const flags = benchArgs({ files: { type: 'boolean', default: false } }, USAGE);
+const USAGE = `pnpm bench:bundles [--files (every request, by phase)] [--check (budgets only)] [--budget NAME=KB ...]
+BENCH_URL=http://localhost:8080 measures a running stack instead of starting one.
+Budgets (KB on the wire, e2e/bench/budgets.mjs): ${Object.entries(WIRE_BUDGETS_KB).map(([name, kb]) => `${name}=${kb}`).join(' ')}
+BUNDLE_BUDGETS_KB=NAME=KB,NAME=KB sets budgets for this run as --budget does.`;
+const flags = benchArgs(
+  { files: { type: 'boolean', default: false }, check: { type: 'boolean', default: false }, budget: { type: 'string', multiple: true, default: [] } },
+  USAGE,
+);
+
+/** The budgets of this run: budgets.mjs, with what BUNDLE_BUDGETS_KB and --budget set. */
+function budgetsOfRun() {
+  const budgets = { ...WIRE_BUDGETS_KB };
+  const given = [...(process.env.BUNDLE_BUDGETS_KB ?? '').split(','), ...flags.budget].map((text) => text.trim()).filter(Boolean);
+  for (const text of given) {
+    const [name, value] = text.split('=');
+    if (!(name in budgets) || !(Number(value) > 0)) {
+      console.error(`budget "${text}": expected NAME=KB with NAME one of ${Object.keys(budgets).join(', ')} and KB above 0\n\n${USAGE}`);
+      process.exit(2);
+    }
+    budgets[name] = Number(value);
+  }
+  for (const [name, kb] of Object.entries(budgets)) if (kb !== WIRE_BUDGETS_KB[name]) console.log(`budget ${name} for this run: ${kb} KB (budgets.mjs: ${WIRE_BUDGETS_KB[name]} KB)`);
+  return budgets;
+}
+const BUDGETS_KB = budgetsOfRun();
 const OWNER = { email: 'owner@example.com', password: 'Owner#Demo1' };
 // The first screen of each area (the first path of each area in shared-kernel's AREAS).
 const AREAS = [
@@ -68,7 +93,8 @@ async function measure(baseURL) {
   };
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (!url.pathname.endsWith('.js') || !response.ok()) return;
+    // The check needs the wire bytes only: no compression work beside the journey.
+    if (flags.check || !url.pathname.endsWith('.js') || !response.ok()) return;
     const current = wire.phase;
     pending.push(
       response.body().then(
@@ -165,17 +191,24 @@ async function main() {
   console.log(`Download report (${stack.url}; KB = 1024 bytes)\n`);
   console.log('On the wire (Chromium: headers and bodies as received, compressed as served; cache hits count 0):');
   const checks = [
-    ['login screen', login, WIRE_BUDGETS_KB.login],
-    ['first usable /dashboard from /login, 2.5 s after included', firstDashboard, WIRE_BUDGETS_KB.firstDashboard],
-    ...entries.map(([pkg, entry]) => [`${pkg} remoteEntry.js`, entry.files ? entry : { ...entry, bytes: Infinity }, WIRE_BUDGETS_KB.remoteEntry]),
-    ['second visit to /dashboard (returning agent), 2.5 s after included', secondDashboard, WIRE_BUDGETS_KB.secondDashboard],
-    ['widget loader (widget.js)', loader.files ? loader : { ...loader, bytes: Infinity }, WIRE_BUDGETS_KB.widgetLoader],
-    ['open widget: loader and every chunk it fetched', openWidget, WIRE_BUDGETS_KB.openWidget],
+    ['login screen', login, BUDGETS_KB.login],
+    ['first usable /dashboard from /login, 2.5 s after included', firstDashboard, BUDGETS_KB.firstDashboard],
+    ...entries.map(([pkg, entry]) => [`${pkg} remoteEntry.js`, entry.files ? entry : { ...entry, bytes: Infinity }, BUDGETS_KB.remoteEntry]),
+    ['second visit to /dashboard (returning agent), 2.5 s after included', secondDashboard, BUDGETS_KB.secondDashboard],
+    ['widget loader (widget.js)', loader.files ? loader : { ...loader, bytes: Infinity }, BUDGETS_KB.widgetLoader],
+    ['open widget: loader and every chunk it fetched', openWidget, BUDGETS_KB.openWidget],
   ];
   printTable(
     ['budget', 'requests', 'from cache', 'wire KB', 'budget KB', ''],
     checks.map(([name, total, budget]) => [name, total.files, total.cached, Number.isFinite(total.bytes) ? kb(total.bytes) : 'missing', budget.toFixed(1), total.bytes <= budget * 1024 ? 'ok' : 'OVER']),
   );
+  const over = checks.filter(([, total, budget]) => !(total.bytes <= budget * 1024));
+  if (flags.check) {
+    if (over.length > 0) console.error(`\n${over.length} budget(s) exceeded: ${over.map(([name]) => name).join(', ')}`);
+    console.log(`\nBudgets: ${checks.length - over.length} within, ${over.length} over`);
+    process.exitCode = over.length > 0 ? 1 : 0;
+    return;
+  }
 
   console.log('\nJavaScript per package (each file compressed on its own, as the build writes its siblings):');
   printTable(['app / first screen', 'files', 'raw KB', 'gzip KB', 'brotli KB'], packageTable(js));
@@ -193,7 +226,6 @@ async function main() {
     printTable(['phase', 'path', 'status', 'wire KB'], wire.map((r) => [r.phase, r.path, r.fromCache ? 'cache' : r.status, kb(r.bytes)]));
   }
 
-  const over = checks.filter(([, total, budget]) => !(total.bytes <= budget * 1024));
   if (over.length > 0) {
     console.error(`\n${over.length} budget(s) exceeded: ${over.map(([name]) => name).join(', ')}`);
     process.exitCode = 1;

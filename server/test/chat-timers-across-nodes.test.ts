@@ -9,13 +9,14 @@ import { chats, conversions, widgets } from '../src/db/schema';
 import { eventually, freshDatabase, type FreshDatabase } from './support/fresh-postgres';
 import { api, nextEvent, sleep, startTestServer, type TestServer } from './support/test-server';
 import { connectGuest, createWidget, heardOf, startAgent, type TestAgent } from './support/visitor-helpers';
+import { describeIfPostgres } from './support/postgres-suite';
 
 // Runs only with TEST_DATABASE_URL (a PostgreSQL role that may create databases): three server nodes on
 // one new database, an agent console on each. A chat's timers are jobs claimed in the database, so each
 // step runs on one node once, and the adapter carries its events to the consoles of every node. The
 // booking conversion uploads are jobs too (Google Analytics is the stand-in).
 const url = process.env.TEST_DATABASE_URL;
-const describeWithPostgres = url ? describe : describe.skip;
+const describeWithPostgres = describeIfPostgres(url);
 
 describeWithPostgres('chat timers on three nodes sharing PostgreSQL', () => {
   let fresh: FreshDatabase;

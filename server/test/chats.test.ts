@@ -407,13 +407,16 @@ describe('pending chat timers', () => {
     const initialized = nextEvent(s.owner.socket, 'chat-initialized');
     await say(s.visitor, 'Still there?');
     const incoming = await initialized;
-    // A second server on the same database, with short times, takes the pending chat over.
-    const restarted = await startTestServer({ chatPriorityAfter: 1, chatUnattendedAfter: 1 });
+    // A second server on the same database, with short times, takes the pending chat over. The two steps are
+    // due a second apart, so Priority comes first: timers fire in order of due time (overdue ones in the order
+    // resumed, Priority first), and the embedded database runs the steps' statements in the order sent. Due
+    // at once, the unattended step could end the chat first and the Priority step would find it ended.
+    const restarted = await startTestServer({ chatPriorityAfter: 1, chatUnattendedAfter: 2 });
     try {
       // Without a shared adapter (in-memory database) its events stay in its process: read the chat itself.
       const chatOf = () => fx.t.server.ctx.db.query.chats.findFirst({ where: (c, { eq }) => eq(c.id, incoming.chatId) });
       let chat = await chatOf();
-      for (let i = 0; i < 40 && chat?.state !== 'ended'; i++) chat = await sleep(100).then(chatOf);
+      for (let i = 0; i < 50 && chat?.state !== 'ended'; i++) chat = await sleep(100).then(chatOf);
       expect(chat).toMatchObject({ state: 'ended', status: 4, priority: true });
     } finally {
       await restarted.close();

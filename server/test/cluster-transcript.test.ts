@@ -5,12 +5,13 @@ import { startCluster, type RunningCluster } from './support/cluster-process';
 import { eventually, freshDatabase, type FreshDatabase } from './support/fresh-postgres';
 import { api, outboxFor, type LooseJson } from './support/test-server';
 import { connectGuest } from './support/visitor-helpers';
+import { describeIfPostgres } from './support/postgres-suite';
 
 // Runs only with TEST_DATABASE_URL: two nodes of `start:cluster` on a database of their own. The transcript
 // mail is a job the chat's end queues before it is answered, so the node that ended the chat may die at once:
 // the other node mails it, once.
 const url = process.env.TEST_DATABASE_URL;
-const describeWithPostgres = url ? describe : describe.skip;
+const describeWithPostgres = describeIfPostgres(url);
 
 describeWithPostgres('the transcript mail across nodes', () => {
   let database: FreshDatabase;

@@ -9,15 +9,16 @@ import { postgresFaults } from './support/postgres-faults';
 import { Inbox, reconnectingSocket, sendReliably, type Received } from './support/reliable-peers';
 import { api, sleep, type LooseJson } from './support/test-server';
 import { connectGuest, type TestGuest } from './support/visitor-helpers';
+import { describeIfPostgres, itIf } from './support/postgres-suite';
 
 // Runs only with TEST_DATABASE_URL (a PostgreSQL role that may create databases): `start:cluster` with three
 // nodes behind its balancer, on an empty database of its own, seeded with the demo account. Nodes are reached
 // directly (their own loopback ports) where a test needs a given node, and through the balancer otherwise.
 const url = process.env.TEST_DATABASE_URL;
-const describeWithPostgres = url ? describe : describe.skip;
+const describeWithPostgres = describeIfPostgres(url);
 // The PostgreSQL that with-postgres.ts started for this run, which the suite may restart.
 const faults = url ? postgresFaults(url) : null;
-const itWithOwnPostgres = faults ? it : it.skip;
+const itWithOwnPostgres = itIf(faults, 'TEST_POSTGRES_DATA and TEST_POSTGRES_BIN are not set (with-postgres.ts sets them for the PostgreSQL it starts, which this test restarts)');
 const NODE_EXITED = /node \d+ \(pid \d+\) [^\n]*; its clients reconnect/g;
 
 const NODES = 3;

@@ -13,6 +13,7 @@ import { visitorRooms } from '../src/visitors/visitor-socket-types';
 import { socketFixture } from './support/socket-fixture';
 import { api, connectAgent, createUser, nextEvent, signIn, sleep, startTestServer, type TestServer } from './support/test-server';
 import { connectGuest, createWidget, type TestAgent, type TestGuest } from './support/visitor-helpers';
+import { describeIfPostgres } from './support/postgres-suite';
 
 // The embedded database as `npm start` runs it, in its own thread: with the worker's shared in-memory
 // PGlite every query would run on the server's event loop, and the test would time the database, not the flood.
@@ -188,7 +189,7 @@ describe('a guest id flooding from many sockets', () => {
 // Runs only with TEST_DATABASE_URL (a PostgreSQL database it may write to): two nodes share it, and the
 // sockets of one guest id (or one user) spread over both are capped together, through the adapter.
 const databaseUrl = process.env.TEST_DATABASE_URL;
-const describeWithPostgres = databaseUrl ? describe : describe.skip;
+const describeWithPostgres = describeIfPostgres(databaseUrl);
 
 describeWithPostgres('sockets of one guest id and one user across two nodes on PostgreSQL', () => {
   let a: TestServer;

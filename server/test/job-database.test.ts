@@ -1,9 +1,10 @@
 import type { JobLog } from '../src/jobs/job-queue';
 import { JobDatabase } from '../src/jobs/job-database';
+import { describeIfPostgres } from './support/postgres-suite';
 
 // Runs only with TEST_DATABASE_URL (the job queue's connections exist on PostgreSQL only).
 const url = process.env.TEST_DATABASE_URL;
-const describeWithPostgres = url ? describe : describe.skip;
+const describeWithPostgres = describeIfPostgres(url);
 const log = { debug: () => undefined, warn: () => undefined, error: () => undefined } as unknown as JobLog;
 
 describeWithPostgres("the job queue's connections", () => {

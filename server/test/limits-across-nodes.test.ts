@@ -4,13 +4,14 @@ import { createFailureLimiter } from '../src/abuse/failure-limiter';
 import { openPostgres, type Database } from '../src/db/database';
 import { api, createUser, PASSWORD, startTestServer, type TestServer } from './support/test-server';
 import { connectGuest, createWidget } from './support/visitor-helpers';
+import { describeIfPostgres } from './support/postgres-suite';
 
 // Runs only with TEST_DATABASE_URL (a PostgreSQL database it may write to): two server nodes on one
 // database count the abuse limits together, at their production values (abuseLimitScale 1). Each
 // request names its address (X-Forwarded-For, trustProxy); each run picks fresh addresses, since a
 // kept database still holds the hits of the run before.
 const url = process.env.TEST_DATABASE_URL;
-const describeWithPostgres = url ? describe : describe.skip;
+const describeWithPostgres = describeIfPostgres(url);
 
 const TOO_MANY = 'Too many failed sign-in attempts. Please try again in a minute.';
 const octet = () => Math.floor(Math.random() * 254) + 1;

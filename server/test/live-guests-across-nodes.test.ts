@@ -12,12 +12,13 @@ import { openConsole, type RecordingConsole } from './support/recording-console'
 import type { NodeProcessReady } from './support/node-process';
 import { api, createUser, signIn, sleep, startTestServer, type LooseJson, type TestServer } from './support/test-server';
 import { connectGuest, createWidget, setOnline, type TestGuest } from './support/visitor-helpers';
+import { describeIfPostgres } from './support/postgres-suite';
 
 // Runs only with TEST_DATABASE_URL (a PostgreSQL database it may write to): server nodes on one database
 // (SEVERAL_NODES) list the guests of every node in current-visitors and active-visitors-are, and a node
 // killed with SIGKILL is swept by the others, whose consoles hear its guests leave.
 const url = process.env.TEST_DATABASE_URL;
-const describeWithPostgres = url ? describe : describe.skip;
+const describeWithPostgres = describeIfPostgres(url);
 const jwtSecret = 'pg-guests-' + randomUUID();
 
 type Console = RecordingConsole;

@@ -2,11 +2,12 @@ import postgres from 'postgres';
 import type { JobLog } from '../src/jobs/job-queue';
 import { PgBossJobQueue } from '../src/jobs/pg-boss-jobs';
 import { eventually, freshDatabase, type FreshDatabase } from './support/fresh-postgres';
+import { describeIfPostgres } from './support/postgres-suite';
 
 // Runs only with TEST_DATABASE_URL (a PostgreSQL role that may create databases): two queues on one
 // database stand for two server nodes.
 const url = process.env.TEST_DATABASE_URL;
-const describeWithPostgres = url ? describe : describe.skip;
+const describeWithPostgres = describeIfPostgres(url);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const errors: unknown[] = [];

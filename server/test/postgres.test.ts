@@ -5,11 +5,12 @@ import { openPostgres } from '../src/db/database';
 import { rowsOf } from '../src/db/json-row';
 import { eventually } from './support/fresh-postgres';
 import { api, connectAgent, createUser, nextEvent, signIn, startTestServer, type TestServer } from './support/test-server';
+import { describeIfPostgres } from './support/postgres-suite';
 
 // Runs only with TEST_DATABASE_URL (a PostgreSQL database it may write to): the same migrations on
 // PostgreSQL, and two server processes' worth of servers sharing broadcasts through the adapter.
 const url = process.env.TEST_DATABASE_URL;
-const describeWithPostgres = url ? describe : describe.skip;
+const describeWithPostgres = describeIfPostgres(url);
 
 describeWithPostgres('with PostgreSQL (DATABASE_URL) and two server nodes', () => {
   let a: TestServer;

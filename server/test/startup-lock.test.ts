@@ -9,11 +9,12 @@ import { purgeSpentTokens } from '../src/app/purge-job';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-seed';
 import { freshDatabase, type FreshDatabase } from './support/fresh-postgres';
 import { api, signIn, startTestServer, type TestServer } from './support/test-server';
+import { describeIfPostgres } from './support/postgres-suite';
 
 // Runs only with TEST_DATABASE_URL (a PostgreSQL role that may create databases): nodes started at the
 // same moment on one empty database take turns under the start-up lock.
 const url = process.env.TEST_DATABASE_URL;
-const describeWithPostgres = url ? describe : describe.skip;
+const describeWithPostgres = describeIfPostgres(url);
 const NODES = 3;
 
 describeWithPostgres('several nodes starting together on one empty PostgreSQL database', () => {

@@ -9,6 +9,7 @@ import { connectGuest, createWidget, heardOf, setOnline, type TestAgent, type Te
 import { socketFixture } from './support/socket-fixture';
 import { eventually } from './support/fresh-postgres';
 import { openConsole } from './support/recording-console';
+import { describeIfPostgres } from './support/postgres-suite';
 
 const SUPER = { email: uniqueEmail('super'), password: 'Super#Admin1' };
 const fx = socketFixture({ superAdmin: SUPER });
@@ -213,7 +214,7 @@ describe('what is refused', () => {
 // Runs only with TEST_DATABASE_URL (a PostgreSQL database it may write to): the rooms a socket follows are
 // its own node's, and the adapter brings every other node's broadcast to them.
 const postgresUrl = process.env.TEST_DATABASE_URL;
-(postgresUrl ? describe : describe.skip)('across two nodes on PostgreSQL', () => {
+describeIfPostgres(postgresUrl)('across two nodes on PostgreSQL', () => {
   let a: TestServer;
   let b: TestServer;
   beforeAll(async () => {

@@ -22,6 +22,12 @@ const INSTALL_HINT = 'PostgreSQL binaries not found: install them with `apt-get 
 const CLOCK_TICKS_PER_S = 100;
 
 function binDir(): string {
+  // Named by hand (another installation, or a folder without them to see a run without PostgreSQL): only there.
+  const given = process.env.POSTGRES_BIN_DIR;
+  if (given) {
+    if (existsSync(path.join(given, 'initdb'))) return given;
+    throw new Error(`PostgreSQL binaries not found: POSTGRES_BIN_DIR (${given}) holds no initdb`);
+  }
   const debian = '/usr/lib/postgresql';
   if (existsSync(debian)) {
     const versions = readdirSync(debian).filter((name) => existsSync(path.join(debian, name, 'bin', 'initdb')));

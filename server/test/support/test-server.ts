@@ -18,8 +18,8 @@ export interface TestServer {
 }
 
 /**
- * The real server on 127.0.0.1, a free port, the worker's shared in-memory PGlite (by default, or
- * an empty one of its own with `ownDatabase`) and a temporary data folder.
+ * The real server on 127.0.0.1, a free port, the test file's in-memory PGlite (by default, shared by the
+ * file's servers, or an empty one of its own with `ownDatabase`) and a temporary data folder.
  */
 export async function startTestServer(overrides: Partial<Settings> = {}, options: { ownDatabase?: boolean } = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'server-test-'));
@@ -59,7 +59,7 @@ export async function startTestServer(overrides: Partial<Settings> = {}, options
     demoIntegrations: { stripePublishableKey: null, stripeSecretKey: null, gaMeasurementId: null, gaApiSecret: null },
     ...overrides,
   };
-  // In memory: the worker's shared PGlite. Any other URL (PostgreSQL): the server opens and closes its own pool.
+  // In memory: the test file's PGlite. Any other URL (PostgreSQL): the server opens and closes its own pool.
   const own = options.ownDatabase ? wrapPglite(newPglite()) : undefined;
   const database = own ?? (settings.databaseUrl === 'memory://' ? wrapPglite(sharedPglite(), { closeClient: false }) : undefined);
   const server = await createServer(settings, { database });
