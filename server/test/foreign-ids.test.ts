@@ -9,57 +9,12 @@ import type { Socket } from 'socket.io-client';
 import { BOOKING_TEXTS } from '../src/bookings/booking-texts';
 import { chatMessages, widgets } from '../src/db/schema';
 import { PAYMENT_TEXTS } from '../src/payments/payment-texts';
+import { EVERY_INTRUDER, INTRUDER_TEXT, OTHER_ACCOUNT, PNG, secretsOf, type Scene } from './support/foreign-scene';
 import { serverFixture } from './support/socket-fixture';
 import { api, connectAgent, nextEvent, sendForm, sleep, type LooseJson } from './support/test-server';
-import { connectGuest, salesAccount, createWidget, startAgent, type TestAgent, type TestGuest } from './support/visitor-helpers';
+import { connectGuest, salesAccount, createWidget, startAgent, type TestGuest } from './support/visitor-helpers';
 
 const fx = serverFixture();
-
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('\0\0\0\rIHDR'), Buffer.alloc(40, 1)]);
-const INTRUDER_TEXT = 'intruder was here';
-
-interface Scene {
-  owner: TestAgent;
-  /** In the Sales department, the widget's; accepted the chatting guest's chat. */
-  sales: TestAgent;
-  /** Same account, Support department only. */
-  support: TestAgent;
-  widget: { id: string; pluginId: string };
-  /** A guest in an active chat with sales, who sent a PNG. */
-  chatting: TestGuest;
-  /** A guest whose chat nobody accepted yet. */
-  waiting: TestGuest;
-  /** A guest without a chat. */
-  browsing: TestGuest;
-  chatId: string;
-  pendingChatId: string;
-  fileName: string;
-  cannedId: string;
-  /** A payment request sales sent to the chatting guest. */
-  requestId: string;
-  /** Second account: its owner, an agent and a guest on its own widget. */
-  stranger: TestAgent;
-  strangerAgent: TestAgent;
-  strangerWidget: { id: string; pluginId: string };
-  strangerGuest: TestGuest;
-}
-
-/** The account's ids no intruder may ever read. */
-const secretsOf = (s: Scene) => ({
-  chatting: s.chatting.hello.visitorId as string,
-  waiting: s.waiting.hello.visitorId as string,
-  browsing: s.browsing.hello.visitorId as string,
-  chatId: s.chatId,
-  pendingChatId: s.pendingChatId,
-});
-
-type Intruder = 'stranger' | 'strangerAgent' | 'support';
-const OTHER_ACCOUNT: Array<[string, Intruder]> = [
-  ['the owner of another account', 'stranger'],
-  ['an agent of another account', 'strangerAgent'],
-];
-const OTHER_DEPARTMENT: Array<[string, Intruder]> = [['an agent of another department', 'support']];
-const EVERY_INTRUDER = [...OTHER_ACCOUNT, ...OTHER_DEPARTMENT];
 
 describe('foreign ids', () => {
   const opened: Socket[] = [];
