@@ -2,12 +2,10 @@
 // answered, ended and maybe rated; an offline message), the reports calls and the CSV files it downloads.
 import { readFile } from 'node:fs/promises';
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { freshUser, signUpByApi } from './accounts';
 import type { Credentials } from './console';
 import { sidebar } from './console';
-import { codeIn, waitForMail } from './outbox';
 import { acceptChat, agentWrites, chatPanel, chatWindow, guestEndsChat, guestOn, guestWrites, openWidget, unique, WIDGET } from './live';
-import { bearer, demoPageOf, type CreatedWidget, type Owner } from './settings';
+import { bearer, demoPageOf, type CreatedWidget } from './settings';
 
 export const REPORTS = {
   entry: 'Reports',
@@ -36,16 +34,6 @@ export const REPORTS = {
   ratingColumns: ['Chat', 'Guest', 'Rating', 'Comment', 'Rated at', 'Agent', 'Domain', 'Ended at'],
   agentColumns: ['Agent', 'Chats', 'Answered', 'Median first response (s)', 'Average first response (s)', 'Median duration (s)', 'Rated', 'Good', 'Satisfaction (%)', 'Online (s)'],
 } as const;
-
-/** A verified owner nobody else uses, on a stack of its own (its outbox in `dataDir`). */
-export async function freshOwnerOn(request: APIRequestContext, dataDir: string, tag: string): Promise<Owner> {
-  const user = freshUser(tag);
-  const { id, since } = await signUpByApi(request, user);
-  const mail = await waitForMail(user.email, { since, dataDir });
-  const answer = await request.post('/api/users/verify-otp', { data: { otp: codeIn(mail), id } });
-  expect(answer.status(), await answer.text()).toBe(200);
-  return { email: user.email, password: user.password, id, fullName: user.fullName };
-}
 
 export const RATING_PROMPT = {
   question: 'How was your chat?',
