@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import type { Credentials } from './console';
 import { sidebar } from './console';
+import { durationText as metricsDurationText } from './agent-journeys';
 import { acceptChat, agentWrites, chatPanel, chatWindow, guestEndsChat, guestOn, guestWrites, openWidget, unique, WIDGET } from './live';
 import { bearer, demoPageOf, type CreatedWidget } from './settings';
 
@@ -141,21 +142,9 @@ export interface RatingRowAnswer {
   endedAt: string;
 }
 
-/** Whole seconds in at most two units, as the reports write durations ('0 s', '45 s', '1 min 20 s'); '—' for none. */
+/** A duration as the reports write it: as the agents' metrics do ('0 s', '45 s', '1 min 20 s'), and '—' for none. */
 export function durationText(seconds: number | null): string {
-  if (seconds == null) return '—';
-  if (seconds <= 0) return '0 s';
-  const total = Math.round(seconds);
-  const units: Array<[number, string]> = [
-    [Math.floor(total / 86_400), 'd'],
-    [Math.floor((total % 86_400) / 3_600), 'h'],
-    [Math.floor((total % 3_600) / 60), 'min'],
-    [total % 60, 's'],
-  ];
-  const first = units.findIndex(([value]) => value > 0);
-  const [big, bigUnit] = units[first];
-  const [small, smallUnit] = units[first + 1] ?? [0, ''];
-  return small ? `${big} ${bigUnit} ${small} ${smallUnit}` : `${big} ${bigUnit}`;
+  return seconds == null ? '—' : metricsDurationText(seconds);
 }
 
 /** The Overview's cards as the README defines them, written from an overview answer: label → [figure, second line]. */
