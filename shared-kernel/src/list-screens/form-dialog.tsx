@@ -5,13 +5,11 @@ import { useViewport } from 'shared-kernel/platform';
 
 export interface FormDialogProps {
   title: string;
-  /** Submits the form (formik's handleSubmit). */
-  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  /** The form (formik's): submitted by Save and Enter; while it submits, Cancel, Save, Escape and the backdrop do nothing. */
+  form: { handleSubmit: (event?: FormEvent<HTMLFormElement>) => void; isSubmitting: boolean };
   onClose: () => void;
-  /** While saving: Cancel, Save, Escape and the backdrop do nothing. */
-  submitting: boolean;
-  saveLabel: string;
-  cancelLabel: string;
+  /** The buttons' texts. */
+  texts: { save: string; cancel: string };
   /** Save is disabled (e.g. while a required field is empty). */
   saveDisabled?: boolean;
   /** The fields, stacked. */
@@ -19,7 +17,8 @@ export interface FormDialogProps {
 }
 
 /** A dialog holding one form, full screen on phones: the fields, then Cancel and Save. */
-export function FormDialog({ title, onSubmit, onClose, submitting, saveLabel, cancelLabel, saveDisabled, children }: FormDialogProps) {
+export function FormDialog({ title, form, onClose, texts, saveDisabled, children }: FormDialogProps) {
+  const submitting = form.isSubmitting;
   const mobile = useViewport() === 'mobile';
   const titleId = useId();
   const close = () => {
@@ -27,7 +26,7 @@ export function FormDialog({ title, onSubmit, onClose, submitting, saveLabel, ca
   };
   return (
     <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={mobile}>
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={form.handleSubmit} noValidate>
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
@@ -36,10 +35,10 @@ export function FormDialog({ title, onSubmit, onClose, submitting, saveLabel, ca
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={submitting} color="inherit">
-            {cancelLabel}
+            {texts.cancel}
           </Button>
           <Button type="submit" variant="contained" disabled={submitting || saveDisabled}>
-            {saveLabel}
+            {texts.save}
           </Button>
         </DialogActions>
       </form>

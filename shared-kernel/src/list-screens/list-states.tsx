@@ -4,17 +4,14 @@ import { useViewport } from 'shared-kernel/platform';
 import { EmptyState, LoadFailed, SkeletonList } from 'shared-kernel/ui';
 
 export interface ListStatesProps {
-  loading: boolean;
-  failed: boolean;
-  /** The failed load's text and its Retry. */
-  failedText: string;
-  onRetry: () => void;
-  /** No record at all, and its text. */
+  /** The load: skeletons while it runs, its failure with a Retry that reloads. */
+  list: { loading: boolean; failed: boolean; reload: () => void };
+  /** The area's texts: the failed load's, the empty list's and (with a search) no match's. */
+  texts: { loadFailed: string; empty: string; noMatch?: string };
+  /** No record at all. */
   empty: boolean;
-  emptyText: string;
-  /** Records, but none matching the search (optional), and its text. */
+  /** Records, but none matching the search. */
   noMatch?: boolean;
-  noMatchText?: string;
   /** Height of a skeleton row. */
   skeletonHeight?: number;
   /** The records: a table on wide screens, cards on narrow ones. */
@@ -25,12 +22,12 @@ export interface ListStatesProps {
 }
 
 /** The body of a list screen in each of its states: skeletons, failed with Retry, empty, no match, the list. */
-export function ListStates({ loading, failed, failedText, onRetry, empty, emptyText, noMatch, noMatchText, skeletonHeight, wide, narrow, wideFrom = 'desktop' }: ListStatesProps) {
+export function ListStates({ list, texts, empty, noMatch, skeletonHeight, wide, narrow, wideFrom = 'desktop' }: ListStatesProps) {
   const viewport = useViewport();
   const isWide = wideFrom === 'tablet' ? viewport !== 'mobile' : viewport === 'desktop';
-  if (loading) return <SkeletonList rows={LIMITS.SKELETONS.list} height={skeletonHeight} />;
-  if (failed) return <LoadFailed text={failedText} onRetry={onRetry} />;
-  if (empty) return <EmptyState text={emptyText} />;
-  if (noMatch) return <EmptyState text={noMatchText ?? emptyText} />;
+  if (list.loading) return <SkeletonList rows={LIMITS.SKELETONS.list} height={skeletonHeight} />;
+  if (list.failed) return <LoadFailed text={texts.loadFailed} onRetry={list.reload} />;
+  if (empty) return <EmptyState text={texts.empty} />;
+  if (noMatch) return <EmptyState text={texts.noMatch ?? texts.empty} />;
   return <>{isWide ? wide() : narrow()}</>;
 }

@@ -68,14 +68,13 @@ describe('ListStates and CardList', () => {
     { id: 'a', name: 'Sales' },
     { id: 'b', name: 'Support' },
   ];
+  const texts = { loadFailed: 'Could not load the departments.', empty: 'No department yet', noMatch: 'No department matches' };
+  const loaded = { loading: false, failed: false, reload: () => undefined };
   const base = {
-    loading: false,
-    failed: false,
-    failedText: 'Could not load the departments.',
+    list: loaded,
+    texts,
     empty: false,
-    emptyText: 'No department yet',
     noMatch: false,
-    noMatchText: 'No department matches',
     wide: () => <table aria-label="Departments table" />,
     narrow: () => (
       <CardList label="Departments" items={items} keyOf={(item) => item.id}>
@@ -86,28 +85,28 @@ describe('ListStates and CardList', () => {
 
   it('shows skeletons while loading, then the failure with a Retry that reloads', async () => {
     const onRetry = jest.fn();
-    const { rerender } = render(<ListStates {...base} loading onRetry={onRetry} />);
+    const { rerender } = render(<ListStates {...base} list={{ loading: true, failed: false, reload: onRetry }} />);
     expect(screen.getByRole('status', { name: 'Loading' })).toHaveAttribute('aria-busy', 'true');
-    rerender(<ListStates {...base} failed onRetry={onRetry} />);
+    rerender(<ListStates {...base} list={{ loading: false, failed: true, reload: onRetry }} />);
     expect(screen.getByText('Could not load the departments.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
   it('tells empty from no match', () => {
-    const { rerender } = render(<ListStates {...base} empty noMatch onRetry={jest.fn()} />);
+    const { rerender } = render(<ListStates {...base} empty noMatch />);
     expect(screen.getByText('No department yet')).toBeInTheDocument();
-    rerender(<ListStates {...base} noMatch onRetry={jest.fn()} />);
+    rerender(<ListStates {...base} noMatch />);
     expect(screen.getByText('No department matches')).toBeInTheDocument();
     expect(screen.queryByText('No department yet')).toBeNull();
   });
 
   it('shows the table on desktops and labelled cards below 1024 px', () => {
     setWidth(1280);
-    const { rerender } = render(<ListStates {...base} onRetry={jest.fn()} />);
+    const { rerender } = render(<ListStates {...base} />);
     expect(screen.getByRole('table', { name: 'Departments table' })).toBeInTheDocument();
     setWidth(800);
-    rerender(<ListStates {...base} onRetry={jest.fn()} />);
+    rerender(<ListStates {...base} />);
     expect(screen.queryByRole('table')).toBeNull();
     const list = screen.getByRole('list', { name: 'Departments' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
@@ -116,10 +115,10 @@ describe('ListStates and CardList', () => {
 
   it('shows the table on tablets too when asked, cards on phones', () => {
     setWidth(800);
-    const { rerender } = render(<ListStates {...base} wideFrom="tablet" onRetry={jest.fn()} />);
+    const { rerender } = render(<ListStates {...base} wideFrom="tablet" />);
     expect(screen.getByRole('table', { name: 'Departments table' })).toBeInTheDocument();
     setWidth(375);
-    rerender(<ListStates {...base} wideFrom="tablet" onRetry={jest.fn()} />);
+    rerender(<ListStates {...base} wideFrom="tablet" />);
     expect(screen.getByRole('list', { name: 'Departments' })).toBeInTheDocument();
   });
 });
@@ -238,14 +237,15 @@ describe('FormDialog', () => {
     return (
       <FormDialog
         title="Add Department"
-        onSubmit={(event) => {
-          event?.preventDefault();
-          onSave();
+        form={{
+          handleSubmit: (event) => {
+            event?.preventDefault();
+            onSave();
+          },
+          isSubmitting: submitting,
         }}
         onClose={onClose}
-        submitting={submitting}
-        saveLabel="Save"
-        cancelLabel="Cancel"
+        texts={{ save: 'Save', cancel: 'Cancel' }}
         saveDisabled={name.trim() === ''}
       >
         <TextField label="Department name" value={name} onChange={(event) => setName(event.target.value)} autoFocus />

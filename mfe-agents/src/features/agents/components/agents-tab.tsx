@@ -43,14 +43,10 @@ export function AgentsTab({ viewer }: { viewer: Viewer }) {
 
   const body = (
     <ListStates
-      loading={list.loading}
-      failed={list.failed}
-      failedText={T.loadFailed}
-      onRetry={list.reload}
+      list={list}
+      texts={T}
       empty={active.length === 0}
-      emptyText={T.empty}
       noMatch={shown.length === 0}
-      noMatchText={T.noMatch}
       skeletonHeight={56}
       wide={() => <AgentsTable items={shown} {...listProps} />}
       narrow={() => <AgentCards items={shown} {...listProps} />}

@@ -63,11 +63,9 @@ export function DepartmentDialog({ department, onClose, onSaved }: DepartmentDia
   return (
     <FormDialog
       title={renaming ? T.editTitle : T.createTitle}
-      onSubmit={form.handleSubmit}
+      form={form}
       onClose={onClose}
-      submitting={form.isSubmitting}
-      saveLabel={T.save}
-      cancelLabel={T.cancel}
+      texts={T}
       saveDisabled={empty}
     >
       <TextField

@@ -39,14 +39,10 @@ export function DepartmentsTab() {
         spaced
       />
       <ListStates
-        loading={list.loading}
-        failed={list.failed}
-        failedText={T.loadFailed}
-        onRetry={list.reload}
+        list={list}
+        texts={T}
         empty={list.items.length === 0}
-        emptyText={T.empty}
         noMatch={shown.length === 0}
-        noMatchText={T.noMatch}
         wide={() => <DepartmentsTable rows={shown} {...actions} />}
         narrow={() => <DepartmentsCards rows={shown} {...actions} />}
       />

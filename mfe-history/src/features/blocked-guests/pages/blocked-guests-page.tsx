@@ -15,12 +15,9 @@ export default function BlockedGuestsPage() {
   return (
     <ListPage title={T.title} count={list.loading ? null : T.count(list.items.length)} countTestId="blocked-count">
       <ListStates
-        loading={list.loading}
-        failed={list.failed}
-        failedText={T.loadFailed}
-        onRetry={list.reload}
+        list={list}
+        texts={T}
         empty={list.items.length === 0}
-        emptyText={T.empty}
         skeletonHeight={52}
         wide={() => <BlockedTable items={list.items} onUnblock={unblock} busy={busy} />}
         narrow={() => <BlockedCards items={list.items} onUnblock={unblock} busy={busy} />}

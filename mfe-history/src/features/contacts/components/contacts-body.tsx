@@ -11,13 +11,10 @@ export function ContactsBody({ list, ...actions }: ContactActions & { list: Cont
   const props = { items: list.items as readonly Contact[], onEndReached: list.loadMore, loadingMore: list.loadingMore, ...actions };
   return (
     <ListStates
-      loading={list.loading}
       // Once some pages are shown, a later page's failure keeps them.
-      failed={list.failed && list.items.length === 0}
-      failedText={T.loadFailed}
-      onRetry={list.reload}
+      list={{ ...list, failed: list.failed && list.items.length === 0 }}
+      texts={{ loadFailed: T.loadFailed, empty: list.searched ? T.noMatch : T.empty }}
       empty={list.items.length === 0}
-      emptyText={list.searched ? T.noMatch : T.empty}
       skeletonHeight={52}
       wide={() => <ContactsTable {...props} />}
       narrow={() => <ContactCards {...props} />}

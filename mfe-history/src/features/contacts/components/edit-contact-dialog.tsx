@@ -58,7 +58,7 @@ export function EditContactDialog({ contact, onClose, onSaved }: EditContactDial
   };
 
   return (
-    <FormDialog title={T.editTitle} onSubmit={form.handleSubmit} onClose={onClose} submitting={form.isSubmitting} saveLabel={T.save} cancelLabel={T.cancel}>
+    <FormDialog title={T.editTitle} form={form} onClose={onClose} texts={T}>
       {FIELDS.map(({ name, label, type, autoComplete }, index) => (
         <TextField
           key={name}

@@ -35,12 +35,9 @@ export default function ActiveChatsPage() {
   return (
     <ListPage title={T.title} count={list.loading || list.failed ? null : T.count(list.rows.length)} countTestId="active-chats-count">
       <ListStates
-        loading={list.loading}
-        failed={list.failed}
-        failedText={T.loadFailed}
-        onRetry={list.reload}
+        list={list}
+        texts={T}
         empty={list.rows.length === 0}
-        emptyText={T.empty}
         skeletonHeight={52}
         wide={() => <ActiveChatsTable rows={list.rows} now={now} />}
         narrow={() => <ActiveChatsCards rows={list.rows} now={now} />}

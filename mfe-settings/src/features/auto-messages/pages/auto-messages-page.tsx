@@ -26,12 +26,9 @@ export default function AutoMessagesPage() {
 
   const body = (
     <ListStates
-      loading={list.loading}
-      failed={list.failed}
-      failedText={T.loadFailed}
-      onRetry={list.reload}
+      list={list}
+      texts={T}
       empty={list.items.length === 0}
-      emptyText={T.empty}
       wideFrom="tablet"
       wide={() => <AutoMessagesTable items={list.items} actions={actions} />}
       narrow={() => <AutoMessageCards items={list.items} actions={actions} />}

@@ -62,11 +62,9 @@ export function CannedDialog({ item, list, onClose, onSaved }: CannedDialogProps
   return (
     <FormDialog
       title={editing ? T.editTitle : T.createTitle}
-      onSubmit={form.handleSubmit}
+      form={form}
       onClose={onClose}
-      submitting={form.isSubmitting}
-      saveLabel={T.save}
-      cancelLabel={T.cancel}
+      texts={T}
       saveDisabled={editing && empty}
     >
       <TextField

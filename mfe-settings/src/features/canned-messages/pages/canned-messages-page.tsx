@@ -26,14 +26,10 @@ export default function CannedMessagesPage() {
 
   const body = (
     <ListStates
-      loading={list.loading}
-      failed={list.failed}
-      failedText={T.loadFailed}
-      onRetry={list.reload}
+      list={list}
+      texts={T}
       empty={list.items.length === 0}
-      emptyText={T.empty}
       noMatch={shown.length === 0}
-      noMatchText={T.noMatch}
       wideFrom="tablet"
       wide={() => <CannedTable items={shown} {...actions} />}
       narrow={() => <CannedCards items={shown} {...actions} />}
