@@ -58,7 +58,7 @@ const MUI = {
   message: 'Import MUI components from shared-kernel/mui, mui-console or mui-data: one copy of MUI for every app, and only the components in use.',
 };
 const KERNEL_BARREL = {
-  regex: '^\\.\\./(?:contracts|session|http|realtime|routing|platform|validation|ui|mui|mui-console|mui-data|standalone|testing|rules|transcript|reactive|queue)$',
+  regex: '^\\.\\./(?:contracts|session|http|realtime|routing|platform|validation|ui|mui|mui-console|mui-data|list-screens|standalone|testing|rules|transcript|reactive|queue)$',
   message: "Inside shared-kernel, reach another subpath by its name ('shared-kernel/contracts'), so the shared instance is used.",
 };
 for (const pkg of ['shell', ...REMOTES]) FORBIDDEN[pkg].push(ROUTER, MUI);

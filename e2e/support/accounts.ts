@@ -47,10 +47,10 @@ export async function signUpByApi(request: APIRequestContext, user: NewUser): Pr
 }
 
 /** Signs up and verifies with the mailed code: an active owner account. */
-export async function activeUser(request: APIRequestContext, tag: string): Promise<NewUser & { id: string }> {
+export async function activeUser(request: APIRequestContext, tag: string, dataDir?: string): Promise<NewUser & { id: string }> {
   const user = freshUser(tag);
   const { id, since } = await signUpByApi(request, user);
-  const mail = await waitForMail(user.email, { since });
+  const mail = await waitForMail(user.email, dataDir ? { since, dataDir } : { since });
   const answer = await request.post('/api/users/verify-otp', { data: { otp: codeIn(mail), id } });
   expect(answer.status(), await answer.text()).toBe(200);
   return { ...user, id };

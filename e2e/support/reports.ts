@@ -2,12 +2,11 @@
 // answered, ended and maybe rated; an offline message), the reports calls and the CSV files it downloads.
 import { readFile } from 'node:fs/promises';
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
-import { freshUser, signUpByApi } from './accounts';
 import type { Credentials } from './console';
 import { sidebar } from './console';
-import { codeIn, waitForMail } from './outbox';
+import { durationText as metricsDurationText } from './agent-journeys';
 import { acceptChat, agentWrites, chatPanel, chatWindow, guestEndsChat, guestOn, guestWrites, openWidget, unique, WIDGET } from './live';
-import { bearer, demoPageOf, type CreatedWidget, type Owner } from './settings';
+import { bearer, demoPageOf, type CreatedWidget } from './settings';
 
 export const REPORTS = {
   entry: 'Reports',
@@ -36,16 +35,6 @@ export const REPORTS = {
   ratingColumns: ['Chat', 'Guest', 'Rating', 'Comment', 'Rated at', 'Agent', 'Domain', 'Ended at'],
   agentColumns: ['Agent', 'Chats', 'Answered', 'Median first response (s)', 'Average first response (s)', 'Median duration (s)', 'Rated', 'Good', 'Satisfaction (%)', 'Online (s)'],
 } as const;
-
-/** A verified owner nobody else uses, on a stack of its own (its outbox in `dataDir`). */
-export async function freshOwnerOn(request: APIRequestContext, dataDir: string, tag: string): Promise<Owner> {
-  const user = freshUser(tag);
-  const { id, since } = await signUpByApi(request, user);
-  const mail = await waitForMail(user.email, { since, dataDir });
-  const answer = await request.post('/api/users/verify-otp', { data: { otp: codeIn(mail), id } });
-  expect(answer.status(), await answer.text()).toBe(200);
-  return { email: user.email, password: user.password, id, fullName: user.fullName };
-}
 
 export const RATING_PROMPT = {
   question: 'How was your chat?',
@@ -153,21 +142,9 @@ export interface RatingRowAnswer {
   endedAt: string;
 }
 
-/** Whole seconds in at most two units, as the reports write durations ('0 s', '45 s', '1 min 20 s'); '—' for none. */
+/** A duration as the reports write it: as the agents' metrics do ('0 s', '45 s', '1 min 20 s'), and '—' for none. */
 export function durationText(seconds: number | null): string {
-  if (seconds == null) return '—';
-  if (seconds <= 0) return '0 s';
-  const total = Math.round(seconds);
-  const units: Array<[number, string]> = [
-    [Math.floor(total / 86_400), 'd'],
-    [Math.floor((total % 86_400) / 3_600), 'h'],
-    [Math.floor((total % 3_600) / 60), 'min'],
-    [total % 60, 's'],
-  ];
-  const first = units.findIndex(([value]) => value > 0);
-  const [big, bigUnit] = units[first];
-  const [small, smallUnit] = units[first + 1] ?? [0, ''];
-  return small ? `${big} ${bigUnit} ${small} ${smallUnit}` : `${big} ${bigUnit}`;
+  return seconds == null ? '—' : metricsDurationText(seconds);
 }
 
 /** The Overview's cards as docs/areas.md defines them, written from an overview answer: label → [figure, second line]. */

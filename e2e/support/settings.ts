@@ -1,22 +1,11 @@
-// The settings area: fresh owner accounts (so lists start empty) and the calls that set up widgets, auto
+// The settings area: the calls that set up widgets, auto
 // and canned messages through the API when a spec is about something else.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { activeUser, apiSignIn } from './accounts';
+import { apiSignIn } from './accounts';
 import type { Credentials } from './console';
 import { unique } from './live';
-
-export interface Owner extends Credentials {
-  id: string;
-  fullName: string;
-}
-
-/** A verified owner nobody else uses: its Domains, Canned Messages and Auto Messages start empty. */
-export async function freshOwner(request: APIRequestContext, tag: string): Promise<Owner> {
-  const user = await activeUser(request, tag);
-  return { email: user.email, password: user.password, id: user.id, fullName: user.fullName };
-}
 
 export async function bearer(request: APIRequestContext, who: Credentials): Promise<Record<string, string>> {
   const { accessToken } = await apiSignIn(request, who);

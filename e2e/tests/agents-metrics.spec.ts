@@ -33,7 +33,8 @@ import {
   widgetMessages,
   type Party,
 } from '../support/live';
-import { bearer, createWidgetByApi, demoPageOf, freshOwner, uniqueDomain } from '../support/settings';
+import { bearer, createWidgetByApi, demoPageOf, uniqueDomain } from '../support/settings';
+import { freshOwner } from '../support/fresh-owner';
 
 /** The known delays (ms): the agent accepts `accept` after the chat comes in and answers `answer` after accepting. */
 const CHATS = [

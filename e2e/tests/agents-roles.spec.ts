@@ -8,7 +8,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { agentRow, editStaffByApi, metricsCall, openManageAgents, registerAgentByApi, registerManagerByApi } from '../support/agent-journeys';
 import { AGENT_ENTRIES, ALL_ENTRIES, CLIENT_ONLY_ENTRIES, MANAGER_ALSO_ENTRIES, sidebar, signIn } from '../support/console';
 import { setOnline } from '../support/live';
-import { bearer, freshOwner } from '../support/settings';
+import { bearer } from '../support/settings';
+import { freshOwner } from '../support/fresh-owner';
 
 interface Listed {
   _id: string;

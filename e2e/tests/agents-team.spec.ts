@@ -33,7 +33,8 @@ import {
   unique,
   type Party,
 } from '../support/live';
-import { createWidgetByApi, demoPageOf, freshOwner, uniqueDomain, updateWidgetByApi, type CreatedWidget, type Owner } from '../support/settings';
+import { createWidgetByApi, demoPageOf, uniqueDomain, updateWidgetByApi, type CreatedWidget } from '../support/settings';
+import { freshOwner, type Owner } from '../support/fresh-owner';
 
 test.describe.configure({ mode: 'serial' });
 

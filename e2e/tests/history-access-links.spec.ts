@@ -5,7 +5,7 @@ import { AGENT, OWNER, signIn, submitLogin } from '../support/console';
 import { chatDetail, HISTORY, toast } from '../support/history';
 import { chatWindow, guestOn, openWidget, setOnline, SUPPORT, unique, WIDGET } from '../support/live';
 import { linkIn, waitForMail } from '../support/outbox';
-import { freshOwner } from '../support/settings';
+import { freshOwner } from '../support/fresh-owner';
 
 test('an offline message mails its link, which leads through login to the message and is refused to another account', async ({ browser, baseURL, request }) => {
   test.setTimeout(120_000);

@@ -6,7 +6,8 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { sidebar } from '../support/console';
 import { HISTORY, toast } from '../support/history';
 import { acceptChat, chatPanel, chatWindow, consoleOf, guestOn, guestWrites, openGuestInfo, openWidget, panelMessages, setOnline, unique, WIDGET } from '../support/live';
-import { createWidgetByApi, demoPageOf, freshOwner, uniqueDomain } from '../support/settings';
+import { createWidgetByApi, demoPageOf, uniqueDomain } from '../support/settings';
+import { freshOwner } from '../support/fresh-owner';
 
 test('a blocked guest is listed, unblocked from Blocked Guests, and chats again', async ({ browser, baseURL, request }) => {
   test.setTimeout(120_000);

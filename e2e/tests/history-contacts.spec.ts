@@ -7,7 +7,8 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { signIn } from '../support/console';
 import { HISTORY, toast } from '../support/history';
 import { chatWindow, openWidget, unique, visitorIdOf, WIDGET } from '../support/live';
-import { bearer, createWidgetByApi, demoPageOf, freshOwner, uniqueDomain, type Owner } from '../support/settings';
+import { bearer, createWidgetByApi, demoPageOf, uniqueDomain } from '../support/settings';
+import { freshOwner, type Owner } from '../support/fresh-owner';
 
 const SAVED = 16;
 

@@ -1,27 +1,12 @@
 // Unattended Chats (spec 001 §2, §4): a chat nobody accepts turns unattended and reaches the owner's open
 // Unattended Chats screen live; agents have no entry for it and the server refuses them the call. Short chat
 // timers, so it runs against a server instance of its own.
-import { expect, test as base } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { AGENT, OWNER, sidebar, signIn } from '../support/console';
 import { chatBoxOf, chatDetail, signedInOn } from '../support/history';
 import { chatWindow, guestOn, guestWrites, openWidget, setOnline, unique } from '../support/live';
 import { bearer } from '../support/settings';
-import { launchStack, type Stack } from '../support/stack';
-
-const UNATTENDED_AFTER_S = 6;
-
-const test = base.extend<object, { shortTimerStack: Stack }>({
-  shortTimerStack: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
-    async ({}, use) => {
-      const stack = await launchStack({ CHAT_PRIORITY_AFTER: '2', CHAT_UNATTENDED_AFTER: String(UNATTENDED_AFTER_S) });
-      await use(stack);
-      await stack.stop();
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  baseURL: async ({ shortTimerStack }, use) => use(shortTimerStack.url),
-});
+import { test, UNATTENDED_AFTER_S } from '../support/short-timer-stack';
 
 test('a chat left unaccepted turns unattended and appears live for the owner; agents have no entry and get 403', async ({ browser, baseURL, request }) => {
   test.setTimeout(120_000);

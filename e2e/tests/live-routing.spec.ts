@@ -24,7 +24,8 @@ import {
   widgetMessages,
   type Party,
 } from '../support/live';
-import { bearer, createWidgetByApi, demoPageOf, freshOwner, uniqueDomain, updateWidgetByApi, type CreatedWidget, type Owner } from '../support/settings';
+import { bearer, createWidgetByApi, demoPageOf, uniqueDomain, updateWidgetByApi, type CreatedWidget } from '../support/settings';
+import { freshOwner, type Owner } from '../support/fresh-owner';
 
 const TEXTS = {
   queuePosition: (position: number) => `You are number ${position} in the queue`,

@@ -21,7 +21,8 @@ import {
   widgetMessages,
 } from '../support/live';
 import { waitForMail } from '../support/outbox';
-import { bearer, createWidgetByApi, demoPageOf, freshOwner, uniqueDomain, updateWidgetByApi, type Owner } from '../support/settings';
+import { bearer, createWidgetByApi, demoPageOf, uniqueDomain, updateWidgetByApi } from '../support/settings';
+import { freshOwner, type Owner } from '../support/fresh-owner';
 
 const TEXTS = {
   noteToggle: 'Note',

@@ -4,7 +4,7 @@
 // manager sees their agents only; an agent has no Reports and gets 403; an unreachable reports remote shows its
 // fallback while the dashboard works; axe finds nothing serious on the three screens.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { registerAgentByApi, registerManagerByApi, type Staff } from '../support/agent-journeys';
+import { registerManagerByApi } from '../support/agent-journeys';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { sidebar, signIn } from '../support/console';
 import { consoleOf, setOnline, unique, type Party } from '../support/live';
@@ -27,21 +27,14 @@ import {
   type OverviewAnswer,
   type RatingRowAnswer,
 } from '../support/reports';
-import { bearer, createWidgetByApi, freshOwner, uniqueDomain, type CreatedWidget, type Owner } from '../support/settings';
+import { bearer } from '../support/settings';
+import { freshAccount, type FreshAccount, type Owner } from '../support/fresh-owner';
 
-interface Account {
-  owner: Owner;
-  widget: CreatedWidget;
-  agent: Staff;
-}
 
-/** A fresh account with a widget and one agent; nobody online yet. */
-async function account(request: APIRequestContext, tag: string): Promise<Account> {
-  const owner = await freshOwner(request, tag);
-  const widget = await createWidgetByApi(request, owner, { widgetName: `Report Shop ${tag}`, domain: uniqueDomain(tag) });
-  const agent = await registerAgentByApi(request, owner, `Rita ${unique('r')}`);
-  await setOnline(request, owner, false);
-  return { owner, widget, agent };
+async function account(request: APIRequestContext, tag: string): Promise<FreshAccount> {
+  const made = await freshAccount(request, tag, 'Report Shop');
+  await setOnline(request, made.owner, false);
+  return made;
 }
 
 /** The owner signed in, in a context of its own. */

@@ -1,32 +1,18 @@
 // Missed chats in the reports (issue 28): a guest writes and nobody accepts, so the chat turns unattended and
 // today's Overview counts it missed beside an answered one, on the cards and in the API. Short chat timers, so
 // it runs against a server instance of its own.
-import { expect, test as base } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { registerAgentByApi } from '../support/agent-journeys';
 import { signIn } from '../support/console';
 import { chatWindow, consoleOf, guestOn, guestWrites, incomingChats, openWidget, setOnline, unique } from '../support/live';
-import { chooseToday, expectedCards, freshOwnerOn, guestChat, openReports, REPORTS, reportByApi, shownCards, todayOf, type OverviewAnswer } from '../support/reports';
+import { chooseToday, expectedCards, guestChat, openReports, REPORTS, reportByApi, shownCards, todayOf, type OverviewAnswer } from '../support/reports';
+import { freshOwner } from '../support/fresh-owner';
 import { createWidgetByApi, demoPageOf, uniqueDomain } from '../support/settings';
-import { launchStack, type Stack } from '../support/stack';
-
-const UNATTENDED_AFTER_S = 6;
-
-const test = base.extend<object, { shortTimerStack: Stack }>({
-  shortTimerStack: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
-    async ({}, use) => {
-      const stack = await launchStack({ CHAT_PRIORITY_AFTER: '2', CHAT_UNATTENDED_AFTER: String(UNATTENDED_AFTER_S) });
-      await use(stack);
-      await stack.stop();
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  baseURL: async ({ shortTimerStack }, use) => use(shortTimerStack.url),
-});
+import { test, UNATTENDED_AFTER_S } from '../support/short-timer-stack';
 
 test("a chat nobody accepts is counted missed in today's Overview, beside an answered one", async ({ browser, baseURL, request, shortTimerStack }) => {
   test.setTimeout(120_000);
-  const owner = await freshOwnerOn(request, shortTimerStack.dataDir, 'missed');
+  const owner = await freshOwner(request, 'missed', shortTimerStack);
   const widget = await createWidgetByApi(request, owner, { widgetName: `Missed Shop ${unique('w')}`, domain: uniqueDomain('missed') });
   const agent = await registerAgentByApi(request, owner, `Rita ${unique('r')}`);
   await setOnline(request, owner, false);

@@ -2,10 +2,10 @@
 // ended chat Bad with a comment; the agent hears it live; the owner finds it in the conversation's detail
 // and in the reports (today's overview counts exactly this test's chats; the ratings CSV carries it).
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { registerAgentByApi, type Staff } from '../support/agent-journeys';
 import { chatBoxOf, chatDetail, signedInOn, toast } from '../support/history';
 import { acceptChat, agentWrites, chatPanel, chatWindow, consoleOf, guestEndsChat, guestOn, guestWrites, openWidget, setOnline, unique } from '../support/live';
-import { bearer, createWidgetByApi, demoPageOf, freshOwner, uniqueDomain, type CreatedWidget, type Owner } from '../support/settings';
+import { bearer, demoPageOf } from '../support/settings';
+import { freshAccount, type FreshAccount } from '../support/fresh-owner';
 
 const RATING = {
   question: 'How was your chat?',
@@ -17,18 +17,11 @@ const RATING = {
 /** Server events on a machine shared with other work. */
 const EVENT_TIMEOUT = 20_000;
 
-interface Account {
-  owner: Owner;
-  widget: CreatedWidget;
-  agent: Staff;
-}
 
-async function account(request: APIRequestContext, tag: string): Promise<Account> {
-  const owner = await freshOwner(request, tag);
-  const widget = await createWidgetByApi(request, owner, { widgetName: `Rated Shop ${tag}`, domain: uniqueDomain(tag) });
-  const agent = await registerAgentByApi(request, owner, `Rita ${unique('r')}`);
-  await setOnline(request, agent, true);
-  return { owner, widget, agent };
+async function account(request: APIRequestContext, tag: string): Promise<FreshAccount> {
+  const made = await freshAccount(request, tag, 'Rated Shop');
+  await setOnline(request, made.agent, true);
+  return made;
 }
 
 /** Today as the server's reports read it in UTC (the test's own chats are minutes old). */

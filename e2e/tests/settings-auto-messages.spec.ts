@@ -3,7 +3,8 @@
 // message, which the agent sees as AutoMessage. Then the owner edits it.
 import { expect, test } from '@playwright/test';
 import { chatPanel, chatWindow, consoleOf, incomingChats, guestIdIn, setOnline, unique } from '../support/live';
-import { createWidgetByApi, demoPageOf, freshOwner, uniqueDomain } from '../support/settings';
+import { createWidgetByApi, demoPageOf, uniqueDomain } from '../support/settings';
+import { freshOwner } from '../support/fresh-owner';
 
 test('an auto message for one page path shows on that page only, once; the reply starts the chat with it', async ({ browser, baseURL, request }) => {
   test.setTimeout(150_000);

@@ -2,7 +2,7 @@
 // shortcut, edit and delete, each with the spec's toast.
 import { expect, test } from '@playwright/test';
 import { consoleOf, unique } from '../support/live';
-import { freshOwner } from '../support/settings';
+import { freshOwner } from '../support/fresh-owner';
 
 test('canned messages: empty list, create, search, edit and delete', async ({ browser, baseURL, request }) => {
   test.setTimeout(120_000);

@@ -3,7 +3,8 @@
 // answers at once.
 import { expect, test } from '@playwright/test';
 import { chatPanel, chatWindow, consoleOf, guestIdIn, incomingChats, openGuestInfo, panelMessages, setOnline, unique } from '../support/live';
-import { bearer, createWidgetByApi, demoPageOf, freshOwner, uniqueDomain } from '../support/settings';
+import { bearer, createWidgetByApi, demoPageOf, uniqueDomain } from '../support/settings';
+import { freshOwner } from '../support/fresh-owner';
 
 test('the guest fills the contact form of a canned message and Guest Info shows the new e-mail', async ({ browser, baseURL, request }) => {
   test.setTimeout(120_000);

@@ -3,7 +3,8 @@
 // unsaved settings first.
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { consoleOf, launcher } from '../support/live';
-import { createWidgetByApi, customerSite, demoPageOf, freshOwner, launcherLook, uniqueDomain, updateWidgetByApi } from '../support/settings';
+import { createWidgetByApi, customerSite, demoPageOf, launcherLook, uniqueDomain, updateWidgetByApi } from '../support/settings';
+import { freshOwner } from '../support/fresh-owner';
 
 const DEFAULT_LOOK = { background: 'rgb(100, 149, 237)', color: 'rgb(255, 255, 255)', text: 'Human Chat', side: 'right' } as const;
 

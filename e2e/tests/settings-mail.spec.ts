@@ -4,7 +4,8 @@
 import { expect, test } from '@playwright/test';
 import { chatWindow, setOnline, unique } from '../support/live';
 import { linkIn, waitForMail } from '../support/outbox';
-import { createWidgetByApi, demoPageOf, freshOwner, uniqueDomain, updateWidgetByApi } from '../support/settings';
+import { createWidgetByApi, demoPageOf, uniqueDomain, updateWidgetByApi } from '../support/settings';
+import { freshOwner } from '../support/fresh-owner';
 
 test('an offline message reaches the notification e-mails, and a transcript reaches the guest when enabled', async ({ browser, baseURL, request }) => {
   test.setTimeout(120_000);

@@ -1,26 +1,11 @@
 // How the reports write their figures: durations like the agents area ('1 min 20 s'), counts, percentages,
-// and '—' for a figure that does not exist (nothing measured).
+// and '—' for a figure that does not exist (nothing measured). Durations are written by the kernel's
+// formatDuration, the same as the agents area's.
+import { formatDuration } from 'shared-kernel/mui-data';
 
-const MINUTE = 60;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
+export { formatDuration };
 
 export const NO_FIGURE = '—';
-
-/** Whole seconds in at most two units, the larger first ('0 s', '45 s', '1 min 20 s', '2 h 5 min', '1 d 3 h'). */
-export function formatDuration(seconds: number): string {
-  if (!Number.isFinite(seconds) || seconds <= 0) return '0 s';
-  const total = Math.round(seconds);
-  const days = Math.floor(total / DAY);
-  const hours = Math.floor((total % DAY) / HOUR);
-  const minutes = Math.floor((total % HOUR) / MINUTE);
-  const secs = total % MINUTE;
-  const pair = (big: number, bigUnit: string, small: number, smallUnit: string) => (small ? `${big} ${bigUnit} ${small} ${smallUnit}` : `${big} ${bigUnit}`);
-  if (days) return pair(days, 'd', hours, 'h');
-  if (hours) return pair(hours, 'h', minutes, 'min');
-  if (minutes) return pair(minutes, 'min', secs, 's');
-  return `${secs} s`;
-}
 
 /** A duration figure that may be missing (no chat measured): '—'. */
 export function durationOrDash(seconds: number | null | undefined): string {

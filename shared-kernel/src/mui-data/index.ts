@@ -19,3 +19,5 @@ export { default as TableHead } from '@mui/material/TableHead';
 export { default as TableRow } from '@mui/material/TableRow';
 export { default as ToggleButton } from '@mui/material/ToggleButton';
 export { default as ToggleButtonGroup } from '@mui/material/ToggleButtonGroup';
+// How the data screens write a duration (the agent metrics and the reports): one copy for both areas.
+export { formatDuration } from './format-duration';

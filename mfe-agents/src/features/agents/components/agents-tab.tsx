@@ -3,9 +3,8 @@
 // and the live online indicator.
 import { Box } from 'shared-kernel/mui';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { LIMITS, type Agent, type Department } from 'shared-kernel/contracts';
-import { useViewport } from 'shared-kernel/platform';
-import { EmptyState, LoadFailed, SkeletonList } from 'shared-kernel/ui';
+import type { Agent, Department } from 'shared-kernel/contracts';
+import { ListStates } from 'shared-kernel/list-screens';
 import { useAgents } from '../hooks/use-agents';
 import { useDepartmentOptions } from '../hooks/use-department-options';
 import { useLiveStatus } from '../hooks/use-live-status';
@@ -29,7 +28,6 @@ export function AgentsTab({ viewer }: { viewer: Viewer }) {
   const list = useAgents();
   useLiveStatus(list.patch);
   const departments = useDepartmentOptions(viewer.kind !== 'agent');
-  const desktop = useViewport() === 'desktop';
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
@@ -43,18 +41,16 @@ export function AgentsTab({ viewer }: { viewer: Viewer }) {
   const onChatLimitChanged = (agent: Agent, chatLimit: number | null) => list.patch(agent._id, { chatLimit });
   const listProps = { viewer, departments, onAction, onDepartmentsChanged, onChatLimitChanged };
 
-  const body = list.loading ? (
-    <SkeletonList rows={LIMITS.SKELETONS.list} height={56} />
-  ) : list.failed ? (
-    <LoadFailed text={T.loadFailed} onRetry={list.reload} />
-  ) : active.length === 0 ? (
-    <EmptyState text={T.empty} />
-  ) : shown.length === 0 ? (
-    <EmptyState text={T.noMatch} />
-  ) : desktop ? (
-    <AgentsTable items={shown} {...listProps} />
-  ) : (
-    <AgentCards items={shown} {...listProps} />
+  const body = (
+    <ListStates
+      list={list}
+      texts={T}
+      empty={active.length === 0}
+      noMatch={shown.length === 0}
+      skeletonHeight={56}
+      wide={() => <AgentsTable items={shown} {...listProps} />}
+      narrow={() => <AgentCards items={shown} {...listProps} />}
+    />
   );
 
   return (

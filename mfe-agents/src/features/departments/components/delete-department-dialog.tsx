@@ -1,7 +1,5 @@
-import { useState } from 'react';
-import { errorMessage } from 'shared-kernel/http';
-import { useApi, useToast } from 'shared-kernel/platform';
-import { ConfirmDialog } from 'shared-kernel/ui';
+import { useApi } from 'shared-kernel/platform';
+import { DeleteRecordDialog } from 'shared-kernel/list-screens';
 import { deleteDepartment } from '../api/department-calls';
 import type { DepartmentRow } from '../lib/department-view';
 import { DEPARTMENT_TEXTS as T } from '../texts';
@@ -15,31 +13,12 @@ export interface DeleteDepartmentDialogProps {
 /** Asks before DELETE /department/edit; the row goes and the toast shows once the answer says 'deleted'. */
 export function DeleteDepartmentDialog({ department, onClose, onDeleted }: DeleteDepartmentDialogProps) {
   const api = useApi();
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await deleteDepartment(api, department._id);
-      toast.success(T.deleted);
-      onDeleted(department._id);
-      onClose();
-    } catch (err) {
-      toast.error(errorMessage(err, T.failed));
-      setBusy(false);
-    }
-  };
   return (
-    <ConfirmDialog
-      open
-      title={T.deleteTitle}
-      message={T.deleteQuestion(department.title)}
-      confirmLabel={T.deleteConfirm}
-      cancelLabel={T.cancel}
-      confirmColor="error"
-      busy={busy}
-      onConfirm={() => void confirm()}
-      onCancel={onClose}
+    <DeleteRecordDialog
+      texts={{ title: T.deleteTitle, question: T.deleteQuestion(department.title), confirm: T.deleteConfirm, cancel: T.cancel, deleted: T.deleted, failed: T.failed }}
+      remove={() => deleteDepartment(api, department._id)}
+      onClose={onClose}
+      onDeleted={() => onDeleted(department._id)}
     />
   );
 }

@@ -1,10 +1,9 @@
-import { Button, Stack, TextField, Typography } from 'shared-kernel/mui';
-import { Dialog, DialogActions, DialogContent, DialogTitle } from 'shared-kernel/mui-console';
+import { TextField, Typography } from 'shared-kernel/mui';
 import { useFormik } from 'formik';
-import { useId } from 'react';
+import { FormDialog } from 'shared-kernel/list-screens';
 import type { Agent } from 'shared-kernel/contracts';
 import { errorMessage, type ApiClient } from 'shared-kernel/http';
-import { useApi, useLoaded, useToast, useViewport } from 'shared-kernel/platform';
+import { useApi, useLoaded, useToast } from 'shared-kernel/platform';
 import { departmentSchema, fieldErrors } from 'shared-kernel/validation';
 import { fetchStaff } from '../../../api/staff-calls';
 import { createDepartment, renameDepartment } from '../api/department-calls';
@@ -34,8 +33,6 @@ const loadNothing = async (): Promise<Agent[]> => [];
 export function DepartmentDialog({ department, onClose, onSaved }: DepartmentDialogProps) {
   const api = useApi();
   const toast = useToast();
-  const mobile = useViewport() === 'mobile';
-  const titleId = useId();
   const renaming = department !== null;
   const choices = useLoaded(renaming ? loadNothing : loadChoices, [], T.failed);
   const form = useFormik<Values>({
@@ -62,51 +59,39 @@ export function DepartmentDialog({ department, onClose, onSaved }: DepartmentDia
   });
   const shownError = form.touched.title || form.submitCount > 0 ? form.errors.title : undefined;
   const empty = form.values.title.trim() === '';
-  const close = () => {
-    if (!form.isSubmitting) onClose();
-  };
 
   return (
-    <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={mobile}>
-      <form onSubmit={form.handleSubmit} noValidate>
-        <DialogTitle id={titleId}>{renaming ? T.editTitle : T.createTitle}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label={T.nameLabel}
-              {...form.getFieldProps('title')}
-              error={Boolean(shownError)}
-              helperText={typeof shownError === 'string' ? shownError : undefined}
-              autoFocus
-              fullWidth
-              required
-              slotProps={{ htmlInput: { autoComplete: 'off', maxLength: TITLE_MAX } }}
-            />
-            {renaming ? (
-              <Typography variant="body2" color="text.secondary">
-                {T.renameHelp}
-              </Typography>
-            ) : (
-              <MemberSelect
-                choices={choices.value}
-                value={form.values.userIds}
-                onChange={(ids) => void form.setFieldValue('userIds', ids)}
-                loading={choices.loading}
-                failed={choices.failed}
-                disabled={form.isSubmitting}
-              />
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={form.isSubmitting} color="inherit">
-            {T.cancel}
-          </Button>
-          <Button type="submit" variant="contained" disabled={form.isSubmitting || empty}>
-            {T.save}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={renaming ? T.editTitle : T.createTitle}
+      form={form}
+      onClose={onClose}
+      texts={T}
+      saveDisabled={empty}
+    >
+      <TextField
+        label={T.nameLabel}
+        {...form.getFieldProps('title')}
+        error={Boolean(shownError)}
+        helperText={typeof shownError === 'string' ? shownError : undefined}
+        autoFocus
+        fullWidth
+        required
+        slotProps={{ htmlInput: { autoComplete: 'off', maxLength: TITLE_MAX } }}
+      />
+      {renaming ? (
+        <Typography variant="body2" color="text.secondary">
+          {T.renameHelp}
+        </Typography>
+      ) : (
+        <MemberSelect
+          choices={choices.value}
+          value={form.values.userIds}
+          onChange={(ids) => void form.setFieldValue('userIds', ids)}
+          loading={choices.loading}
+          failed={choices.failed}
+          disabled={form.isSubmitting}
+        />
+      )}
+    </FormDialog>
   );
 }

@@ -1,8 +1,7 @@
 import { Button, Stack, Typography } from 'shared-kernel/mui';
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from 'shared-kernel/mui-data';
+import { formatDuration, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from 'shared-kernel/mui-data';
 import { useState } from 'react';
 import type { AgentMetricsChat } from 'shared-kernel/contracts';
-import { formatDuration } from '../lib/format-duration';
 import { METRICS_TEXTS as T } from '../texts';
 import { NotAnswered } from './not-answered';
 

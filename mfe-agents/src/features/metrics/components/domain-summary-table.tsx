@@ -1,6 +1,5 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from 'shared-kernel/mui-data';
+import { formatDuration, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from 'shared-kernel/mui-data';
 import type { AgentMetricsDomain } from 'shared-kernel/contracts';
-import { formatDuration } from '../lib/format-duration';
 import { METRICS_TEXTS as T } from '../texts';
 
 /** One row per domain: chats accepted, responded, the average response time and the proactive chats. */

@@ -11,7 +11,7 @@ import { ChartsXAxis } from '@mui/x-charts/ChartsXAxis';
 import { ChartsYAxis } from '@mui/x-charts/ChartsYAxis';
 import type { AgentMetricsDomain } from 'shared-kernel/contracts';
 import { chartDescription, chartHeight } from '../lib/chart-description';
-import { formatDuration } from '../lib/format-duration';
+import { formatDuration } from 'shared-kernel/mui-data';
 
 export interface ResponseTimeChartProps {
   rows: readonly AgentMetricsDomain[];

@@ -1,6 +1,6 @@
 import type { AgentMetricsDomain } from 'shared-kernel/contracts';
 import { METRICS_TEXTS as T } from '../texts';
-import { formatDuration } from './format-duration';
+import { formatDuration } from 'shared-kernel/mui-data';
 
 /** The chart's accessible name: every domain's average response time, as the table shows it. */
 export function chartDescription(rows: readonly AgentMetricsDomain[]): string {

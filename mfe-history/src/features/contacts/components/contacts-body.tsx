@@ -1,6 +1,5 @@
-import { LIMITS, type Contact } from 'shared-kernel/contracts';
-import { useViewport } from 'shared-kernel/platform';
-import { EmptyState, LoadFailed, SkeletonList } from 'shared-kernel/ui';
+import type { Contact } from 'shared-kernel/contracts';
+import { ListStates } from 'shared-kernel/list-screens';
 import type { ContactList } from '../hooks/use-contacts';
 import { CONTACTS_TEXTS as T } from '../texts';
 import { ContactCards } from './contact-cards';
@@ -9,14 +8,16 @@ import { ContactsTable } from './contacts-table';
 
 /** Skeletons, the failure with Retry, the two empty texts, or the list (table on desktop, cards below). */
 export function ContactsBody({ list, ...actions }: ContactActions & { list: ContactList }) {
-  const desktop = useViewport() === 'desktop';
-  if (list.loading) return <SkeletonList rows={LIMITS.SKELETONS.list} height={52} />;
-  if (list.failed && list.items.length === 0) {
-    return (
-      <LoadFailed text={T.loadFailed} onRetry={list.reload} />
-    );
-  }
-  if (list.items.length === 0) return <EmptyState text={list.searched ? T.noMatch : T.empty} />;
   const props = { items: list.items as readonly Contact[], onEndReached: list.loadMore, loadingMore: list.loadingMore, ...actions };
-  return desktop ? <ContactsTable {...props} /> : <ContactCards {...props} />;
+  return (
+    <ListStates
+      // Once some pages are shown, a later page's failure keeps them.
+      list={{ ...list, failed: list.failed && list.items.length === 0 }}
+      texts={{ loadFailed: T.loadFailed, empty: list.searched ? T.noMatch : T.empty }}
+      empty={list.items.length === 0}
+      skeletonHeight={52}
+      wide={() => <ContactsTable {...props} />}
+      narrow={() => <ContactCards {...props} />}
+    />
+  );
 }

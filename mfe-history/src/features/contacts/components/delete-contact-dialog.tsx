@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import type { Contact } from 'shared-kernel/contracts';
-import { errorMessage } from 'shared-kernel/http';
-import { useApi, useToast } from 'shared-kernel/platform';
-import { ConfirmDialog } from 'shared-kernel/ui';
+import { DeleteRecordDialog } from 'shared-kernel/list-screens';
+import { useApi } from 'shared-kernel/platform';
 import { ContactCallRefused, deleteContact } from '../api/contact-calls';
 import { contactLabel } from '../lib/contact-view';
 import { CONTACTS_TEXTS as T } from '../texts';
@@ -16,31 +14,20 @@ export interface DeleteContactDialogProps {
 /** Delete Contact: asks first; on code 200 the row goes and a blue toast says so. */
 export function DeleteContactDialog({ contact, onClose, onDeleted }: DeleteContactDialogProps) {
   const api = useApi();
-  const toast = useToast();
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
+  const remove = async () => {
     try {
       await deleteContact(api, contact);
-      toast.success(T.deleted);
-      onDeleted(contact);
-      onClose();
     } catch (err) {
-      toast.error(errorMessage(err instanceof ContactCallRefused ? err.answer : err, T.failed));
-      setBusy(false);
+      // A refusal in a 200 answer carries the server's message in its answer.
+      throw err instanceof ContactCallRefused ? err.answer : err;
     }
   };
   return (
-    <ConfirmDialog
-      open
-      title={T.deleteTitle}
-      message={T.deleteQuestion(contactLabel(contact))}
-      confirmLabel={T.deleteConfirm}
-      cancelLabel={T.cancel}
-      confirmColor="error"
-      busy={busy}
-      onConfirm={() => void confirm()}
-      onCancel={onClose}
+    <DeleteRecordDialog
+      texts={{ title: T.deleteTitle, question: T.deleteQuestion(contactLabel(contact)), confirm: T.deleteConfirm, cancel: T.cancel, deleted: T.deleted, failed: T.failed }}
+      remove={remove}
+      onClose={onClose}
+      onDeleted={() => onDeleted(contact)}
     />
   );
 }

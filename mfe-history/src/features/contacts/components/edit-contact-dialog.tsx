@@ -1,10 +1,10 @@
-import { Button, Stack, TextField } from 'shared-kernel/mui';
-import { Dialog, DialogActions, DialogContent, DialogTitle } from 'shared-kernel/mui-console';
+import { TextField } from 'shared-kernel/mui';
 import { useFormik } from 'formik';
-import { useId, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import type { Contact } from 'shared-kernel/contracts';
 import { errorMessage } from 'shared-kernel/http';
-import { useApi, useToast, useViewport } from 'shared-kernel/platform';
+import { FormDialog } from 'shared-kernel/list-screens';
+import { useApi, useToast } from 'shared-kernel/platform';
 import { contactSchema, fieldErrors } from 'shared-kernel/validation';
 import { ContactCallRefused, updateContact } from '../api/contact-calls';
 import { unchanged, valuesOf, type ContactValues } from '../lib/contact-form';
@@ -31,8 +31,6 @@ const FIELDS: ReadonlyArray<{ name: keyof ContactValues; label: string; type: st
 export function EditContactDialog({ contact, onClose, onSaved }: EditContactDialogProps) {
   const api = useApi();
   const toast = useToast();
-  const mobile = useViewport() === 'mobile';
-  const titleId = useId();
   const form = useFormik<ContactValues>({
     initialValues: valuesOf(contact),
     validateOnChange: false,
@@ -58,42 +56,24 @@ export function EditContactDialog({ contact, onClose, onSaved }: EditContactDial
     form.setFieldError(name, undefined);
     void form.setFieldValue(name, event.target.value, false);
   };
-  const close = () => {
-    if (!form.isSubmitting) onClose();
-  };
 
   return (
-    <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={mobile}>
-      <form onSubmit={form.handleSubmit} noValidate>
-        <DialogTitle id={titleId}>{T.editTitle}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {FIELDS.map(({ name, label, type, autoComplete }, index) => (
-              <TextField
-                key={name}
-                name={name}
-                label={label}
-                type={type}
-                value={form.values[name]}
-                onChange={edit(name)}
-                error={Boolean(form.errors[name])}
-                helperText={form.errors[name]}
-                autoFocus={index === 0}
-                fullWidth
-                slotProps={{ htmlInput: { autoComplete, spellCheck: false } }}
-              />
-            ))}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={form.isSubmitting} color="inherit">
-            {T.cancel}
-          </Button>
-          <Button type="submit" variant="contained" disabled={form.isSubmitting}>
-            {T.save}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog title={T.editTitle} form={form} onClose={onClose} texts={T}>
+      {FIELDS.map(({ name, label, type, autoComplete }, index) => (
+        <TextField
+          key={name}
+          name={name}
+          label={label}
+          type={type}
+          value={form.values[name]}
+          onChange={edit(name)}
+          error={Boolean(form.errors[name])}
+          helperText={form.errors[name]}
+          autoFocus={index === 0}
+          fullWidth
+          slotProps={{ htmlInput: { autoComplete, spellCheck: false } }}
+        />
+      ))}
+    </FormDialog>
   );
 }

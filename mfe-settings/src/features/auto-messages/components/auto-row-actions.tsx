@@ -1,8 +1,5 @@
-import { IconButton, Stack } from 'shared-kernel/mui';
-import { Tooltip } from 'shared-kernel/mui-console';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import type { AutoMessage } from 'shared-kernel/contracts';
+import { EditDeleteActions } from 'shared-kernel/list-screens';
 import { AUTO_TEXTS as T } from '../texts';
 
 export interface AutoRowActionsProps {
@@ -12,18 +9,5 @@ export interface AutoRowActionsProps {
 
 /** Edit and Delete of one auto message, named after its title for screen readers. */
 export function AutoRowActions({ item, onEdit, onDelete }: AutoRowActionsProps & { item: AutoMessage }) {
-  return (
-    <Stack direction="row" spacing={0.5}>
-      <Tooltip title={T.edit(item.title)}>
-        <IconButton aria-label={T.edit(item.title)} onClick={() => onEdit(item)} size="small">
-          <EditOutlined fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={T.remove(item.title)}>
-        <IconButton aria-label={T.remove(item.title)} onClick={() => onDelete(item)} size="small" color="error">
-          <DeleteOutlined fontSize="small" />
-        </IconButton>
-      </Tooltip>
-    </Stack>
-  );
+  return <EditDeleteActions editLabel={T.edit(item.title)} deleteLabel={T.remove(item.title)} onEdit={() => onEdit(item)} onDelete={() => onDelete(item)} />;
 }

@@ -2,10 +2,9 @@
 import { Box } from 'shared-kernel/mui';
 import { useState } from 'react';
 import { ROUTES, type AutoMessage } from 'shared-kernel/contracts';
-import { useApi, useRecordList, useSession, useViewport } from 'shared-kernel/platform';
+import { DeleteRecordDialog, ListStates } from 'shared-kernel/list-screens';
+import { useApi, useRecordList, useSession } from 'shared-kernel/platform';
 import { useNavigate } from 'shared-kernel/routing';
-import { DeleteRecordDialog } from '../../../components/delete-record-dialog';
-import { listStatus } from '../../../components/list-status';
 import { deleteAutoMessage, fetchAutoMessages } from '../api/auto-message-calls';
 import { AutoMessageCards } from '../components/auto-message-cards';
 import { AutoMessagesHeader } from '../components/auto-messages-header';
@@ -18,7 +17,6 @@ export default function AutoMessagesPage() {
   const canManage = canManageAutoMessages(user);
   const api = useApi();
   const list = useRecordList(fetchAutoMessages, T.failed);
-  const mobile = useViewport() === 'mobile';
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState<AutoMessage | null>(null);
   // The edit page receives the message as navigation state (spec 001 §2).
@@ -26,9 +24,16 @@ export default function AutoMessagesPage() {
     ? { onEdit: (item: AutoMessage) => navigate(ROUTES.editAutoMessage, { state: item }), onDelete: setDeleting }
     : undefined;
 
-  const body =
-    listStatus(list, T) ??
-    (mobile ? <AutoMessageCards items={list.items} actions={actions} /> : <AutoMessagesTable items={list.items} actions={actions} />);
+  const body = (
+    <ListStates
+      list={list}
+      texts={T}
+      empty={list.items.length === 0}
+      wideFrom="tablet"
+      wide={() => <AutoMessagesTable items={list.items} actions={actions} />}
+      narrow={() => <AutoMessageCards items={list.items} actions={actions} />}
+    />
+  );
 
   return (
     <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1280 }}>

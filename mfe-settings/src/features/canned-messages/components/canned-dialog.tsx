@@ -1,10 +1,10 @@
-import { Button, Stack, TextField } from 'shared-kernel/mui';
-import { Dialog, DialogActions, DialogContent, DialogTitle } from 'shared-kernel/mui-console';
+import { TextField } from 'shared-kernel/mui';
 import { useFormik } from 'formik';
-import { useCallback, useId } from 'react';
+import { useCallback } from 'react';
 import type { CannedMessage } from 'shared-kernel/contracts';
 import { errorMessage } from 'shared-kernel/http';
-import { useApi, useSession, useToast, useViewport } from 'shared-kernel/platform';
+import { FormDialog } from 'shared-kernel/list-screens';
+import { useApi, useSession, useToast } from 'shared-kernel/platform';
 import { cannedMessageSchema, fieldErrors } from 'shared-kernel/validation';
 import { createCanned, editCanned } from '../api/canned-calls';
 import { useCaretInsert } from '../hooks/use-caret-insert';
@@ -31,8 +31,6 @@ export function CannedDialog({ item, list, onClose, onSaved }: CannedDialogProps
   const api = useApi();
   const toast = useToast();
   const { user } = useSession();
-  const mobile = useViewport() === 'mobile';
-  const titleId = useId();
   const editing = item !== null;
   const form = useFormik<Values>({
     initialValues: { shortCode: item?.shortCode ?? '', message: item?.message ?? '' },
@@ -60,50 +58,38 @@ export function CannedDialog({ item, list, onClose, onSaved }: CannedDialogProps
   const caret = useCaretInsert(form.values.message, setMessage);
   const empty = form.values.shortCode.trim() === '' || form.values.message.trim() === '';
   const shown = (name: keyof Values) => (form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined);
-  const close = () => {
-    if (!form.isSubmitting) onClose();
-  };
 
   return (
-    <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={mobile}>
-      <form onSubmit={form.handleSubmit} noValidate>
-        <DialogTitle id={titleId}>{editing ? T.editTitle : T.createTitle}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label={T.shortcut}
-              {...form.getFieldProps('shortCode')}
-              error={Boolean(shown('shortCode'))}
-              helperText={shown('shortCode') ?? T.shortcutHelp}
-              autoFocus
-              fullWidth
-              required
-              slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
-            />
-            <TextField
-              label={T.message}
-              {...form.getFieldProps('message')}
-              inputRef={caret.inputRef}
-              onFocus={caret.onFocus}
-              error={Boolean(shown('message'))}
-              helperText={shown('message')}
-              multiline
-              minRows={4}
-              fullWidth
-              required
-            />
-            <ContactFormHint onInsert={() => caret.insert(T.contactFormPlaceholder)} disabled={form.isSubmitting} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={form.isSubmitting} color="inherit">
-            {T.cancel}
-          </Button>
-          <Button type="submit" variant="contained" disabled={form.isSubmitting || (editing && empty)}>
-            {T.save}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      title={editing ? T.editTitle : T.createTitle}
+      form={form}
+      onClose={onClose}
+      texts={T}
+      saveDisabled={editing && empty}
+    >
+      <TextField
+        label={T.shortcut}
+        {...form.getFieldProps('shortCode')}
+        error={Boolean(shown('shortCode'))}
+        helperText={shown('shortCode') ?? T.shortcutHelp}
+        autoFocus
+        fullWidth
+        required
+        slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
+      />
+      <TextField
+        label={T.message}
+        {...form.getFieldProps('message')}
+        inputRef={caret.inputRef}
+        onFocus={caret.onFocus}
+        error={Boolean(shown('message'))}
+        helperText={shown('message')}
+        multiline
+        minRows={4}
+        fullWidth
+        required
+      />
+      <ContactFormHint onInsert={() => caret.insert(T.contactFormPlaceholder)} disabled={form.isSubmitting} />
+    </FormDialog>
   );
 }

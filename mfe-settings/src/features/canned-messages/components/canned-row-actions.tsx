@@ -1,8 +1,5 @@
-import { IconButton, Stack } from 'shared-kernel/mui';
-import { Tooltip } from 'shared-kernel/mui-console';
-import EditOutlined from '@mui/icons-material/EditOutlined';
-import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import type { CannedMessage } from 'shared-kernel/contracts';
+import { EditDeleteActions } from 'shared-kernel/list-screens';
 import { CANNED_TEXTS as T } from '../texts';
 
 export interface CannedRowActionsProps {
@@ -13,18 +10,5 @@ export interface CannedRowActionsProps {
 
 /** Edit and Delete of one row, each named after the row's shortcut for screen readers. */
 export function CannedRowActions({ item, onEdit, onDelete }: CannedRowActionsProps) {
-  return (
-    <Stack direction="row" spacing={0.5}>
-      <Tooltip title={T.edit(item.shortCode)}>
-        <IconButton aria-label={T.edit(item.shortCode)} onClick={() => onEdit(item)} size="small">
-          <EditOutlined fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={T.remove(item.shortCode)}>
-        <IconButton aria-label={T.remove(item.shortCode)} onClick={() => onDelete(item)} size="small" color="error">
-          <DeleteOutlined fontSize="small" />
-        </IconButton>
-      </Tooltip>
-    </Stack>
-  );
+  return <EditDeleteActions editLabel={T.edit(item.shortCode)} deleteLabel={T.remove(item.shortCode)} onEdit={() => onEdit(item)} onDelete={() => onDelete(item)} />;
 }

@@ -2,10 +2,8 @@
 import { Box } from 'shared-kernel/mui';
 import { useMemo, useState } from 'react';
 import type { CannedMessage } from 'shared-kernel/contracts';
-import { useApi, useRecordList, useViewport } from 'shared-kernel/platform';
-import { EmptyState } from 'shared-kernel/ui';
-import { DeleteRecordDialog } from '../../../components/delete-record-dialog';
-import { listStatus } from '../../../components/list-status';
+import { DeleteRecordDialog, ListStates } from 'shared-kernel/list-screens';
+import { useApi, useRecordList } from 'shared-kernel/platform';
 import { deleteCanned, fetchCanned } from '../api/canned-calls';
 import { CannedCards } from '../components/canned-cards';
 import { CannedDialog } from '../components/canned-dialog';
@@ -20,16 +18,23 @@ type Open = { kind: 'create' } | { kind: 'edit'; item: CannedMessage } | { kind:
 export default function CannedMessagesPage() {
   const api = useApi();
   const list = useRecordList(fetchCanned, T.failed);
-  const mobile = useViewport() === 'mobile';
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<Open>(null);
   const shown = useMemo(() => searchCanned(list.items, search), [list.items, search]);
   const close = () => setOpen(null);
   const actions = { onEdit: (item: CannedMessage) => setOpen({ kind: 'edit', item }), onDelete: (item: CannedMessage) => setOpen({ kind: 'delete', item }) };
 
-  const body =
-    listStatus(list, T) ??
-    (shown.length === 0 ? <EmptyState text={T.noMatch} /> : mobile ? <CannedCards items={shown} {...actions} /> : <CannedTable items={shown} {...actions} />);
+  const body = (
+    <ListStates
+      list={list}
+      texts={T}
+      empty={list.items.length === 0}
+      noMatch={shown.length === 0}
+      wideFrom="tablet"
+      wide={() => <CannedTable items={shown} {...actions} />}
+      narrow={() => <CannedCards items={shown} {...actions} />}
+    />
+  );
 
   return (
     <Box sx={{ p: { xs: 2, sm: 3 }, maxWidth: 1280 }}>

@@ -1,4 +1,4 @@
-import { formatDuration } from '../lib/format-duration';
+import { formatDuration } from '../format-duration';
 
 describe('formatDuration', () => {
   it.each([

@@ -1,4 +1,4 @@
-// Durations of the metrics (seconds) as people read them: '0 s', '45 s', '1 min 20 s', '2 h 5 min', '1 d 3 h'.
+// Durations (seconds) as the agent metrics and the reports write them: '0 s', '45 s', '1 min 20 s', '2 h 5 min', '1 d 3 h'.
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
