@@ -7,7 +7,7 @@ import { TEAMWORK_TEXTS } from 'shared-kernel/contracts';
 import { chatHolds, chats, departmentMembers } from '../src/db/schema';
 import { socketFixture } from './support/socket-fixture';
 import { api, nextEvent, outboxFor, sleep, type LooseJson } from './support/test-server';
-import { createDepartment, heardOf, salesAccount, type TestAgent, type TestGuest } from './support/visitor-helpers';
+import { createDepartment, guestBarrier, heardOf, salesAccount, type TestAgent, type TestGuest } from './support/visitor-helpers';
 
 const fx = socketFixture();
 const { agent, guest } = fx;
@@ -157,8 +157,9 @@ describe('notes and mentions', () => {
     const page = await get(s.support.token, '/chat/mentions');
     expect(page.body.unread).toBe(1);
     expect((await post(s.support.token, '/chat/mentions/read', { ids: [mention.id] })).body).toEqual({ unread: 0 });
-    // Nothing of it on the guest's side: no event, no catch-up, no message.
-    await sleep(200);
+    // Nothing of it on the guest's side: no event, no catch-up, no message. A message the holder writes
+    // after it reaches the guest: a note sent their way would have arrived before it.
+    await guestBarrier(s.sales, s.visitor);
     const guestHeard = JSON.stringify(s.visitor.heard.slice(guestEvents));
     expect(guestHeard).not.toContain('invoice');
     const guestSync = await s.visitor.socket.emitWithAck('visitor:sync', { chatId: s.chatId, afterSeq: 0 });
@@ -359,7 +360,7 @@ describe('a file as a note', () => {
     // Typing the marker would name a file of this or another chat: refused.
     const typed = await s.sales.socket.emitWithAck('chat-note', { chatId: s.chatId, bodyText: `[attachment]${fileName}`, noteId: randomUUID(), mentions: [] });
     expect(typed.ok).toBe(false);
-    await sleep(100);
+    await guestBarrier(s.sales, s.visitor);
     expect(JSON.stringify(s.visitor.heard.slice(guestEvents))).not.toContain(fileName);
   });
 });
