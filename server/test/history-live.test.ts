@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { eq } from 'drizzle-orm';
 import { widgets } from '../src/db/schema';
-import { api, nextEvent, outboxAtLeast, sleep, startTestServer, type LooseJson, type TestServer } from './support/test-server';
+import { api, nextEvent, outboxAtLeast, startTestServer, type LooseJson, type TestServer } from './support/test-server';
 import { agentBarrier, connectGuest, createDepartment, createWidget, heardOf, startAgent, type TestAgent } from './support/visitor-helpers';
 
 const open: Socket[] = [];
