@@ -8,7 +8,7 @@ import { chats, conversions, users, widgets } from '../src/db/schema';
 import { applyDemoIntegrations } from '../src/seed/demo-integrations';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-seed';
 import { api, nextEvent, sleep, startTestServer, type LooseJson } from './support/test-server';
-import { createWidget, heardOf, type TestAgent } from './support/visitor-helpers';
+import { agentBarrier, createWidget, heardOf, type TestAgent } from './support/visitor-helpers';
 import { socketFixture } from './support/socket-fixture';
 
 // Google Analytics is the stand-in, started first: the server's settings point the uploads at it.
@@ -89,7 +89,7 @@ describe('confirm-booking', () => {
     expect(calls[0].body?.client_id).not.toBe(s.ids.visitorId);
     expect(await conversionOf(s.ids.chatId)).toMatchObject({ status: 2, analyticsUploaded: true, attempts: 1, agentId: s.sales.id });
 
-    await sleep(100);
+    await Promise.all([s.colleague, stranger].map(agentBarrier));
     expect(heardOf(s.colleague, 'booking-response')).toEqual([]);
     expect(heardOf(stranger, 'booking-response')).toEqual([]);
     expect(heardOf(s.sales, 'booking-response')).toHaveLength(1);

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { FORGED_MARKER_ERRORS, TEAMWORK_TEXTS } from 'shared-kernel/contracts';
 import { departmentMembers } from '../src/db/schema';
 import { api, nextEvent, sleep, startTestServer, type LooseJson } from './support/test-server';
-import { setOnline, connectGuest, salesAccount, createWidget, heardOf, startAgent, type TestAgent, type TestGuest } from './support/visitor-helpers';
+import { agentBarrier, setOnline, connectGuest, salesAccount, createWidget, heardOf, startAgent, type TestAgent, type TestGuest } from './support/visitor-helpers';
 import { socketFixture } from './support/socket-fixture';
 
 const fx = socketFixture();
@@ -72,7 +72,7 @@ describe('a guest starts a chat', () => {
     const followUp = nextEvent(s.sales.socket, 'outbound-agent');
     await say(s.visitor, 'Hello?');
     expect(await followUp).toMatchObject({ chatId: incoming.chatId, seq: 2, direction: 'inbound', bodyText: 'Hello?' });
-    await sleep(100);
+    await Promise.all([s.support, offline, stranger].map(agentBarrier));
     for (const deaf of [s.support, offline, stranger]) {
       expect(deaf.heard.filter((entry) => entry.event.startsWith('chat-') || entry.event === 'outbound-agent')).toEqual([]);
     }
@@ -111,7 +111,7 @@ describe('POST /visitor/accept-chat', () => {
     expect(winner.body).toMatchObject({ agentId: expect.any(String), agentName: 'Test User' });
     expect(loser.body.message).toBe(`Chat of Guest${incoming.guestId} is already accepted by Test User`);
     expect(await guestTold).toEqual({ chatId: incoming.chatId, agentName: 'Test User', agentPhotoUrl: '' });
-    await sleep(100);
+    await Promise.all([s.owner, s.sales].map(agentBarrier));
     const loserAgent = winner.body.agentId === s.owner.id ? s.sales : s.owner;
     const winnerAgent = winner.body.agentId === s.owner.id ? s.owner : s.sales;
     expect(heardOf(loserAgent, 'chat-accepted')).toEqual([
@@ -266,7 +266,7 @@ describe('chat rooms', () => {
 
     expect(await s.owner.socket.emitWithAck('leave-chat-room', { visitorId: s.visitor.hello.visitorId })).toEqual({ ok: true });
     await say(s.visitor, 'after leaving');
-    await sleep(100);
+    await agentBarrier(s.owner);
     expect(heardOf(s.owner, 'outbound-agent').map((m) => m.bodyText)).not.toContain('after leaving');
 
     const refused = nextEvent(stranger.socket, 'join-status');

@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import { eq } from 'drizzle-orm';
 import { widgets } from '../src/db/schema';
-import { api, nextEvent, outboxAtLeast, sleep, startTestServer, type LooseJson, type TestServer } from './support/test-server';
-import { connectGuest, createDepartment, createWidget, heardOf, startAgent, type TestAgent } from './support/visitor-helpers';
+import { api, nextEvent, outboxAtLeast, startTestServer, type LooseJson, type TestServer } from './support/test-server';
+import { agentBarrier, connectGuest, createDepartment, createWidget, heardOf, startAgent, type TestAgent } from './support/visitor-helpers';
 
 const open: Socket[] = [];
 afterEach(() => {
@@ -48,7 +48,7 @@ describe('new-chat-history beyond the agent ending a chat', () => {
     const item = await ownerHears;
     expect(item).toMatchObject({ status: 4, agentId: null, clientId: s.owner.id, conversation: [{ direction: 'inbound', bodyText: 'Anyone there?' }], pluginId: s.widget.pluginId });
     expect(await coAdminHears).toEqual(item);
-    await sleep(150);
+    await Promise.all([s.sales, s.colleague, s.stranger].map(agentBarrier));
     for (const other of [s.sales, s.colleague, s.stranger]) expect(heardOf(other, 'new-chat-history')).toEqual([]);
 
     // The same chat from the calls: in Unattended Chats and the history, and the guest among the contacts.
@@ -76,7 +76,7 @@ describe('new-chat-history beyond the agent ending a chat', () => {
     const item = await ownerHears;
     expect(item).toMatchObject({ status: 3, agentId: null, conversation: [{ bodyText: 'Please call me' }], visitorId: { email: 'ann.lee@example.com', firstName: 'Ann Lee' } });
     expect((await coAdminHears).chatId).toBe(item.chatId);
-    await sleep(150);
+    await Promise.all([s.sales, s.colleague, s.stranger].map(agentBarrier));
     for (const other of [s.sales, s.colleague, s.stranger]) expect(heardOf(other, 'new-chat-history')).toEqual([]);
 
     const [mail] = await outboxAtLeast(t.dataDir, notify, 1);

@@ -8,7 +8,7 @@ import type { Settings } from '../src/config/settings';
 import { chatMessages, paymentRequests, visitors, widgets } from '../src/db/schema';
 import { PAYMENT_TEXTS } from '../src/payments/payment-texts';
 import { api, nextEvent, sleep, startTestServer, type LooseJson } from './support/test-server';
-import { connectGuest, createWidget, heardOf, type TestGuest } from './support/visitor-helpers';
+import { connectGuest, createWidget, guestBarrier, heardOf, type TestGuest } from './support/visitor-helpers';
 import { socketFixture } from './support/socket-fixture';
 
 const WEBHOOK_SECRET = 'whsec_test_' + randomUUID().replaceAll('-', '');
@@ -88,7 +88,8 @@ describe('request-a-payment', () => {
     expect(await ask(100, '')).toEqual({ ok: false, message: 'Description is required' });
     expect(await ask(100, '     ')).toEqual({ ok: false, message: 'Description cannot be only spaces' });
     expect(await ask(100, ' too short ')).toEqual({ ok: false, message: 'Description must be at least 10 characters' });
-    await sleep(100);
+    // A message the holder writes after them reaches the guest: a request sent before would have come first.
+    await guestBarrier(s.sales, s.visitor);
     expect(s.visitor.heard.filter((entry) => entry.event === 'widget:payment-request')).toEqual([]);
   });
 

@@ -11,7 +11,7 @@ import { eventually } from './support/fresh-postgres';
 import { insertChat } from './support/history-fixtures';
 import { socketFixture } from './support/socket-fixture';
 import { api, nextEvent, outboxAtLeast, sleep, type LooseJson } from './support/test-server';
-import { heardOf, salesAccount, type TestGuest } from './support/visitor-helpers';
+import { agentBarrier, heardOf, salesAccount, type TestGuest } from './support/visitor-helpers';
 
 const fx = socketFixture();
 const db = () => fx.t.server.ctx.db;
@@ -62,8 +62,9 @@ describe('rating an ended chat', () => {
     const row = await stored(s.chatId);
     expect([row.rating, row.ratingComment, row.ratedAt?.toISOString()]).toEqual(['good', 'Quick and kind.', answer.rating.ratedAt]);
     expect(row.firstRatedAt).toEqual(row.ratedAt);
-    // Only the staff who held the chat hear it.
-    await sleep(100);
+    // Only the staff who held the chat hear it (once the answer to Support's own question has come, so
+    // has anything sent to Support before it).
+    await agentBarrier(s.support);
     expect(heardOf(s.support, 'chat-rated')).toEqual([]);
 
     const history = await call(s.owner.token, 'GET', '/chat/dashboard-history?take=10&page=1');
@@ -96,7 +97,7 @@ describe('rating an ended chat', () => {
     const expected = { visitorId: c.visitor.hello.visitorId, guestId: c.visitor.hello.guestId, chatId: c.chatId, agentId: colleague.id, rating: answer.rating };
     expect(await holderHears).toEqual(expected);
     expect(await formerHears).toEqual(expected);
-    await sleep(100);
+    await Promise.all([agentBarrier(s.support), agentBarrier(s.owner)]);
     expect(heardOf(s.support, 'chat-rated')).toEqual([]);
     expect(heardOf(s.owner, 'chat-rated')).toEqual([]);
   });

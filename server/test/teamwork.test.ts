@@ -7,7 +7,7 @@ import { TEAMWORK_TEXTS } from 'shared-kernel/contracts';
 import { chatHolds, chats, departmentMembers } from '../src/db/schema';
 import { socketFixture } from './support/socket-fixture';
 import { api, nextEvent, outboxFor, sleep, type LooseJson } from './support/test-server';
-import { createDepartment, heardOf, salesAccount, type TestAgent, type TestGuest } from './support/visitor-helpers';
+import { createDepartment, guestBarrier, heardOf, salesAccount, type TestAgent, type TestGuest } from './support/visitor-helpers';
 
 const fx = socketFixture();
 const { agent, guest } = fx;
@@ -127,6 +127,8 @@ describe('transfer to a department', () => {
     const accepts = await Promise.all([post(s.support.token, '/visitor/accept-chat', { visitorId: s.visitorId }), post(s.owner.token, '/visitor/accept-chat', { visitorId: s.visitorId })]);
     expect(accepts.map((a) => a.status).sort()).toEqual([200, 409]);
     const winner = accepts[0].status === 200 ? s.support : s.owner;
+    const loserAnswer = accepts[0].status === 200 ? accepts[1] : accepts[0];
+    expect(loserAnswer.body.message).toMatch(/^Chat of Guest\d+ is already accepted by /);
     expect(await ended).toMatchObject({ activity: { kind: 'accept-transfer', fromAgentId: s.sales.id, toAgentId: winner.id }, holding: { holderId: winner.id } });
     const chat = await holderOf(s.chatId);
     expect([chat.state, chat.agentId, chat.waitingDepartmentId]).toEqual(['active', winner.id, null]);
@@ -155,8 +157,9 @@ describe('notes and mentions', () => {
     const page = await get(s.support.token, '/chat/mentions');
     expect(page.body.unread).toBe(1);
     expect((await post(s.support.token, '/chat/mentions/read', { ids: [mention.id] })).body).toEqual({ unread: 0 });
-    // Nothing of it on the guest's side: no event, no catch-up, no message.
-    await sleep(200);
+    // Nothing of it on the guest's side: no event, no catch-up, no message. A message the holder writes
+    // after it reaches the guest: a note sent their way would have arrived before it.
+    await guestBarrier(s.sales, s.visitor);
     const guestHeard = JSON.stringify(s.visitor.heard.slice(guestEvents));
     expect(guestHeard).not.toContain('invoice');
     const guestSync = await s.visitor.socket.emitWithAck('visitor:sync', { chatId: s.chatId, afterSeq: 0 });
@@ -228,8 +231,15 @@ describe('supervisors', () => {
       post(coAdmin.token, '/chat/take-over', { chatId: s.chatId }),
       post(s.sales.token, '/chat/transfer', { chatId: s.chatId, agentId: s.colleague.id }),
     ]);
+    // Both take-overs win whatever the order (each from the holder it finds); the holder's transfer wins
+    // only when it runs first, else the holder is no longer the holder: 403, it may not transfer.
+    const [byOwner, byCoAdmin, transfer] = answers;
+    expect([byOwner.status, byOwner.body.activity]).toEqual([200, expect.objectContaining({ kind: 'take-over', actorId: s.owner.id, toAgentId: s.owner.id })]);
+    expect([byCoAdmin.status, byCoAdmin.body.activity]).toEqual([200, expect.objectContaining({ kind: 'take-over', actorId: coAdmin.id, toAgentId: coAdmin.id })]);
+    if (transfer.status === 200) expect(transfer.body.activity).toMatchObject({ kind: 'transfer-agent', fromAgentId: s.sales.id, toAgentId: s.colleague.id });
+    else expect([transfer.status, transfer.body.message]).toEqual([403, TEAMWORK_TEXTS.mayNotTransfer]);
     const record = (await get(s.owner.token, `/chat/teamwork?chatId=${s.chatId}`)).body.activity as LooseJson[];
-    expect(record).toHaveLength(answers.filter((a) => a.status === 200).length);
+    expect(record).toHaveLength(transfer.status === 200 ? 3 : 2);
     let holder: string | null = s.sales.id;
     for (const move of record) {
       expect(move.fromAgentId).toBe(holder);
@@ -350,7 +360,7 @@ describe('a file as a note', () => {
     // Typing the marker would name a file of this or another chat: refused.
     const typed = await s.sales.socket.emitWithAck('chat-note', { chatId: s.chatId, bodyText: `[attachment]${fileName}`, noteId: randomUUID(), mentions: [] });
     expect(typed.ok).toBe(false);
-    await sleep(100);
+    await guestBarrier(s.sales, s.visitor);
     expect(JSON.stringify(s.visitor.heard.slice(guestEvents))).not.toContain(fileName);
   });
 });

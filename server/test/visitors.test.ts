@@ -1,7 +1,7 @@
 /** @jest-environment ./test/support/pglite-environment.cjs */
 import { WIDGET_DEFAULTS } from 'shared-kernel/contracts';
 import { api, nextEvent, sleep, type LooseJson } from './support/test-server';
-import { connectGuest, createDepartment, createWidget, heardOf } from './support/visitor-helpers';
+import { agentBarrier, connectGuest, createDepartment, createWidget, heardOf } from './support/visitor-helpers';
 import { socketFixture } from './support/socket-fixture';
 
 const fx = socketFixture();
@@ -100,7 +100,7 @@ describe('who hears about guests', () => {
 
     visitor.socket.close();
     await nextEvent(owner.socket, 'visitor-disconnected');
-    await sleep(100);
+    await Promise.all([support, offlineSales, stranger].map(agentBarrier));
     for (const deaf of [support, offlineSales, stranger]) {
       expect(deaf.heard.filter((entry) => /visitor/.test(entry.event) && entry.event !== 'active-visitors-are')).toEqual([]);
     }

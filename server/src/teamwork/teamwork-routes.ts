@@ -5,7 +5,7 @@ import { array, object, string } from 'yup';
 import { authGuard, authOf } from '../auth';
 import { chatFor, chatReaderOf, maySeeActiveChats, requestCaller } from '../chats';
 import type { AppContext } from '../context';
-import { forbidden } from '../http/http-error';
+import { badRequest, forbidden } from '../http/http-error';
 import { NO_INPUT } from '../http/route-input';
 import { activeChatsOf } from './active-chats';
 import { MAX_READ_IDS, mentionsOf, mentionStaffOf, readMentions } from './mentions';
@@ -67,6 +67,8 @@ export function registerTeamworkRoutes(app: FastifyInstance, ctx: AppContext): v
 
   app.post('/chat/mentions/read', { onRequest, schema: { body: readMentionsBody } }, async (request) => {
     const auth = authOf(request);
+    // A form is never read here: its ids would go unseen and every mention be marked read.
+    if (request.isMultipart()) throw badRequest('Send the ids as JSON');
     const ids = (request.body as { ids?: string[] } | undefined)?.ids;
     return { unread: await readMentions(ctx, auth.user.id, auth.accountId, ids) };
   });

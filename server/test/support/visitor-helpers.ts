@@ -116,3 +116,36 @@ export async function salesAccount(server: ServerHandle, start: (input?: Paramet
   const widget = await createWidget(server, owner.id, [salesId]);
   return { owner, sales, support, widget };
 }
+
+/**
+ * Resolves once the server has sent the agent's socket everything it emitted to it before this call: the
+ * answer to the agent's own question travels the same connection after them. A check that something never
+ * reaches this agent waits for this, then looks.
+ */
+export async function agentBarrier(agent: TestAgent): Promise<void> {
+  const answer = await agent.socket.emitWithAck('user-online-status', { userId: agent.id });
+  if (answer?.ok !== true) throw new Error(`the barrier's question was refused: ${JSON.stringify(answer)}`);
+}
+
+/**
+ * Resolves once the guest has received a message the holder writes now: anything the server sent the guest
+ * before it (a leaked note, say) has arrived by then. A check that something never reaches the guest waits
+ * for this, then looks.
+ */
+export async function guestBarrier(holder: TestAgent, guest: TestGuest): Promise<void> {
+  const text = `barrier ${randomUUID()}`;
+  const arrived = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the barrier message did not reach the guest within 5 s')), 5_000);
+    const handler = (message: LooseJson) => {
+      if (message?.bodyText !== text) return;
+      guest.socket.off('widget:message', handler);
+      clearTimeout(timer);
+      resolve();
+    };
+    guest.socket.on('widget:message', handler);
+  });
+  const payload = { visitorId: guest.hello.visitorId, guestId: guest.hello.guestId, agentId: holder.id, bodyText: text, agentName: 'x', agentPhoto: null, messageId: randomUUID() };
+  const ack = await holder.socket.emitWithAck('inbound-agent', payload);
+  if (ack?.ok !== true) throw new Error(`the barrier message was refused: ${JSON.stringify(ack)}`);
+  await arrived;
+}
