@@ -23,9 +23,13 @@ import { signIn } from './support/test-server';
 import { socketFixture } from './support/socket-fixture';
 import { createDepartment, createWidget, type TestAgent, type TestGuest } from './support/visitor-helpers';
 import { declaredFields, hostileInput, hostileText, MAX_DEPTH, PROTOTYPE_KEYS, wellFormed, withMarker } from './support/hostile-values';
+import { underCi } from './support/postgres-suite';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
-const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
+// Under CI a fixed seed, so that no landing is decided by the draw (a seed that finds a fault there finds it in
+// every run); elsewhere a new one each run, printed so that a failure can be replayed.
+const CI_SEED = 1160838672;
+const SEED = Number(process.env.FUZZ_SEED ?? (underCi() ? CI_SEED : Math.floor(Math.random() * 2 ** 31)));
 const ANSWER_WITHIN_MS = 2_000;
 
 // Tables that keep bookkeeping rather than what a caller sent (attempt counters, logins, live presence, jobs).
