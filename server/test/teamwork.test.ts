@@ -6,11 +6,12 @@ import { eq } from 'drizzle-orm';
 import { TEAMWORK_TEXTS } from 'shared-kernel/contracts';
 import { chatHolds, chats, departmentMembers } from '../src/db/schema';
 import { socketFixture } from './support/socket-fixture';
+import { heldChat } from './support/teamwork-scene';
 import { api, nextEvent, outboxFor, sleep, type LooseJson } from './support/test-server';
-import { createDepartment, guestBarrier, heardOf, salesAccount, type TestAgent, type TestGuest } from './support/visitor-helpers';
+import { createDepartment, guestBarrier, heardOf, type TestAgent, type TestGuest } from './support/visitor-helpers';
 
 const fx = socketFixture();
-const { agent, guest } = fx;
+const { agent } = fx;
 
 const say = (g: TestGuest, bodyText: string, clientMessageId: string = randomUUID()): Promise<LooseJson> =>
   g.socket.emitWithAck('visitor:message', { clientMessageId, bodyText });
@@ -19,31 +20,11 @@ const write = (a: TestAgent, visitorId: string, bodyText: string): Promise<Loose
 const post = (token: string, path: string, body: unknown) => api(fx.t.url, 'POST', path, { token, body });
 const get = (token: string, path: string) => api(fx.t.url, 'GET', path, { token });
 
-/** An owner, two Sales agents (one holds the guest's chat), a Support agent, a manager, and the guest. */
-async function heldChat() {
-  const base = await salesAccount(fx.t.server, agent);
-  const [salesDept] = await fx.t.server.ctx.db.select().from(departmentMembers).where(eq(departmentMembers.userId, base.sales.id));
-  const colleague = await agent({ clientId: base.owner.id });
-  const manager = await agent({ clientId: base.owner.id, role: 'manager' });
-  await fx.t.server.ctx.db.insert(departmentMembers).values([
-    { departmentId: salesDept.departmentId, userId: colleague.id },
-    { departmentId: salesDept.departmentId, userId: manager.id },
-  ]);
-  fx.t.server.ctx.audience.forget(base.owner.id);
-  const visitor = await guest(base.widget.pluginId);
-  const visitorId: string = visitor.hello.visitorId;
-  const initialized = nextEvent(base.sales.socket, 'chat-initialized');
-  await say(visitor, 'I have a billing question');
-  const { chatId } = await initialized;
-  expect((await post(base.sales.token, '/visitor/accept-chat', { visitorId })).status).toBe(200);
-  return { ...base, colleague, manager, visitor, visitorId, chatId: chatId as string, salesDept: salesDept.departmentId };
-}
-
 const holderOf = async (chatId: string) => (await fx.t.server.ctx.db.select().from(chats).where(eq(chats.id, chatId)))[0];
 
 describe('transfer to an agent', () => {
   it('moves the chat at once; the guest keeps typing and every message reaches the new holder once, in order', async () => {
-    const s = await heldChat();
+    const s = await heldChat(fx);
     const told = nextEvent(s.colleague.socket, 'chat-holder-changed');
     const lineHeard = nextEvent(s.visitor.socket, 'widget:chat-accepted');
     // The guest types while the move happens.
@@ -87,7 +68,7 @@ describe('transfer to an agent', () => {
   });
 
   it('refuses offline agents, agents outside the departments, the holder itself and unknown ids', async () => {
-    const s = await heldChat();
+    const s = await heldChat(fx);
     const offline = await agent({ clientId: s.owner.id, online: false });
     await fx.t.server.ctx.db.insert(departmentMembers).values({ departmentId: s.salesDept, userId: offline.id });
     fx.t.server.ctx.audience.forget(s.owner.id);
@@ -111,7 +92,7 @@ describe('transfer to an agent', () => {
 
 describe('transfer to a department', () => {
   it('makes the chat pending for that department; the former holder reads it while it waits; first accept wins', async () => {
-    const s = await heldChat();
+    const s = await heldChat(fx);
     const billing = await createDepartment(fx.t.server, s.owner.id, [s.support.id]);
     const offered = nextEvent(s.support.socket, 'chat-initialized');
     const moved = await post(s.sales.token, '/chat/transfer', { chatId: s.chatId, departmentId: billing });
@@ -139,7 +120,7 @@ describe('transfer to a department', () => {
 
 describe('notes and mentions', () => {
   it('reach the staff and the mentioned colleague, never the guest', async () => {
-    const s = await heldChat();
+    const s = await heldChat(fx);
     const guestEvents = s.visitor.heard.length;
     const mentioned = nextEvent(s.support.socket, 'mention');
     const ack = await s.sales.socket.emitWithAck('chat-note', {
@@ -170,7 +151,7 @@ describe('notes and mentions', () => {
   });
 
   it('refuses mentions of strangers, empty and oversized notes, and notes on chats the caller may not read', async () => {
-    const s = await heldChat();
+    const s = await heldChat(fx);
     const stranger = await agent();
     const note = (a: TestAgent, body: Record<string, unknown>) => a.socket.emitWithAck('chat-note', { chatId: s.chatId, bodyText: 'hi', noteId: randomUUID(), mentions: [], ...body });
     expect(await note(s.sales, { mentions: [stranger.id] })).toMatchObject({ ok: false, message: TEAMWORK_TEXTS.unknownMention });
@@ -185,7 +166,7 @@ describe('notes and mentions', () => {
 
 describe('supervisors', () => {
   it('see the active chats (agents do not), take over, and the former holder is locked out', async () => {
-    const s = await heldChat();
+    const s = await heldChat(fx);
     expect((await get(s.sales.token, '/chat/active-chats')).status).toBe(403);
     const list = await get(s.owner.token, '/chat/active-chats');
     expect(list.body.chats).toEqual([expect.objectContaining({ chatId: s.chatId, agentId: s.sales.id, waitingSince: expect.any(String), lastMessage: expect.objectContaining({ bodyText: 'I have a billing question' }) })]);
@@ -205,7 +186,7 @@ describe('supervisors', () => {
   });
 
   it('two take-overs and a transfer at the same moment leave exactly one holder', async () => {
-    const s = await heldChat();
+    const s = await heldChat(fx);
     const coAdmin = await agent({ clientId: s.owner.id, role: 'co_client' });
     // Each acts on the holder it saw (the console sends it): whoever commits first moves it, the others hear 409.
     const holderId = s.sales.id;
@@ -224,7 +205,7 @@ describe('supervisors', () => {
   });
 
   it('without the holder seen, concurrent moves still chain: each starts from the holder the previous left', async () => {
-    const s = await heldChat();
+    const s = await heldChat(fx);
     const coAdmin = await agent({ clientId: s.owner.id, role: 'co_client' });
     const answers = await Promise.all([
       post(s.owner.token, '/chat/take-over', { chatId: s.chatId }),
@@ -249,7 +230,7 @@ describe('supervisors', () => {
   });
 
   it("answers another account's chat ids like unknown ones", async () => {
-    const s = await heldChat();
+    const s = await heldChat(fx);
     const stranger = await agent();
     for (const [method, path, body] of [
       ['POST', '/chat/take-over', { chatId: s.chatId }],
@@ -265,7 +246,7 @@ describe('supervisors', () => {
 
 describe('who is viewing and typing', () => {
   it('tells the others with the chat open, and clears a viewer whose connection drops', async () => {
-    const s = await heldChat();
+    const s = await heldChat(fx);
     expect(await s.owner.socket.emitWithAck('chat-viewing', { chatId: s.chatId, viewing: true, typing: null })).toEqual({ ok: true });
     const seen = nextEvent(s.owner.socket, 'chat-presence');
     expect(await s.sales.socket.emitWithAck('chat-viewing', { chatId: s.chatId, viewing: true, typing: 'note' })).toEqual({ ok: true });
@@ -281,7 +262,7 @@ describe('who is viewing and typing', () => {
 
 describe('the chat record', () => {
   it('keeps notes, transfers and take-overs for staff in the history views, and out of the transcript mail', async () => {
-    const s = await heldChat();
+    const s = await heldChat(fx);
     const widget = (await api(fx.t.url, 'POST', '/widget/get-widgets', { token: s.owner.token })).body.find((w: LooseJson) => w._id === s.widget.id);
     expect((await api(fx.t.url, 'PATCH', '/widget/update', { token: s.owner.token, body: { ...widget, widgetId: s.widget.id, department: widget.department?.[0]?.ids ?? null, emailTranscript: true } })).status).toBe(200);
     const email = `guest-${randomUUID().slice(0, 6)}@example.com`;
@@ -318,7 +299,7 @@ describe('the chat record', () => {
 
 describe('agent metrics of a transferred chat', () => {
   it('count it for each agent who held it, from when they got it', async () => {
-    const s = await heldChat();
+    const s = await heldChat(fx);
     expect((await write(s.sales, s.visitorId, 'Let me look')).ok).toBe(true);
     await sleep(1100);
     expect((await post(s.sales.token, '/chat/transfer', { chatId: s.chatId, agentId: s.colleague.id })).status).toBe(200);
@@ -346,7 +327,7 @@ describe('a file as a note', () => {
   };
 
   it('is stored as a note for staff who may read the chat, and a typed file marker is refused', async () => {
-    const s = await heldChat();
+    const s = await heldChat(fx);
     const guestEvents = s.visitor.heard.length;
     const answer = await upload(s.sales.token, s.chatId);
     expect(answer.status).toBe(200);
@@ -367,7 +348,7 @@ describe('a file as a note', () => {
 
 describe('a mentioned colleague', () => {
   it('reads the chat (catch-up, conversation, room) though it is not theirs, and writes only notes', async () => {
-    const s = await heldChat();
+    const s = await heldChat(fx);
     expect((await get(s.support.token, `/chat/teamwork?chatId=${s.chatId}`)).status).toBe(404);
     const ack = await s.sales.socket.emitWithAck('chat-note', { chatId: s.chatId, bodyText: '@Support have a look', noteId: randomUUID(), mentions: [s.support.id] });
     expect(ack.ok).toBe(true);
@@ -386,7 +367,7 @@ describe('a mentioned colleague', () => {
 
 describe('a move repeated after its answer was lost', () => {
   it('is answered as done once more, with the same record and one system line', async () => {
-    const s = await heldChat();
+    const s = await heldChat(fx);
     const body = { chatId: s.chatId, agentId: s.colleague.id, holderId: s.sales.id, note: 'yours' };
     const first = await post(s.sales.token, '/chat/transfer', body);
     const again = await post(s.sales.token, '/chat/transfer', body);
