@@ -10,7 +10,7 @@ import { chatEndedEvent } from '../src/chats/chat-events';
 import { eventually } from './support/fresh-postgres';
 import { insertChat, insertVisitor } from './support/history-fixtures';
 import { socketFixture } from './support/socket-fixture';
-import { nextEvent, outboxAtLeast, outboxFor } from './support/test-server';
+import { api, nextEvent, outboxAtLeast, outboxFor } from './support/test-server';
 import { salesAccount, setOnline } from './support/visitor-helpers';
 
 const fx = socketFixture();
@@ -132,5 +132,34 @@ describe('domain events', () => {
     const online = nextEvent(guest.socket, 'widget:availability');
     ctx().events.emit('agent.availability-changed', { accountId: s.owner.id, agentId: s.sales.id, isOnline: true, reason: 'status' });
     expect(await online).toEqual({ online: true });
+  });
+  it('tells a guest\'s arrival, a chat it opens, its contact details saved and its blocking, each once', async () => {
+    const heard: Array<Record<string, unknown>> = [];
+    const names = ['guest.arrived', 'chat.opened', 'chat.pending', 'contact.updated', 'guest.blocked'] as const;
+    const stops = names.map((name) => ctx().events.on(name, (event) => void heard.push({ ...event })));
+    try {
+      const s = await salesAccount(fx.t.server, fx.agent);
+      const visitor = await fx.guest(s.widget.pluginId);
+      const visitorId = visitor.hello.visitorId as string;
+      const guestId = visitor.hello.guestId as number;
+      const offered = nextEvent(s.sales.socket, 'chat-initialized');
+      await visitor.socket.emitWithAck('visitor:message', { clientMessageId: randomUUID(), bodyText: 'Hello' });
+      const { chatId } = await offered;
+      const body = { visitorId, guestId, email: 'ada@example.com', firstName: 'Ada' };
+      expect((await api(fx.t.url, 'PATCH', '/visitor/update-visitor', { token: s.owner.token, body })).status).toBe(200);
+      expect((await api(fx.t.url, 'POST', '/guest/block-unblock', { token: s.owner.token, body: { visitorId } })).status).toBe(200);
+      await ctx().events.settled();
+      const ref = { accountId: s.owner.id, chatId, widgetId: s.widget.id, visitorId, guestId };
+      const stamp = { occurredAt: expect.any(String) };
+      expect(heard.filter((event) => event.visitorId === visitorId)).toEqual([
+        { type: 'guest.arrived', accountId: s.owner.id, widgetId: s.widget.id, visitorId, guestId, returning: false, ...stamp },
+        { type: 'chat.opened', ...ref, startedBy: 'guest', agentId: null, ...stamp },
+        { type: 'chat.pending', ...ref, reason: 'new', ...stamp },
+        { type: 'contact.updated', accountId: s.owner.id, visitorId, guestId, becameContact: false, ...stamp },
+        { type: 'guest.blocked', accountId: s.owner.id, visitorId, guestId, blocked: true, byUserId: s.owner.id, ...stamp },
+      ]);
+    } finally {
+      for (const stop of stops) stop();
+    }
   });
 });

@@ -19,6 +19,7 @@ import { GUEST_LEFT } from './accept-chat-route';
 import { assertServes, widgetDepartmentsOf } from './chat-access';
 import { accountVisitor } from '../visitors';
 import { appendMessage, createActiveChat } from './chat-store';
+import { chatEventRef } from './chat-event-ref';
 import { toWidgetMessage } from './chat-view';
 import { scheduleInactivity } from './inactivity-timers';
 import { MAX_MESSAGE_LENGTH } from './visitor-chat-handlers';
@@ -62,6 +63,7 @@ export function registerRequestChatRoute(app: FastifyInstance, ctx: AppContext):
       { id: auth.user.id, name: agentName },
     );
     if (!chat) throw badRequest(`Guest${visitor.guestId} has already initiated a chat`);
+    ctx.events.emit('chat.opened', { ...chatEventRef(chat), startedBy: 'agent', agentId: auth.user.id });
     const { message } = await appendMessage(ctx.db, chat.id, {
       direction: 'outbound',
       bodyText: body.bodyText,

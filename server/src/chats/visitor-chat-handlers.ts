@@ -69,6 +69,7 @@ export const VISITOR_CHAT_EVENTS: VisitorEventHandlers = {
     }
     // A message moves no timer: the chat's inactivity check reads the last message when it runs.
     if (chatCreated) {
+      ctx.events.emit('chat.opened', { ...chatEventRef(chat), startedBy: 'guest', agentId: null });
       // Offered to the agents (or queued) by the routing's listener.
       ctx.events.emit('chat.pending', { ...chatEventRef(chat), reason: 'new' });
       await schedulePendingChat(ctx, chat);

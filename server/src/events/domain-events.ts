@@ -14,6 +14,8 @@ export interface ChatEventRef {
 }
 
 export interface DomainEvents {
+  /** A chat began: the guest's first message, or an agent starting one with a browsing guest. */
+  'chat.opened': ChatEventRef & { startedBy: 'guest' | 'agent'; agentId: string | null };
   /** A chat waits for an agent: a new one, a guest back after leaving, or a guest's retry of its opening message. */
   'chat.pending': ChatEventRef & { reason: 'new' | 'returned' | 'retried' };
   /** An agent took a waiting chat (one passed to a department names it). */
@@ -24,10 +26,16 @@ export interface DomainEvents {
   'chat.ended': ChatEventRef & { status: 1 | 2 | 3 | 4 | 5; agentId: string | null; endedAt: string };
   /** The guest rated the chat, or changed the rating. */
   'chat.rated': ChatEventRef & { rating: 'good' | 'bad'; comment: string | null; ratedAt: string };
+  /** A guest opened a page of a widget's site (a new guest, or one seen before). */
+  'guest.arrived': { accountId: string; widgetId: string; visitorId: string; guestId: number; returning: boolean };
   /** A guest left the site (gone from every node past the grace time). */
   'guest.departed': { accountId: string; visitorId: string; guestId: number; visitorRowId: string };
   /** The guest of an open chat left; a waiting chat drops out of the queue. */
   'chat.guest-left': ChatEventRef & { state: 'pending' | 'active' };
+  /** Staff saved a guest's contact details (the guest is a contact from then on, if not before). */
+  'contact.updated': { accountId: string; visitorId: string; guestId: number; becameContact: boolean };
+  /** Staff blocked a guest, or unblocked one. */
+  'guest.blocked': { accountId: string; visitorId: string; guestId: number; blocked: boolean; byUserId: string };
   /** An agent's availability or routing capacity changed (status, departments, role, chat limit). */
   'agent.availability-changed': {
     accountId: string;

@@ -52,6 +52,8 @@ export function registerGuestActionRoutes(app: FastifyInstance, ctx: AppContext)
       .set({ ...fields, contactSince: visitor.contactSince ?? now, updatedAt: now })
       .where(eq(visitors.id, visitor.id))
       .returning();
+    const contact = { accountId: row.clientId, visitorId: row.visitorId, guestId: row.guestId };
+    ctx.events.emit('contact.updated', { ...contact, becameContact: visitor.contactSince === null });
     await refreshLive(ctx, row);
     return { acknowledged: true };
   };
@@ -73,6 +75,7 @@ export function registerGuestActionRoutes(app: FastifyInstance, ctx: AppContext)
     visitorNamespace(ctx)
       .to(visitorRooms.visitor(row.visitorId))
       .emit(isBlocked ? 'widget:blocked' : 'widget:unblocked', {});
+    ctx.events.emit('guest.blocked', { accountId: row.clientId, visitorId: row.visitorId, guestId: row.guestId, blocked: isBlocked, byUserId: authOf(request).user.id });
     await refreshLive(ctx, row);
     return { isBlocked, blockedBy, acknowledged: true };
   });

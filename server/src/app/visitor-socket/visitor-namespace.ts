@@ -85,6 +85,7 @@ async function greet(ctx: AppContext, socket: VisitorSocket, live: LiveVisitor, 
   });
   if (await isGuestBlocked(ctx.db, socket.data)) socket.emit('widget:blocked', {});
   await announceVisitor(ctx, live, agentIds);
+  ctx.events.emit('guest.arrived', { accountId: live.accountId, widgetId: live.widgetId, visitorId, guestId: live.visitor.guestId, returning: Boolean(live.visitor.oldVisitor) });
 }
 
 /**
