@@ -16,8 +16,22 @@ export interface FormDialogProps {
   children: ReactNode;
 }
 
+/**
+ * The kit's first props, flat: an area released against them still runs in a console whose kit is newer
+ * (a shared subpath is one instance at run time, whichever area brought it).
+ */
+export type EarlierFormDialogProps = Omit<FormDialogProps, 'form' | 'texts'> & {
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  submitting: boolean;
+  saveLabel: string;
+  cancelLabel: string;
+};
+
 /** A dialog holding one form, full screen on phones: the fields, then Cancel and Save. */
-export function FormDialog({ title, form, onClose, texts, saveDisabled, children }: FormDialogProps) {
+export function FormDialog(props: FormDialogProps | EarlierFormDialogProps) {
+  const { title, onClose, saveDisabled, children } = props;
+  const form = 'form' in props ? props.form : { handleSubmit: props.onSubmit, isSubmitting: props.submitting };
+  const texts = 'texts' in props ? props.texts : { save: props.saveLabel, cancel: props.cancelLabel };
   const submitting = form.isSubmitting;
   const mobile = useViewport() === 'mobile';
   const titleId = useId();

@@ -21,8 +21,24 @@ export interface ListStatesProps {
   wideFrom?: 'tablet' | 'desktop';
 }
 
+/**
+ * The kit's first props, flat: an area released against them still runs in a console whose kit is newer
+ * (a shared subpath is one instance at run time, whichever area brought it).
+ */
+export type EarlierListStatesProps = Omit<ListStatesProps, 'list' | 'texts'> & {
+  loading: boolean;
+  failed: boolean;
+  failedText: string;
+  onRetry: () => void;
+  emptyText: string;
+  noMatchText?: string;
+};
+
 /** The body of a list screen in each of its states: skeletons, failed with Retry, empty, no match, the list. */
-export function ListStates({ list, texts, empty, noMatch, skeletonHeight, wide, narrow, wideFrom = 'desktop' }: ListStatesProps) {
+export function ListStates(props: ListStatesProps | EarlierListStatesProps) {
+  const { empty, noMatch, skeletonHeight, wide, narrow, wideFrom = 'desktop' } = props;
+  const list = 'list' in props ? props.list : { loading: props.loading, failed: props.failed, reload: props.onRetry };
+  const texts = 'texts' in props ? props.texts : { loadFailed: props.failedText, empty: props.emptyText, noMatch: props.noMatchText };
   const viewport = useViewport();
   const isWide = wideFrom === 'tablet' ? viewport !== 'mobile' : viewport === 'desktop';
   if (list.loading) return <SkeletonList rows={LIMITS.SKELETONS.list} height={skeletonHeight} />;
