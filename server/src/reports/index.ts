@@ -1,4 +1,3 @@
 // The reports module's face: what other modules may use of it; every other file is private to it.
 export { registerReportJobs, resumeReports } from './report-jobs';
-export { REPORTS_QUERY_MESSAGES, rangeOf } from './report-query';
 export { registerReportRoutes } from './report-routes';
