@@ -119,11 +119,12 @@ function announcePostgresProblem(problem) {
 }
 
 /**
- * jest over the server, one suite at a time (each runs a server, its database thread and sockets, and
- * several measure time); with a throw-away PostgreSQL (TEST_DATABASE_URL) when one can be had.
+ * jest over the server, two suites at a time: a server suite mostly waits on timers and sockets, and each
+ * file has databases of its own (the timed figure is measured alone in the next step). With a throw-away
+ * PostgreSQL (TEST_DATABASE_URL) when one can be had.
  */
 async function runServerJest() {
-  const jest = [join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--ci', '--selectProjects', 'server'];
+  const jest = [join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--ci', '--maxWorkers=2', '--selectProjects', 'server'];
   if (options.jestPaths.length) jest.push('--passWithNoTests', ...options.jestPaths);
   let problem = await ensurePostgres();
   if (!problem && !process.env.TEST_DATABASE_URL) {

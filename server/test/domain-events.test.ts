@@ -31,6 +31,19 @@ async function transcriptsOn(widgetId: string) {
   await ctx().db.update(widgets).set({ settings: { ...widget.settings, emailTranscript: true } }).where(eq(widgets.id, widgetId));
 }
 
+const NO_DETAILS = { email: '', firstName: '', lastName: '', phoneNumber: '' };
+
+/** What message.created tells of a guest's message beyond the chat's ids. */
+const guestLine = (seq: number, bodyText: string) => ({
+  messageId: expect.any(String),
+  seq,
+  sender: 'guest',
+  agentId: null,
+  agentName: null,
+  bodyText,
+  createdAt: expect.any(String),
+});
+
 describe('domain events', () => {
   it('reach no listener when emitted inside a transaction that rolls back, and every listener once it committed', async () => {
     const heard: Array<DomainEvent<'widget.routing-changed'>> = [];
@@ -135,7 +148,7 @@ describe('domain events', () => {
   });
   it('tells a guest\'s arrival, a chat it opens, its contact details saved and its blocking, each once', async () => {
     const heard: Array<Record<string, unknown>> = [];
-    const names = ['guest.arrived', 'chat.opened', 'chat.pending', 'contact.updated', 'guest.blocked'] as const;
+    const names = ['guest.arrived', 'chat.opened', 'contact.created', 'message.created', 'chat.pending', 'contact.updated', 'guest.blocked'] as const;
     const stops = names.map((name) => ctx().events.on(name, (event) => void heard.push({ ...event })));
     try {
       const s = await salesAccount(fx.t.server, fx.agent);
@@ -143,7 +156,7 @@ describe('domain events', () => {
       const visitorId = visitor.hello.visitorId as string;
       const guestId = visitor.hello.guestId as number;
       const offered = nextEvent(s.sales.socket, 'chat-initialized');
-      await visitor.socket.emitWithAck('visitor:message', { clientMessageId: randomUUID(), bodyText: 'Hello' });
+      expect(await visitor.socket.emitWithAck('visitor:message', { clientMessageId: randomUUID(), bodyText: 'Hello' })).toMatchObject({ ok: true });
       const { chatId } = await offered;
       const body = { visitorId, guestId, email: 'ada@example.com', firstName: 'Ada' };
       expect((await api(fx.t.url, 'PATCH', '/visitor/update-visitor', { token: s.owner.token, body })).status).toBe(200);
@@ -154,9 +167,52 @@ describe('domain events', () => {
       expect(heard.filter((event) => event.visitorId === visitorId)).toEqual([
         { type: 'guest.arrived', accountId: s.owner.id, widgetId: s.widget.id, visitorId, guestId, returning: false, ...stamp },
         { type: 'chat.opened', ...ref, startedBy: 'guest', agentId: null, ...stamp },
+        { type: 'contact.created', accountId: s.owner.id, visitorId, guestId, source: 'chat', contact: NO_DETAILS, ...stamp },
+        { type: 'message.created', ...ref, ...guestLine(1, 'Hello'), ...stamp },
         { type: 'chat.pending', ...ref, reason: 'new', ...stamp },
-        { type: 'contact.updated', accountId: s.owner.id, visitorId, guestId, becameContact: false, ...stamp },
+        {
+          type: 'contact.updated',
+          ...{ accountId: s.owner.id, visitorId, guestId, by: 'staff', becameContact: false },
+          contact: { ...NO_DETAILS, email: 'ada@example.com', firstName: 'Ada' },
+          ...stamp,
+        },
         { type: 'guest.blocked', accountId: s.owner.id, visitorId, guestId, blocked: true, byUserId: s.owner.id, ...stamp },
+      ]);
+    } finally {
+      for (const stop of stops) stop();
+    }
+  });
+  it('message.created: once per stored message, from the guest\'s fast path, an agent and an offline message; a retry is not told again', async () => {
+    const heard: Array<Record<string, unknown>> = [];
+    const names = ['message.created', 'contact.created'] as const;
+    const stops = names.map((name) => ctx().events.on(name, (event) => void heard.push({ ...event })));
+    try {
+      const s = await salesAccount(fx.t.server, fx.agent);
+      const visitor = await fx.guest(s.widget.pluginId);
+      const visitorId = visitor.hello.visitorId as string;
+      const guestId = visitor.hello.guestId as number;
+      const offered = nextEvent(s.sales.socket, 'chat-initialized');
+      expect(await visitor.socket.emitWithAck('visitor:message', { clientMessageId: randomUUID(), bodyText: 'Hello' })).toMatchObject({ ok: true });
+      const { chatId } = await offered;
+      expect((await api(fx.t.url, 'POST', '/visitor/accept-chat', { token: s.sales.token, body: { visitorId } })).status).toBe(200);
+      const again = { clientMessageId: randomUUID(), bodyText: 'Are you there?' };
+      expect(await visitor.socket.emitWithAck('visitor:message', again)).toMatchObject({ ok: true });
+      expect(await visitor.socket.emitWithAck('visitor:message', again)).toMatchObject({ ok: true });
+      expect(await s.sales.socket.emitWithAck('inbound-agent', { visitorId, bodyText: 'Yes, hello!', messageId: randomUUID() })).toMatchObject({ ok: true });
+      const offline = await fx.guest(s.widget.pluginId);
+      const offlineMessage = { name: 'Bea', email: 'bea@example.com', message: 'Call me back' };
+      expect(await offline.socket.emitWithAck('visitor:offline-message', offlineMessage)).toEqual({ ok: true });
+      await ctx().events.settled();
+      const ref = { accountId: s.owner.id, chatId, widgetId: s.widget.id, visitorId, guestId };
+      const stamp = { occurredAt: expect.any(String) };
+      const [offlineChat] = await ctx().db.select().from(chats).where(eq(chats.visitorId, offline.hello.visitorId as string));
+      const offlineRef = { accountId: s.owner.id, widgetId: s.widget.id, visitorId: offlineChat.visitorId, guestId: offlineChat.guestId };
+      expect(heard.filter((event) => event.type === 'message.created' || event.visitorId !== visitorId)).toEqual([
+        { type: 'message.created', ...ref, ...guestLine(1, 'Hello'), ...stamp },
+        { type: 'message.created', ...ref, ...guestLine(2, 'Are you there?'), ...stamp },
+        { type: 'message.created', ...ref, ...guestLine(3, 'Yes, hello!'), sender: 'agent', agentId: s.sales.id, agentName: expect.any(String), ...stamp },
+        { type: 'message.created', ...offlineRef, chatId: offlineChat.id, ...guestLine(1, 'Call me back'), ...stamp },
+        { type: 'contact.created', accountId: s.owner.id, visitorId: offlineChat.visitorId, guestId: offlineChat.guestId, source: 'offline-message', contact: { ...NO_DETAILS, email: 'bea@example.com', firstName: 'Bea' }, ...stamp },
       ]);
     } finally {
       for (const stop of stops) stop();

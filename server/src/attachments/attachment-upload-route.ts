@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { attachmentText, VISITOR_BLOCKED, type WidgetMessage } from 'shared-kernel/contracts';
-import { appendMessage, openChatOf } from '../chats';
+import { appendMessage, messageCreatedEvent, openChatOf } from '../chats';
 import { toWidgetMessage } from '../chats';
 import type { AppContext } from '../context';
 import { isLiveWidget } from '../widgets';
@@ -59,7 +59,10 @@ export function registerAttachmentUploadRoute(app: FastifyInstance, ctx: AppCont
     const clientMessageId = fields.clientMessageId?.slice(0, MAX_CLIENT_ID) || randomUUID();
     const { message, created } = await appendMessage(ctx.db, chat.id, { direction: 'inbound', bodyText: attachmentText(fileName), clientMessageId });
     // No timer moves (the chat's inactivity check reads the last message when it runs).
-    if (created) await announceAttachment(ctx, chat, message);
+    if (created) {
+      ctx.events.emit('message.created', messageCreatedEvent(chat, message));
+      await announceAttachment(ctx, chat, message);
+    }
     return { ok: true, message: toWidgetMessage(message) };
   });
 }

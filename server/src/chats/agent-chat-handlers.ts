@@ -9,6 +9,7 @@ import { onEvent } from '../realtime/on-event';
 import { rooms, type AgentSocket } from '../realtime/socket-types';
 import { visitorNamespace } from '../visitors';
 import { visitorRooms } from '../visitors';
+import { messageCreatedEvent } from './chat-event-ref';
 import { visibleChat, visibleOpenChat, type ChatCaller } from './chat-access';
 import { accountVisitor } from '../visitors';
 import { CHAT_NOT_FOUND, chatFor, readableChat } from './chat-policy';
@@ -75,6 +76,7 @@ export function registerAgentChatHandlers(socket: AgentSocket, ctx: AppContext):
     const deliverLate = ({ chat, message }: Appended) => {
       visitorNamespace(ctx).to(visitorRooms.visitor(chat.visitorId)).emit('widget:message', toWidgetMessage(message));
       socket.to(rooms.chat(chat.id)).emit('outbound-agent', toMessageEvent(chat, message));
+      ctx.events.emit('message.created', messageCreatedEvent(chat, message));
     };
     const fast =
       typeof visitorId === 'string' && visitorId
@@ -89,6 +91,7 @@ export function registerAgentChatHandlers(socket: AgentSocket, ctx: AppContext):
     // and a widget that never lost its connection would not catch up. Both sides merge messages by seq.
     visitorNamespace(ctx).to(visitorRooms.visitor(chat.visitorId)).emit('widget:message', toWidgetMessage(message));
     if (!created) return void socket.to(rooms.chat(chat.id)).emit('outbound-agent', toMessageEvent(chat, message));
+    ctx.events.emit('message.created', messageCreatedEvent(chat, message));
     // This node's guests first: only a guest connected elsewhere costs a look at the other nodes.
     if (!ctx.live.get(chat.visitorId) && !(await ctx.guests.find(chat.visitorId))) {
       // Nobody will see it now: the owning agent is told so it can end the chat.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, ne, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import type { ContactDetails } from '../events';
 import { isUniqueViolation, rowFromJson, rowsOf } from '../db/json-row';
 import { chatMessages, chats, visitors, type ChatMessageRow, type ChatRow, type ChatState } from '../db/schema';
 import { markContact } from '../visitors';
@@ -21,11 +22,14 @@ export async function chatById(db: Db, chatId: string): Promise<ChatRow | undefi
   return row;
 }
 
-/** The open chat of a guest, created pending when there is none; `created` says which. */
+/**
+ * The open chat of a guest, created pending when there is none; `created` says which, and `newContact`
+ * holds the guest's details when this first chat made it a contact.
+ */
 export async function openOrCreateChat(
   db: Db,
   input: { clientId: string; widgetId: string; visitorRowId: string; visitorId: string; guestId: number; widgetDepartments: string[] },
-): Promise<{ chat: ChatRow; created: boolean }> {
+): Promise<{ chat: ChatRow; created: boolean; newContact?: ContactDetails }> {
   const existing = await openChatOf(db, input.visitorRowId);
   if (existing) return { chat: existing, created: false };
   const [inserted] = await db
@@ -33,30 +37,29 @@ export async function openOrCreateChat(
     .values({ id: randomUUID(), ...input, state: 'pending' })
     .onConflictDoNothing()
     .returning();
-  if (inserted) {
-    await markContact(db, input.visitorRowId, inserted.createdAt);
-    return { chat: inserted, created: true };
-  }
+  if (inserted) return { chat: inserted, created: true, newContact: await markContact(db, input.visitorRowId, inserted.createdAt) };
   // Another tab of the guest opened it a moment ago.
   const raced = await openChatOf(db, input.visitorRowId);
   if (!raced) throw new Error('open chat vanished');
   return { chat: raced, created: false };
 }
 
-/** A chat an agent starts with a browsing guest: active at once; undefined when the guest already has an open chat. */
+/**
+ * A chat an agent starts with a browsing guest: active at once; undefined when the guest already has an
+ * open chat. `newContact` as openOrCreateChat's.
+ */
 export async function createActiveChat(
   db: Db,
   input: { clientId: string; widgetId: string; visitorRowId: string; visitorId: string; guestId: number; widgetDepartments: string[] },
   agent: { id: string; name: string },
-): Promise<ChatRow | undefined> {
+): Promise<{ chat: ChatRow; newContact?: ContactDetails } | undefined> {
   const now = new Date();
   const [row] = await db
     .insert(chats)
     .values({ id: randomUUID(), ...input, state: 'active', agentId: agent.id, agentName: agent.name, acceptedAt: now })
     .onConflictDoNothing()
     .returning();
-  if (row) await markContact(db, input.visitorRowId, row.createdAt);
-  return row;
+  return row && { chat: row, newContact: await markContact(db, input.visitorRowId, row.createdAt) };
 }
 
 export interface NewMessage {

@@ -56,6 +56,8 @@ export const CONTACT_FORM_EVENTS: VisitorEventHandlers = {
       .where(eq(visitors.id, socket.data.rowId))
       .returning({ email: visitors.email, firstName: visitors.firstName, lastName: visitors.lastName, phoneNumber: visitors.phoneNumber });
     if (!row) return ack({ ok: false, error: CONTACT_FORM_MESSAGES.notOpen });
+    const { accountId, visitorId, guestId } = socket.data;
+    ctx.events.emit('contact.updated', { accountId, visitorId, guestId, by: 'guest', becameContact: false, contact: row });
     const live = await updateGuestDetails(ctx, socket.data.visitorId, row, { announce: false });
     ack({ ok: true });
     const audience = live ?? { accountId: socket.data.accountId, widgetDepartments: [] };

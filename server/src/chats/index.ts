@@ -4,7 +4,7 @@ export { registerAcceptChatRoute } from './accept-chat-route';
 export { registerAgentChatHandlers } from './agent-chat-handlers';
 export { agentRoom, isFull, lockAccountRouting } from './agent-room';
 export { pluginIdOf, visibleOpenChat, widgetDepartmentsOf, type ChatCaller } from './chat-access';
-export { chatEventRef } from './chat-event-ref';
+export { chatEventRef, contactRef, messageCreatedEvent } from './chat-event-ref';
 export { announceChat, announceChatEnd, deliverGuestMessage } from './chat-events';
 export { toHistoryItem } from './chat-history-view';
 export { cancelChatJobs, registerChatJobs, resumeChatJobs } from './chat-jobs';

@@ -10,6 +10,7 @@ import { isGuestBlocked } from '../visitors';
 import type { VisitorEventHandlers } from '../visitors';
 import { announceHistory } from './chat-history-events';
 import { chatEndedEvent } from './chat-events';
+import { contactRef, messageCreatedEvent } from './chat-event-ref';
 import { MAX_MESSAGE_LENGTH } from './visitor-chat-handlers';
 
 const MAX_NAME = 100;
@@ -56,13 +57,19 @@ export const OFFLINE_MESSAGE_EVENTS: VisitorEventHandlers = {
           endedAt: now,
         })
         .returning();
-      await tx.insert(chatMessages).values({ id: randomUUID(), chatId, seq: 1, direction: 'inbound', bodyText: message, clientMessageId: randomUUID() });
+      const [storedMessage] = await tx
+        .insert(chatMessages)
+        .values({ id: randomUUID(), chatId, seq: 1, direction: 'inbound', bodyText: message, clientMessageId: randomUUID() })
+        .returning();
       const [row] = await tx.select().from(visitors).where(eq(visitors.id, rowId));
       // The guest's name and e-mail fill empty contact fields; the guest becomes a contact.
-      await tx
+      const [contact] = await tx
         .update(visitors)
         .set({ email: row?.email || email, firstName: row?.firstName || name, contactSince: row?.contactSince ?? now, updatedAt: now })
-        .where(eq(visitors.id, rowId));
+        .where(eq(visitors.id, rowId))
+        .returning({ email: visitors.email, firstName: visitors.firstName, lastName: visitors.lastName, phoneNumber: visitors.phoneNumber });
+      later.emit('message.created', messageCreatedEvent(stored, storedMessage));
+      if (contact && !row?.contactSince) later.emit('contact.created', { ...contactRef(stored), source: 'offline-message', contact });
       later.emit('chat.ended', chatEndedEvent(stored));
       return stored;
     }));

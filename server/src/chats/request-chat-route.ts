@@ -19,7 +19,7 @@ import { GUEST_LEFT } from './accept-chat-route';
 import { assertServes, widgetDepartmentsOf } from './chat-access';
 import { accountVisitor } from '../visitors';
 import { appendMessage, createActiveChat } from './chat-store';
-import { chatEventRef } from './chat-event-ref';
+import { chatEventRef, contactRef, messageCreatedEvent } from './chat-event-ref';
 import { toWidgetMessage } from './chat-view';
 import { scheduleInactivity } from './inactivity-timers';
 import { MAX_MESSAGE_LENGTH } from './visitor-chat-handlers';
@@ -50,7 +50,7 @@ export function registerRequestChatRoute(app: FastifyInstance, ctx: AppContext):
     // Issue 27: a chat the agent starts counts against their chat limit as an accepted one does.
     const room = await agentRoom(ctx.db, auth.accountId, auth.user.id, '');
     if (isFull(room)) throw new HttpError(409, ROUTING_TEXTS.atLimit(room.load, room.chatLimit!));
-    const chat = await createActiveChat(
+    const created = await createActiveChat(
       ctx.db,
       {
         clientId: auth.accountId,
@@ -62,8 +62,10 @@ export function registerRequestChatRoute(app: FastifyInstance, ctx: AppContext):
       },
       { id: auth.user.id, name: agentName },
     );
-    if (!chat) throw badRequest(`Guest${visitor.guestId} has already initiated a chat`);
+    if (!created) throw badRequest(`Guest${visitor.guestId} has already initiated a chat`);
+    const { chat, newContact } = created;
     ctx.events.emit('chat.opened', { ...chatEventRef(chat), startedBy: 'agent', agentId: auth.user.id });
+    if (newContact) ctx.events.emit('contact.created', { ...contactRef(chat), source: 'chat', contact: newContact });
     const { message } = await appendMessage(ctx.db, chat.id, {
       direction: 'outbound',
       bodyText: body.bodyText,
@@ -71,6 +73,7 @@ export function registerRequestChatRoute(app: FastifyInstance, ctx: AppContext):
       agentId: auth.user.id,
       agentName,
     });
+    ctx.events.emit('message.created', messageCreatedEvent(chat, message));
     await Promise.all([scheduleInactivity(ctx, chat.id, message), scheduleReplyCheck(ctx, chat)]);
     ctx.io.in(rooms.actingFor(auth.user.id, chat.clientId)).socketsJoin(rooms.chat(chat.id));
     const [me] = await ctx.db.select({ photo: users.profilePhoto }).from(users).where(eq(users.id, auth.user.id));

@@ -10,7 +10,7 @@ import { openWithAutoMessage } from './auto-message-opening';
 import { announceChatEnd, deliverGuestMessage } from './chat-events';
 import { appendMessage, chatById, endChat, messagesAfter, openChatOf, openOrCreateChat, type Appended } from './chat-store';
 import { toWidgetMessage } from './chat-view';
-import { chatEventRef } from './chat-event-ref';
+import { chatEventRef, contactRef, messageCreatedEvent } from './chat-event-ref';
 import { cancelChatJobs } from './chat-jobs';
 import { schedulePendingChat } from './chat-timers';
 
@@ -41,11 +41,12 @@ export const VISITOR_CHAT_EVENTS: VisitorEventHandlers = {
     const deliverLate = (late: Appended) => {
       socket.to(visitorRooms.visitor(visitorId)).emit('widget:message', toWidgetMessage(late.message));
       deliverGuestMessage(ctx, late.chat, late.message).catch((error: unknown) => console.error('late guest message delivery failed', error));
+      ctx.events.emit('message.created', messageCreatedEvent(late.chat, late.message));
     };
     const fast = await ctx.appends.append({ kind: 'guest', rowId, accountId }, input, deliverLate);
     if (!fast && (await isGuestBlocked(ctx.db, socket.data))) return ack({ ok: false, error: VISITOR_BLOCKED });
-    const { chat, created: chatCreated } = fast
-      ? { chat: fast.chat, created: false }
+    const { chat, created: chatCreated, newContact } = fast
+      ? { chat: fast.chat, created: false, newContact: undefined }
       : await openOrCreateChat(ctx.db, {
           clientId: accountId,
           widgetId,
@@ -54,7 +55,7 @@ export const VISITOR_CHAT_EVENTS: VisitorEventHandlers = {
           guestId,
           widgetDepartments: live?.widgetDepartments ?? [],
         });
-    if (chatCreated && typeof autoMessageId === 'string' && autoMessageId) await openWithAutoMessage(ctx, socket, chat.id, autoMessageId);
+    const opening = chatCreated && typeof autoMessageId === 'string' && autoMessageId ? await openWithAutoMessage(ctx, socket, chat.id, autoMessageId) : undefined;
     const { message, created } = fast ? { message: fast.message, created: true } : await appendMessage(ctx.db, chat.id, input);
     if (live) live.lastActivity = Date.now();
     ack({ ok: true, message: toWidgetMessage(message) });
@@ -70,10 +71,16 @@ export const VISITOR_CHAT_EVENTS: VisitorEventHandlers = {
     // A message moves no timer: the chat's inactivity check reads the last message when it runs.
     if (chatCreated) {
       ctx.events.emit('chat.opened', { ...chatEventRef(chat), startedBy: 'guest', agentId: null });
+      if (newContact) ctx.events.emit('contact.created', { ...contactRef(chat), source: 'chat', contact: newContact });
+      if (opening) ctx.events.emit('message.created', messageCreatedEvent(chat, opening));
+      ctx.events.emit('message.created', messageCreatedEvent(chat, message));
       // Offered to the agents (or queued) by the routing's listener.
       ctx.events.emit('chat.pending', { ...chatEventRef(chat), reason: 'new' });
       await schedulePendingChat(ctx, chat);
-    } else await deliverGuestMessage(ctx, chat, message);
+    } else {
+      ctx.events.emit('message.created', messageCreatedEvent(chat, message));
+      await deliverGuestMessage(ctx, chat, message);
+    }
   },
 
   // The guest closes its chat; there is no guest end reason among statuses 1-4, so it reads as ended (5).

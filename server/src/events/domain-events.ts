@@ -13,6 +13,14 @@ export interface ChatEventRef {
   guestId: number;
 }
 
+/** A guest's contact details as stored (empty strings where not given). */
+export interface ContactDetails {
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+}
+
 export interface DomainEvents {
   /** A chat began: the guest's first message, or an agent starting one with a browsing guest. */
   'chat.opened': ChatEventRef & { startedBy: 'guest' | 'agent'; agentId: string | null };
@@ -24,6 +32,20 @@ export interface DomainEvents {
   'chat.transferred': ChatEventRef & { fromAgentId: string | null; toAgentId: string | null; toDepartmentId: string | null };
   /** The chat ended (status 1-5 as the spec numbers them); an offline message is a chat that ends at once. */
   'chat.ended': ChatEventRef & { status: 1 | 2 | 3 | 4 | 5; agentId: string | null; endedAt: string };
+  /**
+   * A message was stored in a chat (told once, whichever node or path stored it; a retry of a stored message
+   * is not told again). `sender` 'system' is a line the product wrote: an auto message, a transfer's line.
+   * The text is as stored: typed messages keep their marker (an attachment's is `[attachment]<file name>`).
+   */
+  'message.created': ChatEventRef & {
+    messageId: string;
+    seq: number;
+    sender: 'guest' | 'agent' | 'system';
+    agentId: string | null;
+    agentName: string | null;
+    bodyText: string;
+    createdAt: string;
+  };
   /** The guest rated the chat, or changed the rating. */
   'chat.rated': ChatEventRef & { rating: 'good' | 'bad'; comment: string | null; ratedAt: string };
   /** A guest opened a page of a widget's site (a new guest, or one seen before). */
@@ -32,8 +54,26 @@ export interface DomainEvents {
   'guest.departed': { accountId: string; visitorId: string; guestId: number; visitorRowId: string };
   /** The guest of an open chat left; a waiting chat drops out of the queue. */
   'chat.guest-left': ChatEventRef & { state: 'pending' | 'active' };
-  /** Staff saved a guest's contact details (the guest is a contact from then on, if not before). */
-  'contact.updated': { accountId: string; visitorId: string; guestId: number; becameContact: boolean };
+  /** A guest became a contact: its first chat, an offline message, or details saved by staff. */
+  'contact.created': {
+    accountId: string;
+    visitorId: string;
+    guestId: number;
+    source: 'chat' | 'offline-message' | 'staff';
+    contact: ContactDetails;
+  };
+  /**
+   * A guest's contact details changed: saved by staff (the guest is a contact from then on, if not before)
+   * or given by the guest in a chat's contact form.
+   */
+  'contact.updated': {
+    accountId: string;
+    visitorId: string;
+    guestId: number;
+    by: 'staff' | 'guest';
+    becameContact: boolean;
+    contact: ContactDetails;
+  };
   /** Staff blocked a guest, or unblocked one. */
   'guest.blocked': { accountId: string; visitorId: string; guestId: number; blocked: boolean; byUserId: string };
   /** An agent's availability or routing capacity changed (status, departments, role, chat limit). */

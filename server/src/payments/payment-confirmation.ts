@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { PaymentRequestStatus } from 'shared-kernel/contracts';
 import { deliverGuestMessage } from '../chats';
-import { appendMessage, chatById } from '../chats';
+import { appendMessage, chatById, messageCreatedEvent } from '../chats';
 import { toWidgetMessage } from '../chats';
 import type { AppContext } from '../context';
 import type { Db } from '../db/database';
@@ -90,6 +90,7 @@ async function recordPaid(ctx: AppContext, { request, chat }: PaymentInChat, rec
 async function announcePaid(ctx: AppContext, request: PaymentRequestRow, message: ChatMessageRow, receiptUrl: string | null): Promise<void> {
   const chat = await chatById(ctx.db, request.chatId);
   if (!chat) return;
+  ctx.events.emit('message.created', messageCreatedEvent(chat, message));
   const guest = visitorNamespace(ctx).to(visitorRooms.visitor(chat.visitorId));
   guest.emit('widget:message', toWidgetMessage(message));
   guest.emit('widget:payment-status', { requestId: request.id, chatId: chat.id, status: 'paid', receiptUrl });

@@ -13,7 +13,7 @@ import { schedulePendingChat } from '../chats';
 import { openingMessage } from '../chats';
 import { restartInactivity } from '../chats';
 import type { AppContext } from '../context';
-import { chatEventRef } from '../chats';
+import { chatEventRef, messageCreatedEvent } from '../chats';
 import { chats, users, USER_STATUS, type ChatActivityRow, type ChatMessageRow, type ChatRow } from '../db/schema';
 import { badRequest, HttpError } from '../http/http-error';
 import { mayServe } from '../visitors';
@@ -148,7 +148,7 @@ async function toAgent(ctx: AppContext, caller: StaffCaller, chat: ChatRow, agen
   );
   await announceAgentTransfer(ctx, moved, record, line);
   await restartInactivity(ctx, moved);
-  tellTransferred(ctx, moved, record);
+  tellTransferred(ctx, moved, record, line);
   return { holding: toHolding(moved, null), activity: toChatActivity(record) };
 }
 
@@ -176,7 +176,7 @@ async function toDepartment(ctx: AppContext, caller: StaffCaller, chat: ChatRow,
   );
   await announceDepartmentTransfer(ctx, moved, record, line);
   await schedulePendingChat(ctx, { id: moved.id, createdAt: record.createdAt, priority: false, widgetId: moved.widgetId });
-  tellTransferred(ctx, moved, record);
+  tellTransferred(ctx, moved, record, line);
   return { holding: toHolding(moved, department.title), activity: toChatActivity(record) };
 }
 
@@ -217,9 +217,10 @@ export async function takeOverChat(ctx: AppContext, caller: StaffCaller, chatId:
   }
 }
 
-/** chat.transferred (the routing pass counts the rooms again). */
-function tellTransferred(ctx: AppContext, moved: ChatRow, record: ChatActivityRow): void {
+/** chat.transferred (the routing pass counts the rooms again), and message.created for the guest's line. */
+function tellTransferred(ctx: AppContext, moved: ChatRow, record: ChatActivityRow, line: ChatMessageRow | null = null): void {
   ctx.events.emit('chat.transferred', { ...chatEventRef(moved), fromAgentId: record.fromAgentId, toAgentId: record.toAgentId, toDepartmentId: record.departmentId });
+  if (line) ctx.events.emit('message.created', messageCreatedEvent(moved, line));
 }
 
 /** The former holder keeps following it, read-only ("Taken over by Anna"). */

@@ -1,16 +1,22 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Contact } from 'shared-kernel/contracts';
 import type { Db } from '../db/database';
+import type { ContactDetails } from '../events';
 import { contactSearchText, visitors, widgets, type VisitorRow } from '../db/schema';
 
 export const CONTACT_SEARCH_MAX = 100;
 
-/** Makes a guest a contact (first chat, offline message, details saved by staff); a contact stays one. */
-export async function markContact(db: Db, visitorRowId: string, at = new Date()): Promise<void> {
-  await db
+/**
+ * Makes a guest a contact (first chat, offline message, details saved by staff); a contact stays one.
+ * Answers the guest's details when it became one just now (for contact.created), else undefined.
+ */
+export async function markContact(db: Db, visitorRowId: string, at = new Date()): Promise<ContactDetails | undefined> {
+  const [marked] = await db
     .update(visitors)
     .set({ contactSince: at })
-    .where(and(eq(visitors.id, visitorRowId), isNull(visitors.contactSince)));
+    .where(and(eq(visitors.id, visitorRowId), isNull(visitors.contactSince)))
+    .returning({ email: visitors.email, firstName: visitors.firstName, lastName: visitors.lastName, phoneNumber: visitors.phoneNumber });
+  return marked;
 }
 
 /** LIKE's own characters taken literally: a search for '50%' or 'a_b' means those characters. */

@@ -52,8 +52,11 @@ export function registerGuestActionRoutes(app: FastifyInstance, ctx: AppContext)
       .set({ ...fields, contactSince: visitor.contactSince ?? now, updatedAt: now })
       .where(eq(visitors.id, visitor.id))
       .returning();
-    const contact = { accountId: row.clientId, visitorId: row.visitorId, guestId: row.guestId };
-    ctx.events.emit('contact.updated', { ...contact, becameContact: visitor.contactSince === null });
+    const ref = { accountId: row.clientId, visitorId: row.visitorId, guestId: row.guestId };
+    const contact = { email: row.email, firstName: row.firstName, lastName: row.lastName, phoneNumber: row.phoneNumber };
+    const becameContact = visitor.contactSince === null;
+    if (becameContact) ctx.events.emit('contact.created', { ...ref, source: 'staff', contact });
+    ctx.events.emit('contact.updated', { ...ref, by: 'staff', becameContact, contact });
     await refreshLive(ctx, row);
     return { acknowledged: true };
   };
