@@ -1,6 +1,6 @@
 import { Paper, Typography } from 'shared-kernel/mui';
 import { List, ListItemButton, ListItemText } from 'shared-kernel/mui-console';
-import { useEffect, useId, useImperativeHandle, useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useImperativeHandle, useLayoutEffect, useMemo, useState, type KeyboardEvent } from 'react';
 import type { StaffMember } from 'shared-kernel/contracts';
 import { TEAMWORK_UI_TEXTS as T } from '../../../app/texts';
 import { useTeamworkCalls } from '../api/teamwork-calls';
@@ -46,7 +46,8 @@ export function MentionPicker({ text, query, setText, keys, addMention, onListbo
   // Past a full name ('@Bea Brown thanks'): no match and a space typed, so no longer a name being typed.
   const typingName = items.length > 0 || !/\s/.test(query);
   const shown = staff !== null && typingName;
-  useEffect(() => {
+  // Before paint, in the same commit as the list: the input never shows a list it does not point at.
+  useLayoutEffect(() => {
     onListbox?.(shown && items.length ? { listId, activeId } : null);
   }, [onListbox, listId, activeId, items.length, shown]);
   useEffect(() => () => onListbox?.(null), [onListbox]);
