@@ -44,6 +44,18 @@ const guestLine = (seq: number, bodyText: string) => ({
   createdAt: expect.any(String),
 });
 
+/** A new account's guest whose first message opened a chat the sales agent was offered. */
+async function guestWithChat() {
+  const s = await salesAccount(fx.t.server, fx.agent);
+  const visitor = await fx.guest(s.widget.pluginId);
+  const visitorId = visitor.hello.visitorId as string;
+  const guestId = visitor.hello.guestId as number;
+  const offered = nextEvent(s.sales.socket, 'chat-initialized');
+  expect(await visitor.socket.emitWithAck('visitor:message', { clientMessageId: randomUUID(), bodyText: 'Hello' })).toMatchObject({ ok: true });
+  const { chatId } = await offered;
+  return { s, visitor, visitorId, guestId, chatId };
+}
+
 describe('domain events', () => {
   it('reach no listener when emitted inside a transaction that rolls back, and every listener once it committed', async () => {
     const heard: Array<DomainEvent<'widget.routing-changed'>> = [];
@@ -151,13 +163,7 @@ describe('domain events', () => {
     const names = ['guest.arrived', 'chat.opened', 'contact.created', 'message.created', 'chat.pending', 'contact.updated', 'guest.blocked'] as const;
     const stops = names.map((name) => ctx().events.on(name, (event) => void heard.push({ ...event })));
     try {
-      const s = await salesAccount(fx.t.server, fx.agent);
-      const visitor = await fx.guest(s.widget.pluginId);
-      const visitorId = visitor.hello.visitorId as string;
-      const guestId = visitor.hello.guestId as number;
-      const offered = nextEvent(s.sales.socket, 'chat-initialized');
-      expect(await visitor.socket.emitWithAck('visitor:message', { clientMessageId: randomUUID(), bodyText: 'Hello' })).toMatchObject({ ok: true });
-      const { chatId } = await offered;
+      const { s, visitorId, guestId, chatId } = await guestWithChat();
       const body = { visitorId, guestId, email: 'ada@example.com', firstName: 'Ada' };
       expect((await api(fx.t.url, 'PATCH', '/visitor/update-visitor', { token: s.owner.token, body })).status).toBe(200);
       expect((await api(fx.t.url, 'POST', '/guest/block-unblock', { token: s.owner.token, body: { visitorId } })).status).toBe(200);
@@ -187,13 +193,7 @@ describe('domain events', () => {
     const names = ['message.created', 'contact.created'] as const;
     const stops = names.map((name) => ctx().events.on(name, (event) => void heard.push({ ...event })));
     try {
-      const s = await salesAccount(fx.t.server, fx.agent);
-      const visitor = await fx.guest(s.widget.pluginId);
-      const visitorId = visitor.hello.visitorId as string;
-      const guestId = visitor.hello.guestId as number;
-      const offered = nextEvent(s.sales.socket, 'chat-initialized');
-      expect(await visitor.socket.emitWithAck('visitor:message', { clientMessageId: randomUUID(), bodyText: 'Hello' })).toMatchObject({ ok: true });
-      const { chatId } = await offered;
+      const { s, visitor, visitorId, guestId, chatId } = await guestWithChat();
       expect((await api(fx.t.url, 'POST', '/visitor/accept-chat', { token: s.sales.token, body: { visitorId } })).status).toBe(200);
       const again = { clientMessageId: randomUUID(), bodyText: 'Are you there?' };
       expect(await visitor.socket.emitWithAck('visitor:message', again)).toMatchObject({ ok: true });
