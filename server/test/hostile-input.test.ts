@@ -109,6 +109,14 @@ describe('hostile input is refused and the server keeps serving', () => {
     await stillServing();
   });
 
+  it('refuses a form sent to a route that takes none (its fields would never be read, so never checked)', async () => {
+    const form = new FormData();
+    form.set('__defineGetter__', 'x');
+    expect(await sendForm(fx.t.url, 'POST', '/auth/logout', form, owner.token)).toMatchObject({ status: 400, body: { message: INPUT_MESSAGES.noForm } });
+    // The same call without the form still works.
+    expect((await api(fx.t.url, 'POST', '/auth/logout', { token: owner.token, body: {} })).status).toBe(200);
+  });
+
   describe('a throw anywhere on the input path is answered and logged, on each namespace', () => {
     const throwingValidator = () => object({}).test('boom', 'never', () => {
       throw new TypeError('validator exploded');

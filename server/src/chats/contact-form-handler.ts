@@ -7,7 +7,7 @@ import type { AppContext } from '../context';
 import { chatMessages, visitors } from '../db/schema';
 import type { VisitorEventHandlers } from '../visitors';
 import type { VisitorSocket } from '../visitors';
-import { updateGuestDetails } from '../visitors';
+import { CONTACT_DETAIL_COLUMNS, updateGuestDetails } from '../visitors';
 import { tellEligibleAgents } from '../visitors';
 
 export const CONTACT_FORM_MESSAGES = {
@@ -54,7 +54,7 @@ export const CONTACT_FORM_EVENTS: VisitorEventHandlers = {
       .update(visitors)
       .set({ ...filled, updatedAt: new Date() })
       .where(eq(visitors.id, socket.data.rowId))
-      .returning({ email: visitors.email, firstName: visitors.firstName, lastName: visitors.lastName, phoneNumber: visitors.phoneNumber });
+      .returning(CONTACT_DETAIL_COLUMNS);
     if (!row) return ack({ ok: false, error: CONTACT_FORM_MESSAGES.notOpen });
     const { accountId, visitorId, guestId } = socket.data;
     ctx.events.emit('contact.updated', { accountId, visitorId, guestId, by: 'guest', becameContact: false, contact: row });

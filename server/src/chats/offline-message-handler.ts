@@ -6,7 +6,7 @@ import { ABUSE_MESSAGES } from '../abuse';
 import { afterCommit } from '../events';
 import { chatMessages, chats, visitors, widgets } from '../db/schema';
 import { offlineMessageMail } from '../mail/templates/offline-message-mail';
-import { isGuestBlocked } from '../visitors';
+import { CONTACT_DETAIL_COLUMNS, isGuestBlocked } from '../visitors';
 import type { VisitorEventHandlers } from '../visitors';
 import { announceHistory } from './chat-history-events';
 import { chatEndedEvent } from './chat-events';
@@ -67,7 +67,7 @@ export const OFFLINE_MESSAGE_EVENTS: VisitorEventHandlers = {
         .update(visitors)
         .set({ email: row?.email || email, firstName: row?.firstName || name, contactSince: row?.contactSince ?? now, updatedAt: now })
         .where(eq(visitors.id, rowId))
-        .returning({ email: visitors.email, firstName: visitors.firstName, lastName: visitors.lastName, phoneNumber: visitors.phoneNumber });
+        .returning(CONTACT_DETAIL_COLUMNS);
       later.emit('message.created', messageCreatedEvent(stored, storedMessage));
       if (contact && !row?.contactSince) later.emit('contact.created', { ...contactRef(stored), source: 'offline-message', contact });
       later.emit('chat.ended', chatEndedEvent(stored));

@@ -17,6 +17,7 @@ export const INPUT_MESSAGES = {
   tooDeep: 'The input is nested too deeply',
   tooMany: `The input has more than ${INPUT_LIMITS.items.toLocaleString('en')} items`,
   forbiddenKey: (key: string) => `The field name '${key}' is not allowed`,
+  noForm: 'This address takes no form: send JSON',
 } as const;
 
 /**
@@ -77,7 +78,9 @@ export function parseJsonField(text: string, notJson: string): unknown {
 /** One hook for every route: malformed input is a 400 with a message before any handler runs. */
 export function installInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    // Multipart bodies are read by their routes, through readMultipartForm, which applies the same rules.
+    // Multipart bodies are read by the routes that declare them, through readMultipartForm, which applies the
+    // same rules; any other route would never read the form, so it would accept whatever the form holds.
+    if (request.isMultipart() && request.routeOptions.config?.body !== 'multipart') throw badRequest(INPUT_MESSAGES.noForm);
     for (const part of [request.params, request.query, request.isMultipart() ? undefined : request.body]) {
       const problem = inputProblem(part);
       if (problem) throw badRequest(problem);

@@ -6,6 +6,9 @@ import { contactSearchText, visitors, widgets, type VisitorRow } from '../db/sch
 
 export const CONTACT_SEARCH_MAX = 100;
 
+/** The columns of a guest's contact details (ContactDetails), for a statement's returning(). */
+export const CONTACT_DETAIL_COLUMNS = { email: visitors.email, firstName: visitors.firstName, lastName: visitors.lastName, phoneNumber: visitors.phoneNumber };
+
 /**
  * Makes a guest a contact (first chat, offline message, details saved by staff); a contact stays one.
  * Answers the guest's details when it became one just now (for contact.created), else undefined.
@@ -15,7 +18,7 @@ export async function markContact(db: Db, visitorRowId: string, at = new Date())
     .update(visitors)
     .set({ contactSince: at })
     .where(and(eq(visitors.id, visitorRowId), isNull(visitors.contactSince)))
-    .returning({ email: visitors.email, firstName: visitors.firstName, lastName: visitors.lastName, phoneNumber: visitors.phoneNumber });
+    .returning(CONTACT_DETAIL_COLUMNS);
   return marked;
 }
 

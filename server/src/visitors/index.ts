@@ -7,7 +7,7 @@ export { forgetAgentsOnEveryNode } from './account-agents-sync';
 export { VISITOR_NOT_FOUND, accountVisitor } from './account-visitor';
 export { accountAgents, eligibleOnlineAgents, isRoutable, mayServe, servesEveryDepartment, viewerFor, type GuestViewer } from './audience';
 export { guestBlockedSql, isGuestBlocked } from './blocking';
-export { CONTACT_SEARCH_MAX, contactById, contactsPage, eraseContact, markContact } from './contact-store';
+export { CONTACT_DETAIL_COLUMNS, CONTACT_SEARCH_MAX, contactById, contactsPage, eraseContact, markContact } from './contact-store';
 export { createGuestDirectory } from './create-guest-directory';
 export { registerCurrentVisitorsRoute } from './current-visitors-route';
 export { refreshLive, registerGuestActionRoutes, servableVisitor } from './guest-actions-routes';
