@@ -1,8 +1,13 @@
 // Shared jest setup of the browser packages: DOM matchers and the few browser APIs jsdom lacks.
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { preloadOverlays } from '../mui-console/lazy-overlays';
 import { loadToastHost } from '../ui/toast/toast-provider';
+
+// findBy and waitFor wait for a marker that does arrive; on a loaded two-core run a lazy chunk's first
+// compile can take over the default second. A waiting check only gets slower when it fails.
+configure({ asyncUtilTimeout: 3000 });
 
 // Toasts download notistack with the first one; in tests it is there from the start, so a toast
 // shows within the act() of what raised it.
