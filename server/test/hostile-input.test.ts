@@ -117,6 +117,18 @@ describe('hostile input is refused and the server keeps serving', () => {
     expect((await api(fx.t.url, 'POST', '/auth/logout', { token: owner.token, body: {} })).status).toBe(200);
   });
 
+  it('refuses a form field of JSON nested deeper than any input may, even one its route never reads', async () => {
+    const deep = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+    const form = new FormData();
+    form.set('notRead', deep(40));
+    expect(await sendForm(fx.t.url, 'PATCH', '/user-info/update-profile', form, owner.token)).toMatchObject({ status: 400, body: { message: INPUT_MESSAGES.tooDeep } });
+    // Nesting within the bound, and text that merely starts with a bracket, are taken.
+    const fine = new FormData();
+    fine.set('notRead', deep(3));
+    fine.set('jobTitle', '[Team lead] {support}');
+    expect(await sendForm(fx.t.url, 'PATCH', '/user-info/update-profile', fine, owner.token)).toMatchObject({ status: 200 });
+  });
+
   describe('a throw anywhere on the input path is answered and logged, on each namespace', () => {
     const throwingValidator = () => object({}).test('boom', 'never', () => {
       throw new TypeError('validator exploded');

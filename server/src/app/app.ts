@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_ROUTES } from './api-routes';
+import { installApiDescription } from './api-description/api-description';
 import { AccountAgentsCache } from '../visitors';
 import { accountAgents } from '../visitors';
 import { createAbuseLimits } from '../abuse';
@@ -43,6 +44,9 @@ import { listenForAgentAvailability } from '../visitors';
 import { startGuestDirectory } from '../visitors';
 import { LiveVisitors } from '../visitors';
 import { setUpVisitorNamespace } from './visitor-socket/visitor-namespace';
+
+/** The API's version in its published description: the contract's, raised with a breaking change. */
+const API_VERSION = '1.0.0';
 
 export interface ServerHandle {
   app: FastifyInstance;
@@ -116,6 +120,8 @@ export async function createServer(settings: Settings, options: ServerOptions = 
   });
   // Multipart bodies (profile photos) are read per route with their own limits.
   await app.register(multipart, { limits: { fileSize: settings.bodyLimit, files: 1 } });
+  // Before the routes: the description is built from each route as it is added.
+  await installApiDescription(app, API_VERSION);
   await app.register(
     async (api) => {
       installRouteInput(api);

@@ -23,7 +23,7 @@ declare module 'fastify' {
 
 /** onRequest (before the body is read or validated): a valid access token of a live login and an active user, then the account it acts for. */
 export function authGuard(ctx: AppContext): onRequestAsyncHookHandler {
-  return async (request) => {
+  const guard: onRequestAsyncHookHandler = async (request) => {
     const token = bearerToken(request.headers.authorization);
     const session = token ? await ctx.sessions.authenticate(token) : null;
     if (!session) throw unauthorized();
@@ -45,6 +45,15 @@ export function authGuard(ctx: AppContext): onRequestAsyncHookHandler {
     }
     request.auth = { user, loginId, accountId, isSuperAdmin };
   };
+  staffGuards.add(guard);
+  return guard;
+}
+
+const staffGuards = new WeakSet<object>();
+
+/** Whether a route's onRequest hooks ask for a staff sign-in: the API description reads it from the route. */
+export function asksForStaffSignIn(onRequest: unknown): boolean {
+  return [onRequest].flat().some((hook) => typeof hook === 'function' && staffGuards.has(hook));
 }
 
 /** The auth context of a request that passed the guard. */

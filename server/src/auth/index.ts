@@ -1,7 +1,7 @@
 // The auth module's face: what other modules may use of it; every other file is private to it.
 import type { SessionService } from './sessions';
 export { accountAdminOnly } from './account-admin';
-export { authGuard, authOf } from './auth-guard';
+export { asksForStaffSignIn, authGuard, authOf } from './auth-guard';
 export { hashPassword, verifyPassword } from './passwords';
 export { bearerToken, createSessionService, type SessionService } from './sessions';
 export { SIGNIN_MESSAGES, registerSigninRoute } from './signin-route';

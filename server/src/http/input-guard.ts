@@ -47,11 +47,10 @@ export function keyProblem(key: string): string | null {
 }
 
 /**
- * JSON carried as text inside another input (a multipart field): its nesting is measured on the text before
- * it is parsed, then the decoded value meets the same bounds as any other input. Throws a 400: `notJson`
- * when the text is not JSON, the bound's message otherwise.
+ * Whether text written as JSON nests deeper than any input may, measured on the text without parsing it
+ * (a form field of JSON nested thousands deep would otherwise cost the parser's stack).
  */
-export function parseJsonField(text: string, notJson: string): unknown {
+export function jsonTextTooDeep(text: string): boolean {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {
@@ -61,9 +60,19 @@ export function parseJsonField(text: string, notJson: string): unknown {
       else if (char === '"') inString = false;
     } else if (char === '"') inString = true;
     else if (char === '[' || char === '{') {
-      if (++depth > INPUT_LIMITS.depth) throw badRequest(INPUT_MESSAGES.tooDeep);
+      if (++depth > INPUT_LIMITS.depth) return true;
     } else if (char === ']' || char === '}') depth--;
   }
+  return false;
+}
+
+/**
+ * JSON carried as text inside another input (a multipart field): its nesting is measured on the text before
+ * it is parsed, then the decoded value meets the same bounds as any other input. Throws a 400: `notJson`
+ * when the text is not JSON, the bound's message otherwise.
+ */
+export function parseJsonField(text: string, notJson: string): unknown {
+  if (jsonTextTooDeep(text)) throw badRequest(INPUT_MESSAGES.tooDeep);
   let value: unknown;
   try {
     value = JSON.parse(text);

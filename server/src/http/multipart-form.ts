@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from './http-error';
-import { inputProblem, keyProblem } from './input-guard';
+import { INPUT_MESSAGES, inputProblem, jsonTextTooDeep, keyProblem } from './input-guard';
 
 export interface MultipartForm {
   fields: Record<string, string>;
@@ -31,6 +31,8 @@ export async function readMultipartForm(request: FastifyRequest, rules: Multipar
         if (part.valueTruncated) throw new HttpError(413, `The field ${part.fieldname} is too long`);
         const problem = keyProblem(part.fieldname) ?? inputProblem(part.value);
         if (problem) throw badRequest(problem);
+        // A field written as JSON meets the nesting bound whether or not its route reads it.
+        if (typeof part.value === 'string' && /^\s*[[{]/.test(part.value) && jsonTextTooDeep(part.value)) throw badRequest(INPUT_MESSAGES.tooDeep);
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
       }

@@ -1,0 +1,89 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { accountAdminOnly, asksForStaffSignIn } from '../../auth';
+import { badRequest } from '../../http/http-error';
+import type { RouteInput } from '../../http/route-input';
+import { ROUTE_SUMMARIES, routeKey } from './route-summaries';
+import { describedInput } from './yup-json-schema';
+
+export const API_PREFIX = '/api';
+export const OPENAPI_PATH = `${API_PREFIX}/openapi.json`;
+export const API_DOCS_PATH = `${API_PREFIX}/docs`;
+export const STAFF_TOKEN_SCHEME = 'staffToken';
+export const TAKES_NO_QUERY = 'The API description takes no query';
+
+const ERROR_BODY = {
+  type: 'object',
+  required: ['statusCode', 'message'],
+  properties: { statusCode: { type: 'integer' }, message: { type: 'string' } },
+};
+
+const refuseQuery = async (request: FastifyRequest) => {
+  if (request.url.includes('?')) throw badRequest(TAKES_NO_QUERY);
+};
+
+/** Form routes read their fields themselves (with their own limits): named in the summary. */
+const MULTIPART_FORM = { type: 'object', description: 'A multipart form' };
+
+/** The failures every route may answer, by what the route asks of its caller. */
+function errorAnswers(signedIn: boolean, adminOnly: boolean): Record<number, Record<string, unknown>> {
+  const answers: Record<number, Record<string, unknown>> = {
+    400: { description: 'The input does not match the declared schema; the message says which field and why', ...ERROR_BODY },
+    429: { description: 'Too many requests; Retry-After says when to try again', ...ERROR_BODY },
+    503: { description: 'The database is briefly out of reach; retry after Retry-After seconds', ...ERROR_BODY },
+  };
+  if (signedIn) answers[401] = { description: 'No valid access token', ...ERROR_BODY };
+  if (adminOnly) answers[403] = { description: 'Only an owner or co-admin of the account may call this', ...ERROR_BODY };
+  return answers;
+}
+
+/**
+ * The OpenAPI 3.1 document, generated from the routes themselves: each route's declared yup input (the
+ * schemas its validator enforces), its guards and the summary table. Registered before the routes, so
+ * every route added afterwards is in it; /api/docs renders it with the renderer's own bundled files.
+ */
+export async function installApiDescription(app: FastifyInstance, version: string): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Live chat console API',
+        version,
+        description:
+          'Every call of the console. Staff calls take `Authorization: Bearer <access token>` (from /api/auth/signin). Failures answer `{ statusCode, message }`.',
+      },
+      components: { securitySchemes: { [STAFF_TOKEN_SCHEME]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: ({ schema, url, route }) => {
+      if (!url.startsWith(`${API_PREFIX}/`) || url === OPENAPI_PATH || url.startsWith(API_DOCS_PATH)) {
+        return { schema: { hide: true }, url };
+      }
+      const method = [route.method].flat()[0] ?? 'GET';
+      const signedIn = asksForStaffSignIn(route.onRequest);
+      const adminOnly = [route.onRequest].flat().includes(accountAdminOnly);
+      const summary = ROUTE_SUMMARIES[routeKey(method, url)];
+      const input = describedInput(schema as RouteInput | undefined);
+      return {
+        url,
+        schema: {
+          summary: summary ?? `${method} ${url}`,
+          tags: [url.slice(API_PREFIX.length + 1).split('/')[0]],
+          ...(signedIn ? { security: [{ [STAFF_TOKEN_SCHEME]: [] }] } : {}),
+          ...input,
+          ...(route.config?.body === 'multipart' ? { consumes: ['multipart/form-data'], body: MULTIPART_FORM } : {}),
+          response: { 200: { description: 'Success' }, ...errorAnswers(signedIn, adminOnly) },
+        },
+      };
+    },
+  });
+  await app.register(swaggerUi, {
+    routePrefix: API_DOCS_PATH,
+    uiConfig: { deepLinking: true },
+    // The page and its files take no query (its links use the fragment). Refusing one also spares the
+    // renderer's old address, which redirects to itself when a query follows it.
+    uiHooks: { onRequest: refuseQuery },
+  });
+  // At the root, beside the renderer: the /api scope's validator takes yup schemas only.
+  app.get(OPENAPI_PATH, { onRequest: refuseQuery }, async () => app.swagger());
+}
