@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { WIDGET_DEFAULTS, WIDGET_SECRET_FIELDS } from 'shared-kernel/contracts';
 import { MESSAGES } from 'shared-kernel/rules';
 import { ACCOUNT_ADMIN_ONLY } from '../src/auth/account-admin';
-import { chatMessages, chats, visitors, widgets } from '../src/db/schema';
+import { apiKeys, chatMessages, chats, visitors, widgets } from '../src/db/schema';
 import { api, createUser, signIn, type LooseJson } from './support/test-server';
 import { socketFixture } from './support/socket-fixture';
 import { createDepartment, heardOf } from './support/visitor-helpers';
@@ -29,7 +29,9 @@ const stored = async (id: string) => (await fx.t.server.ctx.db.select().from(wid
 /** Every stored secret of every widget of an account. */
 async function storedSecrets(clientId: string): Promise<string[]> {
   const rows = await fx.t.server.ctx.db.select().from(widgets).where(eq(widgets.clientId, clientId));
-  const secrets: string[] = [];
+  // The account's API keys: only their hashes are stored, and those must not leave either.
+  const keys = await fx.t.server.ctx.db.select({ secretHash: apiKeys.secretHash }).from(apiKeys).where(eq(apiKeys.clientId, clientId));
+  const secrets: string[] = keys.map((key) => key.secretHash);
   for (const row of rows) {
     const settings = row.settings as Record<string, Record<string, unknown>>;
     for (const [block, fields] of Object.entries(WIDGET_SECRET_FIELDS)) {
@@ -225,9 +227,15 @@ describe('write-only secrets', () => {
     answers.push(auto.body, (await call(a.agent, 'GET', '/smart-message/get-smart-messages')).body);
     answers.push(await (await fetch(`${fx.t.url}/api/visitor-widget/config?pluginId=${created.body.pluginId}`)).json());
 
+    // An API key's secret is answered once, when it is made; never again, by any call, the key's own included.
+    const key = await call(a.owner, 'POST', '/integrations/api-keys', { name: 'Probe', scopes: ['settings:read', 'settings:write'] });
+    expect(key.body.secret).toMatch(/^lck_/);
+    answers.push((await call(a.owner, 'GET', '/integrations/api-keys')).body, (await call(key.body.secret, 'POST', '/widget/get-widgets')).body);
+    answers.push((await call(key.body.secret, 'PATCH', '/widget/update', { ...created.body, widgetId: id, widgetName: 'Pay 4' })).body);
+
     // The probe: no stored secret in any answer.
-    const all = await storedSecrets(a.ownerId);
-    expect(all.length).toBeGreaterThanOrEqual(10);
+    const all = [...(await storedSecrets(a.ownerId)), key.body.secret];
+    expect(all.length).toBeGreaterThanOrEqual(12);
     const text = JSON.stringify(answers);
     expect(all.filter((secret) => text.includes(secret))).toEqual([]);
 

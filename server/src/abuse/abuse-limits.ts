@@ -24,6 +24,7 @@ export const ABUSE_LIMITS = {
   offlineMessagesPerGuest: { limit: 3, windowMs: HOUR },
   offlineMessagesPerIp: { limit: 10, windowMs: HOUR },
   newGuestsPerIp: { limit: 30, windowMs: MINUTE },
+  requestsPerApiKey: { limit: 600, windowMs: MINUTE },
 } as const;
 
 export type AbuseLimits = Record<keyof typeof ABUSE_LIMITS, FailureLimiter>;

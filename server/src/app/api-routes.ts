@@ -41,6 +41,7 @@ import { registerMetricsRoutes } from '../metrics';
 import { registerTeamworkRoutes } from '../teamwork';
 import { registerRoutingRoutes } from '../routing';
 import { registerReportRoutes } from '../reports';
+import { registerApiKeyRoutes } from '../integrations';
 
 export type RouteRegistration = (api: FastifyInstance, ctx: AppContext) => void;
 
@@ -87,4 +88,5 @@ export const API_ROUTES: readonly RouteRegistration[] = [
   registerTeamworkRoutes,
   registerRoutingRoutes,
   registerReportRoutes,
+  registerApiKeyRoutes,
 ];

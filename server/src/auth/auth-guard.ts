@@ -1,11 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { SELECTED_ACCOUNT_HEADER } from 'shared-kernel/contracts';
+import { API_KEY_HEADER, SELECTED_ACCOUNT_HEADER } from 'shared-kernel/contracts';
+import { tooMany } from '../abuse';
 import type { AppContext } from '../context';
 import { users, type UserRow } from '../db/schema';
 import { badRequest, forbidden, unauthorized } from '../http/http-error';
 import { accountOf } from './user-queries';
 import { bearerToken } from './sessions';
+import { authenticateApiKey, hasScope, isApiKeyToken } from './api-keys';
+import { scopeForRoute } from './api-key-scopes';
+
+export const API_KEY_MESSAGES = {
+  invalid: 'This API key is not valid: it is unknown, revoked or expired',
+  staffOnly: 'API keys cannot make this call: it is for signed-in staff only',
+  missingScope: (scope: string) => `This API key lacks the scope ${scope}`,
+  tooMany: 'This API key made too many requests; try again shortly',
+};
 
 export interface AuthContext {
   user: UserRow;
@@ -13,6 +23,8 @@ export interface AuthContext {
   /** The account (owner id) whose data this request may read and write. */
   accountId: string;
   isSuperAdmin: boolean;
+  /** Set when an API key made the call: it acts as the account's owner, within its scopes. */
+  apiKeyId?: string;
 }
 
 declare module 'fastify' {
@@ -24,7 +36,12 @@ declare module 'fastify' {
 /** onRequest (before the body is read or validated): a valid access token of a live login and an active user, then the account it acts for. */
 export function authGuard(ctx: AppContext): onRequestAsyncHookHandler {
   const guard: onRequestAsyncHookHandler = async (request) => {
-    const token = bearerToken(request.headers.authorization);
+    const headerKey = request.headers[API_KEY_HEADER];
+    const token = bearerToken(request.headers.authorization) ?? (typeof headerKey === 'string' ? headerKey.trim() : null);
+    if (token && isApiKeyToken(token)) {
+      request.auth = await apiKeyAuth(ctx, request, token);
+      return;
+    }
     const session = token ? await ctx.sessions.authenticate(token) : null;
     if (!session) throw unauthorized();
     const { user, loginId } = session;
@@ -47,6 +64,19 @@ export function authGuard(ctx: AppContext): onRequestAsyncHookHandler {
   };
   staffGuards.add(guard);
   return guard;
+}
+
+/** A key's call: a live key, a route open to keys, the route's scope, and the key's rate. */
+async function apiKeyAuth(ctx: AppContext, request: FastifyRequest, secret: string): Promise<AuthContext> {
+  const caller = await authenticateApiKey(ctx.db, secret);
+  if (!caller) throw unauthorized(API_KEY_MESSAGES.invalid);
+  const url = (request.routeOptions.url ?? '').replace(/^\/api(?=\/)/, '');
+  const scope = scopeForRoute(request.method, url);
+  if (!scope) throw forbidden(API_KEY_MESSAGES.staffOnly);
+  if (!hasScope(caller.key, scope)) throw forbidden(API_KEY_MESSAGES.missingScope(scope));
+  const wait = await ctx.limits.requestsPerApiKey.take(caller.key.id);
+  if (wait > 0) throw tooMany(API_KEY_MESSAGES.tooMany, wait);
+  return { user: caller.owner, loginId: `api-key:${caller.key.id}`, accountId: accountOf(caller.owner), isSuperAdmin: false, apiKeyId: caller.key.id };
 }
 
 const staffGuards = new WeakSet<object>();

@@ -1,7 +1,8 @@
 // The auth module's face: what other modules may use of it; every other file is private to it.
 import type { SessionService } from './sessions';
 export { accountAdminOnly } from './account-admin';
-export { asksForStaffSignIn, authGuard, authOf } from './auth-guard';
+export { API_KEY_MESSAGES, asksForStaffSignIn, authGuard, authOf } from './auth-guard';
+export { newApiKeySecret } from './api-keys';
 export { hashPassword, verifyPassword } from './passwords';
 export { bearerToken, createSessionService, type SessionService } from './sessions';
 export { SIGNIN_MESSAGES, registerSigninRoute } from './signin-route';

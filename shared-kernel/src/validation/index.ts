@@ -53,3 +53,4 @@ export {
   type GuestContactForm,
   type PaymentRequestForm,
 } from './contact-schemas';
+export { API_KEY_TEXTS, apiKeySchema, type ApiKeyForm } from './integration-schemas';

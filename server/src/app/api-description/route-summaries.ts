@@ -89,6 +89,10 @@ export const ROUTE_SUMMARIES: Readonly<Record<string, string>> = {
   'GET /api/reports/agents.csv': 'Per-agent figures over a period, as CSV',
   'GET /api/reports/ratings': 'Ratings over a period with their comments',
   'GET /api/reports/ratings.csv': 'Ratings over a period, as CSV',
+  // Integrations
+  'GET /api/integrations/api-keys': "The account's API keys (never their secrets)",
+  'POST /api/integrations/api-keys': 'Create an API key with its scopes and expiry; the answer is the only time its secret is shown',
+  'DELETE /api/integrations/api-keys/{id}': 'Revoke an API key, at once on every node',
   // The guest's widget
   'GET /api/visitor-widget/config': "A widget's settings for the guest's page",
   'POST /api/visitor-widget/attachments': 'A guest uploads a file to their chat (multipart form)',

@@ -10,3 +10,4 @@ export * from './canned-and-auto-messages';
 export * from './payments';
 export * from './cluster';
 export * from './reports';
+export * from './integrations';
