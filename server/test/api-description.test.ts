@@ -95,7 +95,8 @@ describe('the API description', () => {
 
   it('marks the staff routes with the bearer token and leaves the public ones open, with their failures', () => {
     const conversations = document.paths['/api/chat/conversations'].get;
-    expect(conversations.security).toEqual([{ staffToken: [] }]);
+    expect(conversations.security).toEqual([{ staffToken: [] }, { apiKey: ['chats:read'] }, { apiKeyHeader: ['chats:read'] }]);
+    expect(document.paths['/api/users/welcome-user'].get.security).toEqual([{ staffToken: [] }]);
     expect(Object.keys(conversations.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '429']));
     const signin = document.paths['/api/auth/signin'].post;
     expect(signin.security).toBeUndefined();

@@ -3,6 +3,7 @@ import type { SessionService } from './sessions';
 export { accountAdminOnly } from './account-admin';
 export { API_KEY_MESSAGES, asksForStaffSignIn, authGuard, authOf } from './auth-guard';
 export { newApiKeySecret } from './api-keys';
+export { scopeForRoute } from './api-key-scopes';
 export { hashPassword, verifyPassword } from './passwords';
 export { bearerToken, createSessionService, type SessionService } from './sessions';
 export { SIGNIN_MESSAGES, registerSigninRoute } from './signin-route';

@@ -1,7 +1,8 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { accountAdminOnly, asksForStaffSignIn } from '../../auth';
+import { API_KEY_HEADER } from 'shared-kernel/contracts';
+import { accountAdminOnly, asksForStaffSignIn, scopeForRoute } from '../../auth';
 import { badRequest } from '../../http/http-error';
 import type { RouteInput } from '../../http/route-input';
 import { ROUTE_SUMMARIES, routeKey } from './route-summaries';
@@ -11,6 +12,7 @@ export const API_PREFIX = '/api';
 export const OPENAPI_PATH = `${API_PREFIX}/openapi.json`;
 export const API_DOCS_PATH = `${API_PREFIX}/docs`;
 export const STAFF_TOKEN_SCHEME = 'staffToken';
+export const API_KEY_SCHEMES = ['apiKey', 'apiKeyHeader'] as const;
 export const TAKES_NO_QUERY = 'The API description takes no query';
 
 const ERROR_BODY = {
@@ -18,6 +20,13 @@ const ERROR_BODY = {
   required: ['statusCode', 'message'],
   properties: { statusCode: { type: 'integer' }, message: { type: 'string' } },
 };
+
+/** A staff token always; an API key too where the route is open to keys, with the scope it needs. */
+function securityOf(method: string, url: string): Array<Record<string, string[]>> {
+  const scope = scopeForRoute(method, url.slice(API_PREFIX.length));
+  const staff = { [STAFF_TOKEN_SCHEME]: [] };
+  return scope ? [staff, ...API_KEY_SCHEMES.map((scheme) => ({ [scheme]: [scope] }))] : [staff];
+}
 
 const refuseQuery = async (request: FastifyRequest) => {
   if (request.url.includes('?')) throw badRequest(TAKES_NO_QUERY);
@@ -27,14 +36,15 @@ const refuseQuery = async (request: FastifyRequest) => {
 const MULTIPART_FORM = { type: 'object', description: 'A multipart form' };
 
 /** The failures every route may answer, by what the route asks of its caller. */
-function errorAnswers(signedIn: boolean, adminOnly: boolean): Record<number, Record<string, unknown>> {
+function errorAnswers(signedIn: boolean, adminOnly: boolean, keyScope: string | null): Record<number, Record<string, unknown>> {
   const answers: Record<number, Record<string, unknown>> = {
     400: { description: 'The input does not match the declared schema; the message says which field and why', ...ERROR_BODY },
     429: { description: 'Too many requests; Retry-After says when to try again', ...ERROR_BODY },
     503: { description: 'The database is briefly out of reach; retry after Retry-After seconds', ...ERROR_BODY },
   };
   if (signedIn) answers[401] = { description: 'No valid access token', ...ERROR_BODY };
-  if (adminOnly) answers[403] = { description: 'Only an owner or co-admin of the account may call this', ...ERROR_BODY };
+  const refusals = [adminOnly && 'the caller is not an owner or co-admin of the account', keyScope && `an API key lacks ${keyScope}`, signedIn && !keyScope && 'an API key made the call (staff only)'].filter(Boolean);
+  if (refusals.length > 0) answers[403] = { description: `Refused: ${refusals.join('; ')}`, ...ERROR_BODY };
   return answers;
 }
 
@@ -51,9 +61,15 @@ export async function installApiDescription(app: FastifyInstance, version: strin
         title: 'Live chat console API',
         version,
         description:
-          'Every call of the console. Staff calls take `Authorization: Bearer <access token>` (from /api/auth/signin). Failures answer `{ statusCode, message }`.',
+          'Every call of the console. Staff calls take `Authorization: Bearer <access token>` (from /api/auth/signin); most also take an API key of the account (`Authorization: Bearer lck_...` or `x-api-key`), within the scope each lists. Failures answer `{ statusCode, message }`.',
       },
-      components: { securitySchemes: { [STAFF_TOKEN_SCHEME]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          [STAFF_TOKEN_SCHEME]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A staff access token from POST /api/auth/signin' },
+          apiKey: { type: 'http', scheme: 'bearer', description: "An API key of the account (lck_...), within the scope each call lists" },
+          apiKeyHeader: { type: 'apiKey', in: 'header', name: API_KEY_HEADER, description: 'The same API key in a header of its own' },
+        },
+      },
     },
     transform: ({ schema, url, route }) => {
       if (!url.startsWith(`${API_PREFIX}/`) || url === OPENAPI_PATH || url.startsWith(API_DOCS_PATH)) {
@@ -69,10 +85,10 @@ export async function installApiDescription(app: FastifyInstance, version: strin
         schema: {
           summary: summary ?? `${method} ${url}`,
           tags: [url.slice(API_PREFIX.length + 1).split('/')[0]],
-          ...(signedIn ? { security: [{ [STAFF_TOKEN_SCHEME]: [] }] } : {}),
+          ...(signedIn ? { security: securityOf(method, url) } : {}),
           ...input,
           ...(route.config?.body === 'multipart' ? { consumes: ['multipart/form-data'], body: MULTIPART_FORM } : {}),
-          response: { 200: { description: 'Success' }, ...errorAnswers(signedIn, adminOnly) },
+          response: { 200: { description: 'Success' }, ...errorAnswers(signedIn, adminOnly, signedIn ? scopeForRoute(method, url.slice(API_PREFIX.length)) : null) },
         },
       };
     },
