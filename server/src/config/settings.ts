@@ -58,6 +58,13 @@ export interface Settings {
   gaCollectBase: string;
   /** Milliseconds before the first retry of a conversion upload that hit a network error; doubled each time (ANALYTICS_RETRY_MS). */
   analyticsRetryMs: number;
+  /**
+   * Webhook targets on private networks allowed for on-premise use (WEBHOOK_ALLOW_PRIVATE: host names,
+   * addresses or CIDR ranges, comma-separated); every other private, loopback or link-local target is refused.
+   */
+  webhookAllowPrivate: string[];
+  /** NODE_ENV=development: webhooks may then use http:// to loopback (a receiver on the developer's machine). */
+  development: boolean;
   /** Keys put on the demo widget at every start (DEMO_STRIPE_* and DEMO_GA_*); null = left as it is. */
   demoIntegrations: DemoIntegrations;
 }
@@ -186,6 +193,11 @@ export function loadSettings(env: Env = process.env, cwd: string = env.INIT_CWD 
     stripeWebhookSecret: textFrom(env, 'STRIPE_WEBHOOK_SECRET'),
     gaCollectBase: originFrom(env, 'GA_COLLECT_BASE', 'https://www.google-analytics.com'),
     analyticsRetryMs: intFrom(env, 'ANALYTICS_RETRY_MS', 2000),
+    webhookAllowPrivate: (textFrom(env, 'WEBHOOK_ALLOW_PRIVATE') ?? '')
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter(Boolean),
+    development: env.NODE_ENV === 'development',
     demoIntegrations: {
       stripePublishableKey: textFrom(env, 'DEMO_STRIPE_PUBLISHABLE_KEY'),
       stripeSecretKey: textFrom(env, 'DEMO_STRIPE_SECRET_KEY'),

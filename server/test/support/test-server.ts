@@ -56,6 +56,8 @@ export async function startTestServer(overrides: Partial<Settings> = {}, options
     stripeWebhookSecret: null,
     gaCollectBase: 'http://127.0.0.1:9',
     analyticsRetryMs: 50,
+    webhookAllowPrivate: [],
+    development: false,
     demoIntegrations: { stripePublishableKey: null, stripeSecretKey: null, gaMeasurementId: null, gaApiSecret: null },
     ...overrides,
   };
