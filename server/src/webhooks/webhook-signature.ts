@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import { Webhook } from 'standardwebhooks';
+
+/**
+ * Deliveries are signed as the Standard Webhooks specification says (standardwebhooks.com), so a receiver
+ * can verify them with that project's libraries in any language: HMAC-SHA256 over `id.timestamp.body`
+ * under the endpoint's secret, sent in `webhook-signature` beside `webhook-id` and `webhook-timestamp`.
+ */
+export const SIGNATURE_HEADERS = { id: 'webhook-id', timestamp: 'webhook-timestamp', signature: 'webhook-signature' } as const;
+
+/** After a rotation the old secret keeps signing beside the new one for this long. */
+export const PREVIOUS_SECRET_VALID_MS = 24 * 60 * 60 * 1000;
+
+/** A new endpoint secret: `whsec_` and 32 random bytes in base64, the specification's form. */
+export const newWebhookSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
+
+export interface EndpointSecrets {
+  secret: string;
+  previousSecret: string | null;
+  previousSecretUntil: Date | null;
+}
+
+/**
+ * The headers of one attempt. The delivery id stays the same across retries (receivers drop repeats by
+ * it); the timestamp is the attempt's, so a retry a day later is still inside the receiver's 5-minute
+ * window. During a rotation both secrets sign: a receiver holding either one verifies.
+ */
+export function signedHeaders(deliveryId: string, body: string, secrets: EndpointSecrets, now = new Date()): Record<string, string> {
+  const valid = [secrets.secret];
+  if (secrets.previousSecret && secrets.previousSecretUntil && secrets.previousSecretUntil.getTime() > now.getTime()) valid.push(secrets.previousSecret);
+  const signature = valid.map((secret) => new Webhook(secret).sign(deliveryId, now, body)).join(' ');
+  return {
+    [SIGNATURE_HEADERS.id]: deliveryId,
+    [SIGNATURE_HEADERS.timestamp]: String(Math.floor(now.getTime() / 1000)),
+    [SIGNATURE_HEADERS.signature]: signature,
+  };
+}
