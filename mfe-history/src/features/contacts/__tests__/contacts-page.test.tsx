@@ -11,17 +11,23 @@ import { contact, contacts, page, renderWithWidth, setWidth } from './contact-fi
 type Answer = Paginated<Contact> | ((call: MockCall) => Paginated<Contact> | Promise<Paginated<Contact>>);
 
 function renderPage(answer: Answer = page([contact(1), contact(2)]), width = 1280, options: MockShellOptions = {}) {
-  const user = userEvent.setup();
+  // Under fake timers the keystrokes move the test's clock, not the machine's.
+  const user = userEvent.setup(jestFakeTimers() ? { advanceTimers: jest.advanceTimersByTime } : {});
   const shell = renderWithWidth(<ContactsPage />, width, { route: '/contacts', ...options, endpoints: { getContacts: answer, ...options.endpoints } });
   return { user, ...shell };
 }
+
+const jestFakeTimers = () => typeof (setTimeout as { clock?: unknown }).clock === 'object';
 
 const table = (hidden = false) => screen.findByRole('table', { name: T.listLabel, hidden });
 /** The contact rows (not the header, nor the spinner row while a page loads). */
 const bodyRows = async (hidden = false) => within(await table(hidden)).getAllByRole('row', { hidden }).filter((row) => row.hasAttribute('data-index'));
 const contactCalls = (calls: MockCall[]) => calls.filter((call) => call.key === 'getContacts');
 
-afterEach(() => setWidth(1024));
+afterEach(() => {
+  jest.useRealTimers();
+  setWidth(1024);
+});
 
 describe('Contacts list', () => {
   it('shows 7 skeleton rows while the first page loads, then the title, the count and the rows', async () => {
@@ -81,6 +87,8 @@ describe('Contacts list', () => {
   });
 
   it("sends the search to the server once typing pauses, from page 1, and says 'No contact found' when nothing matches", async () => {
+    // The test's clock: on a loaded machine real keystrokes can fall further apart than the pause itself.
+    jest.useFakeTimers();
     const { user, calls } = renderPage((call) => (call.query.search === 'zzz' ? page([]) : call.query.search === 'ada' ? page([contact(40)]) : page(contacts(1, 15))));
     expect(await bodyRows()).toHaveLength(15);
     const box = screen.getByRole('searchbox', { name: T.search });
