@@ -38,6 +38,8 @@ export const AREAS = [
       '/create-auto-message',
       '/edit-auto-message',
       '/widget-settings',
+      '/integrations',
+      '/integrations/webhooks/:id',
     ],
   },
   {

@@ -38,6 +38,9 @@ export const ROUTES = {
   reports: '/reports',
   reportsAgents: '/reports/agents',
   reportsRatings: '/reports/ratings',
+  /** Issue 35: webhooks and API keys (owners and co-admins). */
+  integrations: '/integrations',
+  integrationWebhook: '/integrations/webhooks/:id',
 } as const;
 
 /** Routes reachable without a session. */

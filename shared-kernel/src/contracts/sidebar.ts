@@ -29,6 +29,7 @@ export const SIDEBAR_ENTRIES: readonly SidebarEntry[] = [
   { label: 'Canned Messages', path: ROUTES.cannedMessages, shownTo: 'all', alsoActiveOn: [] },
   { label: 'Auto Messages', path: ROUTES.autoMessages, shownTo: 'all', alsoActiveOn: ['auto-message'] },
   { label: 'Blocked Guests', path: ROUTES.blockedVisitors, shownTo: 'all', alsoActiveOn: [] },
+  { label: 'Integrations', path: ROUTES.integrations, shownTo: 'admin-client', alsoActiveOn: [] },
 ];
 
 /** Extra entries of the mobile/tablet drawer and of the header's profile menu (Log Out is an action, not a path). */
