@@ -28,6 +28,7 @@ CREATE TABLE "webhook_deliveries" (
 	"last_duration_ms" integer,
 	"last_answer" text,
 	"last_attempt_at" timestamp with time zone,
+	"leased_until" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

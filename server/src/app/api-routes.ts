@@ -42,6 +42,7 @@ import { registerTeamworkRoutes } from '../teamwork';
 import { registerRoutingRoutes } from '../routing';
 import { registerReportRoutes } from '../reports';
 import { registerApiKeyRoutes } from '../integrations';
+import { registerDeliveryLogRoutes, registerWebhookEndpointRoutes } from '../webhooks';
 
 export type RouteRegistration = (api: FastifyInstance, ctx: AppContext) => void;
 
@@ -89,4 +90,6 @@ export const API_ROUTES: readonly RouteRegistration[] = [
   registerRoutingRoutes,
   registerReportRoutes,
   registerApiKeyRoutes,
+  registerWebhookEndpointRoutes,
+  registerDeliveryLogRoutes,
 ];

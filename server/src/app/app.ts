@@ -10,6 +10,7 @@ import { createAbuseLimits } from '../abuse';
 import { registerConversionUploads, resumeConversionUploads } from '../bookings';
 import { registerChatJobs, resumeChatJobs } from '../chats';
 import { registerTranscriptMail } from '../chats';
+import { listenForWebhookEvents, registerWebhookDrain, resumeWebhookDrains, scheduleWebhookLogPurge } from '../webhooks';
 import { listenForGuestDepartures } from '../chats';
 import { listenForAcceptsAfterTransfer } from '../teamwork';
 import { createDomainEventBus } from '../events';
@@ -145,6 +146,9 @@ export async function createServer(settings: Settings, options: ServerOptions = 
   await registerRoutingJobs(ctx);
   await registerReportJobs(ctx);
   await registerConversionUploads(ctx);
+  listenForWebhookEvents(ctx);
+  await registerWebhookDrain(ctx);
+  await scheduleWebhookLogPurge(ctx);
   // Every feature has registered its handlers by now.
   await ctx.jobs.start();
   // Jobs that a restart lost (always on the embedded database), again from the rows.
@@ -152,6 +156,7 @@ export async function createServer(settings: Settings, options: ServerOptions = 
   await resumeRouting(ctx);
   await resumeReports(ctx);
   await resumeConversionUploads(ctx);
+  await resumeWebhookDrains(ctx);
 
   let closed = false;
   return {

@@ -63,6 +63,8 @@ export interface Settings {
    * addresses or CIDR ranges, comma-separated); every other private, loopback or link-local target is refused.
    */
   webhookAllowPrivate: string[];
+  /** Milliseconds before a failed webhook delivery's first retry, doubled each time up to an hour (WEBHOOK_FIRST_RETRY_MS, default 30 s). */
+  webhookFirstRetryMs: number;
   /** NODE_ENV=development: webhooks may then use http:// to loopback (a receiver on the developer's machine). */
   development: boolean;
   /** Keys put on the demo widget at every start (DEMO_STRIPE_* and DEMO_GA_*); null = left as it is. */
@@ -197,6 +199,7 @@ export function loadSettings(env: Env = process.env, cwd: string = env.INIT_CWD 
       .split(',')
       .map((entry) => entry.trim().toLowerCase())
       .filter(Boolean),
+    webhookFirstRetryMs: intFrom(env, 'WEBHOOK_FIRST_RETRY_MS', 30_000) || 30_000,
     development: env.NODE_ENV === 'development',
     demoIntegrations: {
       stripePublishableKey: textFrom(env, 'DEMO_STRIPE_PUBLISHABLE_KEY'),

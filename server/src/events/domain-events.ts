@@ -46,6 +46,8 @@ export interface DomainEvents {
     bodyText: string;
     createdAt: string;
   };
+  /** Staff wrote an internal note in a chat (never shown to the guest). */
+  'note.created': ChatEventRef & { noteId: string; authorId: string; authorName: string; bodyText: string; createdAt: string };
   /** The guest rated the chat, or changed the rating. */
   'chat.rated': ChatEventRef & { rating: 'good' | 'bad'; comment: string | null; ratedAt: string };
   /** A guest opened a page of a widget's site (a new guest, or one seen before). */

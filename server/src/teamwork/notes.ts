@@ -5,7 +5,7 @@ import { and, eq, inArray, or } from 'drizzle-orm';
 import { forgedMarkerError, MAX_NOTE_LENGTH, MAX_NOTE_MENTIONS, TEAMWORK_TEXTS, type ChatNote, type MentionItem } from 'shared-kernel/contracts';
 import { isSendableText } from 'shared-kernel/rules';
 import type { ChatCaller } from '../chats';
-import { chatFor } from '../chats';
+import { chatEventRef, chatFor } from '../chats';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/json-row';
 import { chatMentions, chatNotes, users, USER_STATUS, type ChatNoteRow, type ChatRow } from '../db/schema';
@@ -93,6 +93,14 @@ export async function addNote(ctx: AppContext, caller: ChatCaller & { fullName: 
   }
   const note = toChatNote(chat, row);
   announceNote(ctx, chat, note, mentionIds);
+  void ctx.events.emit('note.created', {
+    ...chatEventRef(chat),
+    noteId: row.id,
+    authorId: row.authorId ?? caller.userId,
+    authorName: row.authorName,
+    bodyText: row.bodyText,
+    createdAt: row.createdAt.toISOString(),
+  });
   return note;
 }
 

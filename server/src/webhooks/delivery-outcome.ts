@@ -17,10 +17,17 @@ const isRetryable = (status: number | null) => status === null || status >= 500 
  * exponentially growing wait (with up to 20% random spread, so retries of many deliveries do not
  * arrive together), as long as the 24 hours allow; any other answer fails it at once.
  */
-export function deliveryOutcome(status: number | null, attempts: number, dueAt: Date, now = new Date(), random = Math.random): DeliveryOutcome {
+export function deliveryOutcome(
+  status: number | null,
+  attempts: number,
+  dueAt: Date,
+  now = new Date(),
+  random = Math.random,
+  firstRetryMs = FIRST_RETRY_MS,
+): DeliveryOutcome {
   if (status !== null && status >= 200 && status < 300) return { kind: 'delivered' };
   if (!isRetryable(status)) return { kind: 'failed', why: `The receiver answered ${status}: not retried` };
-  const wait = Math.min(FIRST_RETRY_MS * 2 ** Math.min(attempts - 1, 20), LONGEST_RETRY_MS) * (1 + 0.2 * random());
+  const wait = Math.min(firstRetryMs * 2 ** Math.min(attempts - 1, 20), LONGEST_RETRY_MS) * (1 + 0.2 * random());
   const at = new Date(now.getTime() + wait);
   if (at.getTime() - dueAt.getTime() > RETRY_FOR_MS) return { kind: 'failed', why: 'Retried for 24 hours without success' };
   return { kind: 'retry', at };

@@ -1,2 +1,7 @@
-// The webhooks module's face (issue 35, in progress): where a delivery may go.
+// The webhooks module's face: the account's endpoints, their deliveries (one more listener of the domain
+// events) and the job that sends them.
+export { registerDeliveryLogRoutes } from './delivery-log-routes';
+export { registerWebhookEndpointRoutes, WEBHOOK_NOT_FOUND } from './endpoint-routes';
+export { registerWebhookDrain, resumeWebhookDrains, scheduleWebhookLogPurge } from './webhook-drain';
+export { listenForWebhookEvents } from './webhook-intake';
 export { checkWebhookTarget, WEBHOOK_TARGET_TEXTS, type CheckedTarget } from './webhook-target';

@@ -57,6 +57,7 @@ export async function checkWebhookTarget(
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return WEBHOOK_TARGET_TEXTS.notUrl;
   if (url.username || url.password) return WEBHOOK_TARGET_TEXTS.credentials;
+  if (url.protocol === 'http:' && !settings.development) return WEBHOOK_TARGET_TEXTS.notHttps;
   const host = url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
   let addresses: string[];
   try {

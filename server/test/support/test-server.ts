@@ -57,6 +57,7 @@ export async function startTestServer(overrides: Partial<Settings> = {}, options
     gaCollectBase: 'http://127.0.0.1:9',
     analyticsRetryMs: 50,
     webhookAllowPrivate: [],
+    webhookFirstRetryMs: 30_000,
     development: false,
     demoIntegrations: { stripePublishableKey: null, stripeSecretKey: null, gaMeasurementId: null, gaApiSecret: null },
     ...overrides,

@@ -87,6 +87,8 @@ export const webhookDeliveries = pgTable(
     /** The last answer's first 2 KB, or why none came. */
     lastAnswer: text('last_answer'),
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    /** While in the future, one worker is sending this delivery; no other takes it (or its key's later ones). */
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,0 +1,43 @@
+// An endpoint's run of failed attempts: reset by any success; at PAUSE_AFTER_FAILURES the endpoint is
+// paused and its account's owners and co-admins are mailed, once (the pause itself is the guard).
+import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { users, USER_STATUS, webhookEndpoints, type WebhookEndpointRow } from '../db/schema';
+import { webhookPausedMail } from '../mail/templates/webhook-paused-mail';
+import { PAUSE_AFTER_FAILURES } from './delivery-outcome';
+
+export async function recordStreak(ctx: AppContext, endpoint: WebhookEndpointRow, succeeded: boolean): Promise<void> {
+  if (succeeded) {
+    await ctx.db.update(webhookEndpoints).set({ failureStreak: 0 }).where(and(eq(webhookEndpoints.id, endpoint.id), ne(webhookEndpoints.failureStreak, 0)));
+    return;
+  }
+  const [row] = await ctx.db
+    .update(webhookEndpoints)
+    .set({ failureStreak: sql`${webhookEndpoints.failureStreak} + 1` })
+    .where(eq(webhookEndpoints.id, endpoint.id))
+    .returning({ failureStreak: webhookEndpoints.failureStreak });
+  if (row && row.failureStreak >= PAUSE_AFTER_FAILURES) await pauseForFailures(ctx, endpoint, row.failureStreak);
+}
+
+async function pauseForFailures(ctx: AppContext, endpoint: WebhookEndpointRow, failures: number): Promise<void> {
+  const [paused] = await ctx.db
+    .update(webhookEndpoints)
+    .set({ pausedAt: new Date(), pausedReason: 'failures' })
+    .where(and(eq(webhookEndpoints.id, endpoint.id), isNull(webhookEndpoints.pausedAt)))
+    .returning({ id: webhookEndpoints.id });
+  if (!paused) return;
+  const admins = await ctx.db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      and(
+        or(eq(users.id, endpoint.clientId), eq(users.clientId, endpoint.clientId)),
+        inArray(users.role, ['client', 'co_client']),
+        eq(users.status, USER_STATUS.active),
+      ),
+    );
+  const link = `${ctx.settings.publicUrl}/integrations/webhooks/${encodeURIComponent(endpoint.id)}`;
+  for (const { email } of admins) {
+    await ctx.mailer.send(webhookPausedMail({ to: email, url: endpoint.url, failures, link })).catch((error: unknown) => console.error('webhook paused mail failed', error));
+  }
+}
