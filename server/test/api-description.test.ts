@@ -2,6 +2,7 @@
 // The published API description is generated from the routes: every route is in it, with its summary,
 // its guard and exactly the input schemas its validator enforces; the reference page uses no outside files.
 import type { AnySchema } from 'yup';
+import { WEBHOOK_EVENTS } from 'shared-kernel/contracts';
 import { TAKES_NO_QUERY } from '../src/app/api-description/api-description';
 import { ROUTE_SUMMARIES, routeKey } from '../src/app/api-description/route-summaries';
 import { toJsonSchema } from '../src/app/api-description/yup-json-schema';
@@ -42,6 +43,11 @@ function declaredParameters(part: AnySchema | undefined) {
   return Object.fromEntries(Object.entries(json.properties ?? {}).map(([name, schema]) => [name, { schema, required: (json.required ?? []).includes(name) }]));
 }
 
+interface WebhookOperation {
+  parameters: Array<{ name: string }>;
+  requestBody: { content: Record<string, { schema: { required: string[]; properties: Record<string, unknown> } }> };
+}
+
 beforeAll(async () => {
   const answer = await fetch(`${fx.t.url}/api/openapi.json`);
   expect(answer.status).toBe(200);
@@ -60,6 +66,16 @@ describe('the API description', () => {
     for (const { method, url } of routes) {
       const key = routeKey(method, url);
       expect(document.paths[key.split(' ')[1]][method.toLowerCase()].summary).toBe(ROUTE_SUMMARIES[key]);
+    }
+  });
+
+  it('describes every webhook event the endpoints can ask for, with its signed headers and body', () => {
+    const webhooks = (document as unknown as { webhooks: Record<string, { post: WebhookOperation }> }).webhooks;
+    expect(Object.keys(webhooks).sort()).toEqual([...WEBHOOK_EVENTS, 'webhook.test'].sort());
+    for (const [event, { post }] of Object.entries(webhooks)) {
+      expect(post.parameters.map((p) => p.name)).toEqual(['webhook-id', 'webhook-timestamp', 'webhook-signature']);
+      const body = post.requestBody.content['application/json'].schema;
+      expect({ event, required: body.required, type: body.properties.event }).toEqual({ event, required: ['id', 'event', 'occurredAt', 'accountId', 'data'], type: { const: event } });
     }
   });
 

@@ -18,6 +18,12 @@ import { startReceiver, type WebhookReceiver } from './support/webhook-receiver'
 const fx = socketFixture({ development: true, webhookFirstRetryMs: 100 });
 let receiver: WebhookReceiver;
 
+interface ObjectSchema {
+  required: string[];
+  properties: Record<string, { required?: string[] }>;
+}
+type PublishedWebhooks = { webhooks: Record<string, { post: { requestBody: { content: Record<string, { schema: { properties: { data: ObjectSchema } } }> } } }> };
+
 beforeEach(async () => {
   receiver = await startReceiver();
 });
@@ -88,6 +94,16 @@ describe('webhooks', () => {
     expect(notesLog.filter((d) => d.body.includes('VIP customer'))).toHaveLength(1);
     expect(notesLog.every((d) => d.event === 'message.created')).toBe(true);
     expect(allLog.every((d) => d.state === 'delivered' && d.attempts === 1 && d.lastStatus === 200)).toBe(true);
+
+    // What was sent is what the published description says each event carries, field for field.
+    const description = (await (await fetch(`${fx.t.url}/api/openapi.json`)).json()) as PublishedWebhooks;
+    for (const { body } of bodies) {
+      const schema = description.webhooks[body.event].post.requestBody.content['application/json'].schema.properties.data;
+      expect({ event: body.event, fields: Object.keys(body.data).sort() }).toEqual({ event: body.event, fields: [...schema.required].sort() });
+      for (const [name, inner] of Object.entries(schema.properties)) {
+        if (inner.required) expect({ event: body.event, name, fields: Object.keys(body.data[name]).sort() }).toEqual({ event: body.event, name, fields: [...inner.required].sort() });
+      }
+    }
   });
 
   it('holds a chat’s later events while its earlier one is retried, and delivers all in order once the receiver is back', async () => {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { WIDGET_DEFAULTS, WIDGET_SECRET_FIELDS } from 'shared-kernel/contracts';
 import { MESSAGES } from 'shared-kernel/rules';
 import { ACCOUNT_ADMIN_ONLY } from '../src/auth/account-admin';
-import { apiKeys, chatMessages, chats, visitors, widgets } from '../src/db/schema';
+import { apiKeys, chatMessages, chats, visitors, webhookEndpoints, widgets } from '../src/db/schema';
 import { api, createUser, signIn, type LooseJson } from './support/test-server';
 import { socketFixture } from './support/socket-fixture';
 import { createDepartment, heardOf } from './support/visitor-helpers';
@@ -32,6 +32,9 @@ async function storedSecrets(clientId: string): Promise<string[]> {
   // The account's API keys: only their hashes are stored, and those must not leave either.
   const keys = await fx.t.server.ctx.db.select({ secretHash: apiKeys.secretHash }).from(apiKeys).where(eq(apiKeys.clientId, clientId));
   const secrets: string[] = keys.map((key) => key.secretHash);
+  // Webhook endpoints' signing secrets, the one before a rotation included.
+  const endpoints = await fx.t.server.ctx.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.clientId, clientId));
+  for (const endpoint of endpoints) secrets.push(endpoint.secret, ...(endpoint.previousSecret ? [endpoint.previousSecret] : []));
   for (const row of rows) {
     const settings = row.settings as Record<string, Record<string, unknown>>;
     for (const [block, fields] of Object.entries(WIDGET_SECRET_FIELDS)) {
@@ -233,9 +236,19 @@ describe('write-only secrets', () => {
     answers.push((await call(a.owner, 'GET', '/integrations/api-keys')).body, (await call(key.body.secret, 'POST', '/widget/get-widgets')).body);
     answers.push((await call(key.body.secret, 'PATCH', '/widget/update', { ...created.body, widgetId: id, widgetName: 'Pay 4' })).body);
 
+    // A webhook endpoint's signing secret likewise: answered when made and when rotated, never listed or logged.
+    const hook = await call(a.owner, 'POST', '/integrations/webhooks', { url: 'https://93.184.215.14/hooks', events: ['chat.rated'] });
+    expect(hook.body.secret).toMatch(/^whsec_/);
+    const rotated = await call(a.owner, 'POST', `/integrations/webhooks/${hook.body.endpoint.id}/rotate-secret`);
+    expect(rotated.body.secret).toMatch(/^whsec_/);
+    answers.push(rotated.body.endpoint, (await call(a.owner, 'GET', '/integrations/webhooks')).body);
+    answers.push((await call(a.owner, 'PATCH', `/integrations/webhooks/${hook.body.endpoint.id}`, { url: 'https://93.184.215.14/hooks', events: ['chat.rated', 'guest.blocked'] })).body);
+    answers.push((await call(a.owner, 'POST', `/integrations/webhooks/${hook.body.endpoint.id}/pause`)).body);
+    answers.push((await call(a.owner, 'GET', `/integrations/webhooks/${hook.body.endpoint.id}/deliveries`)).body);
+
     // The probe: no stored secret in any answer.
     const all = [...(await storedSecrets(a.ownerId)), key.body.secret];
-    expect(all.length).toBeGreaterThanOrEqual(12);
+    expect(all.length).toBeGreaterThanOrEqual(14);
     const text = JSON.stringify(answers);
     expect(all.filter((secret) => text.includes(secret))).toEqual([]);
 

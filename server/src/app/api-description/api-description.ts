@@ -6,6 +6,7 @@ import { accountAdminOnly, asksForStaffSignIn, scopeForRoute } from '../../auth'
 import { badRequest } from '../../http/http-error';
 import type { RouteInput } from '../../http/route-input';
 import { ROUTE_SUMMARIES, routeKey } from './route-summaries';
+import { webhookDescriptions } from './webhook-payloads';
 import { describedInput } from './yup-json-schema';
 
 export const API_PREFIX = '/api';
@@ -63,6 +64,7 @@ export async function installApiDescription(app: FastifyInstance, version: strin
         description:
           'Every call of the console. Staff calls take `Authorization: Bearer <access token>` (from /api/auth/signin); most also take an API key of the account (`Authorization: Bearer lck_...` or `x-api-key`), within the scope each lists. Failures answer `{ statusCode, message }`.',
       },
+      webhooks: webhookDescriptions(),
       components: {
         securitySchemes: {
           [STAFF_TOKEN_SCHEME]: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'A staff access token from POST /api/auth/signin' },
