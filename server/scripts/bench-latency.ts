@@ -19,12 +19,15 @@ import { ms } from './sim/stats';
 import { describeCpuProfiles } from './sim/cpu-profile-split';
 import { startGuestFloodProcess, type GuestFloodProcess } from './sim/guest-flood';
 import { sleep } from './sim/paced';
+import { startWebhookSink } from './sim/webhook-sink';
 
 const USAGE = `pnpm bench:latency [--guests 2000] [--agents 20] [--chats-per-agent 10] [--rate 2 (messages a second per chat)]
   [--duration 60 (measured seconds)] [--warmup 5] [--drain 10 (seconds to wait for late messages)]
   [--browse 30 (seconds between a guest's page views)] [--ramp 200 (new connections a second)] [--skip-bare]
   [--flood (halfway through the measured time one guest id opens --flood-sockets 100 sockets and sends 2,000 messages
    through them; the others' figures are printed for the quiet half and the flooded half)]
+  [--webhook (the demo account gets a webhook endpoint for every event, received in this process: prints each
+   message's delay from its event to its delivery, p50/p95/p99/max, and the deliveries received and repeated)]
   [--cpu-profile DIR (the real server writes V8 CPU profiles of each thread there; their split is printed)]
   [--database disk|memory|postgres (the real server's database: PGlite in its temporary DATA_DIR as npm start keeps it,
    PGlite in memory, or a PostgreSQL server this benchmark starts in a temporary folder from Debian's postgresql package)]`;
@@ -45,6 +48,7 @@ const { values } = parsedOrUsage(
         ramp: { type: 'string', default: '200' },
         'skip-bare': { type: 'boolean', default: false },
         flood: { type: 'boolean', default: false },
+        webhook: { type: 'boolean', default: false },
         'flood-sockets': { type: 'string', default: '100' },
         database: { type: 'string', default: 'disk' },
         'cpu-profile': { type: 'string' },
@@ -230,6 +234,9 @@ async function main() {
   const agentsArg = String(plan.agents);
   // Started before the measuring: its own start-up is no part of the flood.
   const flood = values.flood ? await startGuestFloodProcess(process.execArgv) : null;
+  const sink = values.webhook ? await startWebhookSink() : null;
+  // The child reads it from its environment (its positional arguments are the database's).
+  if (sink) process.env.BENCH_WEBHOOK_URL = sink.url;
   const floodSockets = numberFlag('flood-sockets', values['flood-sockets'], USAGE, { integer: true });
   runs.push(
     await measure(
@@ -247,6 +254,9 @@ async function main() {
       flood ? (info) => floodOnce(flood, info, load, floodSockets) : undefined,
     ).finally(() => Promise.all([postgres?.stop(), flood?.close()])),
   );
+  delete process.env.BENCH_WEBHOOK_URL;
+  const webhookReport = sink?.report() ?? null;
+  await sink?.close();
   if (!values['skip-bare']) {
     runs.push(
       await measure(
@@ -261,6 +271,14 @@ async function main() {
   console.log('\nResults');
   printTable(runs);
   for (const run of runs) if (run.flood) console.log(run.flood);
+  if (webhookReport) {
+    const d = webhookReport.messageDelay;
+    const events = Object.entries(webhookReport.byEvent).map(([event, n]) => `${event} ${n}`).join(', ');
+    console.log(
+      `webhook (one endpoint, every event): ${webhookReport.received} deliveries received (${events}), ${webhookReport.duplicates} repeated; ` +
+        `message.created delay from the event to its arrival p50 ${ms(d.p50)} ms, p95 ${ms(d.p95)} ms, p99 ${ms(d.p99)} ms, max ${ms(d.max)} ms`,
+    );
+  }
   for (const run of runs) {
     const errors = [...run.errors].map(([message, times]) => `${message} ×${times}`).join('; ');
     console.log(`${run.name}: server CPU ${run.serverCpu}; ${run.loopDelay}; load generator CPU ${run.clientCpu}${errors ? `; errors: ${errors}` : ''}`);

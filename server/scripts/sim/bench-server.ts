@@ -1,14 +1,16 @@
 // Child process of `pnpm bench:latency`: the real server (migrated and demo-seeded PGlite, in a fresh
 // temporary DATA_DIR or in memory; loopback, a free port) with extra agents of the demo account. Tells its
 // parent the URL, the demo widget's pluginId and the agents' sign-ins; removes its data folder when stopped.
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { WEBHOOK_EVENTS } from 'shared-kernel/contracts';
 import { createServer } from '../../src/app/app';
 import { loadSettings, MEMORY_DATABASE } from '../../src/config/settings';
-import { widgets } from '../../src/db/schema';
+import { webhookEndpoints, widgets } from '../../src/db/schema';
 import { createBenchAgents } from './bench-agents';
 import { serveParent, type ReadyMessage } from './child-messages';
 import { watchVitals } from './server-vitals';
@@ -36,6 +38,7 @@ async function main() {
   const agentCount = Number(process.argv[2] ?? '20');
   const inMemory = process.argv[3] === 'memory';
   const postgresUrl = process.argv[3] === 'postgres' ? process.argv[4] : undefined;
+  const webhookUrl = process.env.BENCH_WEBHOOK_URL;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'live-chat-bench-'));
   const port = await freePort();
   // Only these settings: the caller's own DATABASE_URL or PORT must not leak into a benchmark.
@@ -49,11 +52,17 @@ async function main() {
     ABUSE_LIMIT_SCALE: '1000',
     ...(inMemory ? { DATABASE_URL: MEMORY_DATABASE } : {}),
     ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}),
+    // --webhook: the endpoint is the benchmark's own receiver on loopback, which development allows.
+    ...(webhookUrl ? { NODE_ENV: 'development' } : {}),
   });
   const server = await createServer(settings);
   const agents = await createBenchAgents(server.ctx.db, agentCount);
-  const [widget] = await server.ctx.db.select({ pluginId: widgets.pluginId }).from(widgets).where(eq(widgets.domain, `localhost:${port}`)).limit(1);
+  const [widget] = await server.ctx.db.select({ pluginId: widgets.pluginId, clientId: widgets.clientId }).from(widgets).where(eq(widgets.domain, `localhost:${port}`)).limit(1);
   if (!widget) throw new Error('the demo widget is missing');
+  if (webhookUrl) {
+    // One endpoint of the demo account that hears every event, as an owner would add it.
+    await server.ctx.db.insert(webhookEndpoints).values({ id: randomUUID(), clientId: widget.clientId, url: webhookUrl, events: [...WEBHOOK_EVENTS], secret: `whsec_${randomBytes(32).toString('base64')}` });
+  }
   const url = await server.listen(port, '127.0.0.1');
   serveParent(
     async () => {

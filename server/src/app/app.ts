@@ -10,7 +10,7 @@ import { createAbuseLimits } from '../abuse';
 import { registerConversionUploads, resumeConversionUploads } from '../bookings';
 import { registerChatJobs, resumeChatJobs } from '../chats';
 import { registerTranscriptMail } from '../chats';
-import { listenForWebhookEvents, registerWebhookDrain, resumeWebhookDrains, scheduleWebhookLogPurge } from '../webhooks';
+import { registerWebhooks, resumeWebhookDrains } from '../webhooks';
 import { listenForGuestDepartures } from '../chats';
 import { listenForAcceptsAfterTransfer } from '../teamwork';
 import { createDomainEventBus } from '../events';
@@ -146,9 +146,7 @@ export async function createServer(settings: Settings, options: ServerOptions = 
   await registerRoutingJobs(ctx);
   await registerReportJobs(ctx);
   await registerConversionUploads(ctx);
-  listenForWebhookEvents(ctx);
-  await registerWebhookDrain(ctx);
-  await scheduleWebhookLogPurge(ctx);
+  await registerWebhooks(ctx);
   // Every feature has registered its handlers by now.
   await ctx.jobs.start();
   // Jobs that a restart lost (always on the embedded database), again from the rows.

@@ -1,7 +1,9 @@
-// The deliveries table as the drain uses it: claiming each key's oldest pending delivery, recording an
-// attempt, and when to look again. Times come from this process's clock, as every write of these rows does.
-import { and, asc, eq, inArray, isNull, like, lt, lte, or, sql } from 'drizzle-orm';
+// The deliveries table as the drain uses it: claiming each key's oldest pending delivery, recording
+// attempts, and when to look again. Every statement serves a whole batch: the message path shares the
+// database, and each statement here is one it waits behind. Times come from this process's clock.
+import { and, asc, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { rowFromJson, rowsOf } from '../db/json-row';
 import { webhookDeliveries, type WebhookDeliveryRow } from '../db/schema';
 import type { DeliveryOutcome } from './delivery-outcome';
 import type { DeliveryAttempt } from './webhook-send';
@@ -11,70 +13,69 @@ export const LEASE_MS = 60_000;
 /** Test events have keys of their own, so they go out even while the endpoint is paused. */
 export const TEST_KEY_PREFIX = 'test:';
 
-const pendingOf = (endpointId: string, onlyTests: boolean) =>
-  and(eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.state, 'pending'), onlyTests ? like(webhookDeliveries.orderKey, `${TEST_KEY_PREFIX}%`) : undefined);
-
-/** The oldest pending delivery of each key: the only one of its key that may go out now. */
-function heads(db: Db, endpointId: string, onlyTests: boolean) {
-  return db
-    .selectDistinctOn([webhookDeliveries.orderKey], { id: webhookDeliveries.id, nextAttemptAt: webhookDeliveries.nextAttemptAt, leasedUntil: webhookDeliveries.leasedUntil })
-    .from(webhookDeliveries)
-    .where(pendingOf(endpointId, onlyTests))
-    .orderBy(asc(webhookDeliveries.orderKey), asc(webhookDeliveries.seq));
-}
+const testsOnly = (onlyTests: boolean) => (onlyTests ? sql`AND order_key LIKE ${`${TEST_KEY_PREFIX}%`}` : sql``);
 
 /**
- * Leases up to `limit` deliveries that are due and head their key. The update checks again that each is
- * still pending, due and free, so two workers never both take one, and a retry that another worker just
- * put off is not sent early.
+ * Leases up to `limit` deliveries that are due and head their key (the oldest pending one of it), in one
+ * statement. The outer conditions are checked again on each row as it is locked, so two workers never
+ * both take one, and a retry another worker just put off is not sent early.
  */
 export async function claimDueHeads(db: Db, endpointId: string, onlyTests: boolean, limit: number, now = new Date()): Promise<WebhookDeliveryRow[]> {
-  const due = (await heads(db, endpointId, onlyTests))
-    .filter((head) => head.nextAttemptAt <= now && (!head.leasedUntil || head.leasedUntil < now))
-    .sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime())
-    .slice(0, limit);
-  if (due.length === 0) return [];
-  return db
-    .update(webhookDeliveries)
-    .set({ leasedUntil: new Date(now.getTime() + LEASE_MS) })
-    .where(
-      and(
-        inArray(
-          webhookDeliveries.id,
-          due.map((head) => head.id),
-        ),
-        eq(webhookDeliveries.state, 'pending'),
-        lte(webhookDeliveries.nextAttemptAt, now),
-        or(isNull(webhookDeliveries.leasedUntil), lt(webhookDeliveries.leasedUntil, now)),
-      ),
+  const at = now.toISOString();
+  const until = new Date(now.getTime() + LEASE_MS).toISOString();
+  const result = await db.execute(sql`
+    UPDATE webhook_deliveries SET leased_until = ${until}
+    WHERE id IN (
+      SELECT id FROM (
+        SELECT DISTINCT ON (order_key) id, next_attempt_at, leased_until
+        FROM webhook_deliveries
+        WHERE endpoint_id = ${endpointId} AND state = 'pending' ${testsOnly(onlyTests)}
+        ORDER BY order_key, seq
+      ) AS heads
+      WHERE next_attempt_at <= ${at} AND (leased_until IS NULL OR leased_until < ${at})
+      ORDER BY next_attempt_at
+      LIMIT ${limit}
     )
-    .returning();
+    AND state = 'pending' AND next_attempt_at <= ${at} AND (leased_until IS NULL OR leased_until < ${at})
+    RETURNING row_to_json(webhook_deliveries.*) AS row`);
+  return rowsOf<{ row: Record<string, unknown> }>(result).map(({ row }) => rowFromJson(webhookDeliveries, row));
 }
 
 /** When a head next becomes due or free (null: nothing pending), to wake the drain then. */
 export async function nextWakeOf(db: Db, endpointId: string, onlyTests: boolean): Promise<Date | null> {
-  const times = (await heads(db, endpointId, onlyTests)).map((head) => Math.max(head.nextAttemptAt.getTime(), head.leasedUntil?.getTime() ?? 0));
+  const heads = await db
+    .selectDistinctOn([webhookDeliveries.orderKey], { nextAttemptAt: webhookDeliveries.nextAttemptAt, leasedUntil: webhookDeliveries.leasedUntil })
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.endpointId, endpointId), eq(webhookDeliveries.state, 'pending'), onlyTests ? like(webhookDeliveries.orderKey, `${TEST_KEY_PREFIX}%`) : undefined))
+    .orderBy(asc(webhookDeliveries.orderKey), asc(webhookDeliveries.seq));
+  const times = heads.map((head) => Math.max(head.nextAttemptAt.getTime(), head.leasedUntil?.getTime() ?? 0));
   return times.length ? new Date(Math.min(...times)) : null;
 }
 
-export async function recordAttempt(db: Db, delivery: WebhookDeliveryRow, attempt: DeliveryAttempt, outcome: DeliveryOutcome, now = new Date()): Promise<void> {
-  const state = outcome.kind === 'retry' ? 'pending' : outcome.kind;
-  await db
-    .update(webhookDeliveries)
-    .set({
-      state,
-      attempts: sql`${webhookDeliveries.attempts} + 1`,
-      lastStatus: attempt.status,
-      lastDurationMs: attempt.durationMs,
-      lastAnswer: outcome.kind === 'failed' && attempt.status === null ? `${attempt.answer} (${outcome.why})` : attempt.answer,
-      lastAttemptAt: now,
-      nextAttemptAt: outcome.kind === 'retry' ? outcome.at : now,
-      leasedUntil: null,
-    })
-    .where(eq(webhookDeliveries.id, delivery.id));
+export interface RecordedAttempt {
+  delivery: WebhookDeliveryRow;
+  attempt: DeliveryAttempt;
+  outcome: DeliveryOutcome;
 }
 
-/** The keys with pending deliveries of an endpoint (to start them again after a pause or a restart). */
+/** Writes a batch's attempts in one statement, each row its own values. */
+export async function recordAttempts(db: Db, attempts: RecordedAttempt[], now = new Date()): Promise<void> {
+  if (attempts.length === 0) return;
+  const values = attempts.map(({ delivery, attempt, outcome }) => {
+    const state = outcome.kind === 'retry' ? 'pending' : outcome.kind;
+    const answer = outcome.kind === 'failed' && attempt.status === null ? `${attempt.answer} (${outcome.why})` : attempt.answer;
+    const next = outcome.kind === 'retry' ? outcome.at : now;
+    return sql`(${delivery.id}, ${state}, ${attempt.status}::integer, ${attempt.durationMs}::integer, ${answer}, ${next.toISOString()}::timestamptz)`;
+  });
+  await db.execute(sql`
+    UPDATE webhook_deliveries AS d SET
+      state = v.state, attempts = d.attempts + 1, last_status = v.status, last_duration_ms = v.duration,
+      last_answer = v.answer, last_attempt_at = ${now.toISOString()}::timestamptz, next_attempt_at = v.next, leased_until = NULL
+    FROM (VALUES ${sql.join(values, sql`, `)}) AS v(id, state, status, duration, answer, next)
+    WHERE d.id = v.id`);
+}
+
+/** The endpoints with pending deliveries (to start their drains again after a restart). */
 export async function endpointsWithPending(db: Db): Promise<string[]> {
   const rows = await db.selectDistinct({ endpointId: webhookDeliveries.endpointId }).from(webhookDeliveries).where(eq(webhookDeliveries.state, 'pending'));
   return rows.map((row) => row.endpointId);

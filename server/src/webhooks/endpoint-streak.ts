@@ -1,19 +1,22 @@
 // An endpoint's run of failed attempts: reset by any success; at PAUSE_AFTER_FAILURES the endpoint is
 // paused and its account's owners and co-admins are mailed, once (the pause itself is the guard).
-import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { users, USER_STATUS, webhookEndpoints, type WebhookEndpointRow } from '../db/schema';
 import { webhookPausedMail } from '../mail/templates/webhook-paused-mail';
 import { PAUSE_AFTER_FAILURES } from './delivery-outcome';
 
-export async function recordStreak(ctx: AppContext, endpoint: WebhookEndpointRow, succeeded: boolean): Promise<void> {
-  if (succeeded) {
-    await ctx.db.update(webhookEndpoints).set({ failureStreak: 0 }).where(and(eq(webhookEndpoints.id, endpoint.id), ne(webhookEndpoints.failureStreak, 0)));
-    return;
-  }
+/**
+ * A batch's outcomes, in the order the attempts ended: a success resets the run, each failure lengthens
+ * it. One statement, and none at all for a batch of successes on an endpoint whose run was already 0.
+ */
+export async function recordStreak(ctx: AppContext, endpoint: WebhookEndpointRow, succeeded: boolean[]): Promise<void> {
+  const lastSuccess = succeeded.lastIndexOf(true);
+  const failuresAfter = succeeded.length - 1 - lastSuccess;
+  if (lastSuccess >= 0 && failuresAfter === 0 && endpoint.failureStreak === 0) return;
   const [row] = await ctx.db
     .update(webhookEndpoints)
-    .set({ failureStreak: sql`${webhookEndpoints.failureStreak} + 1` })
+    .set({ failureStreak: lastSuccess >= 0 ? failuresAfter : sql`${webhookEndpoints.failureStreak} + ${failuresAfter}` })
     .where(eq(webhookEndpoints.id, endpoint.id))
     .returning({ failureStreak: webhookEndpoints.failureStreak });
   if (row && row.failureStreak >= PAUSE_AFTER_FAILURES) await pauseForFailures(ctx, endpoint, row.failureStreak);

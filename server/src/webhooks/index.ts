@@ -2,6 +2,6 @@
 // events) and the job that sends them.
 export { registerDeliveryLogRoutes } from './delivery-log-routes';
 export { registerWebhookEndpointRoutes, WEBHOOK_NOT_FOUND } from './endpoint-routes';
-export { registerWebhookDrain, resumeWebhookDrains, scheduleWebhookLogPurge } from './webhook-drain';
-export { listenForWebhookEvents } from './webhook-intake';
+export { registerWebhooks } from './registration';
+export { resumeWebhookDrains } from './webhook-drain';
 export { checkWebhookTarget, WEBHOOK_TARGET_TEXTS, type CheckedTarget } from './webhook-target';

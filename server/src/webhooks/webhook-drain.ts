@@ -5,7 +5,7 @@ import { WEBHOOK_LOG_DAYS } from 'shared-kernel/contracts';
 import type { AppContext } from '../context';
 import { webhookDeliveries, webhookEndpoints, type WebhookDeliveryRow, type WebhookEndpointRow } from '../db/schema';
 import { deliveryOutcome } from './delivery-outcome';
-import { claimDueHeads, endpointsWithPending, nextWakeOf, recordAttempt } from './delivery-store';
+import { claimDueHeads, endpointsWithPending, nextWakeOf, recordAttempts, type RecordedAttempt } from './delivery-store';
 import { recordStreak } from './endpoint-streak';
 import { sendDelivery, type DeliveryAttempt } from './webhook-send';
 import { signedHeaders } from './webhook-signature';
@@ -15,12 +15,17 @@ export const WEBHOOK_DRAIN_JOB = 'webhook-drain';
 /** A separate key for the retry wake-up: a new event's immediate drain must not replace it, nor it the drain. */
 const WAKE_KEY_SUFFIX = ':wake';
 /** Keys sent to at once per endpoint. */
-const PARALLEL_KEYS = 16;
+const PARALLEL_KEYS = 32;
 /** A drain hands over to a new job after this long, so one endpoint never holds a worker for ever. */
 const DRAIN_RUN_MS = 30_000;
 /** Under steady traffic the drain lingers this long for new deliveries rather than wait for the next job. */
-const LINGER_MS = 500;
-const LINGER_POLL_MS = 50;
+const LINGER_MS = 1000;
+/**
+ * A batch that did not fill is followed by the next one no sooner than this: fewer, larger batches, each
+ * two statements, rather than a trickle of small ones the message path would queue behind. It is most of
+ * the delay a delivery has on a quiet receiver.
+ */
+const BATCH_EVERY_MS = 200;
 
 interface DrainJob {
   endpointId: string;
@@ -34,35 +39,78 @@ export function kickDrain(ctx: AppContext, endpointId: string): Promise<unknown>
 const endpointById = async (ctx: AppContext, id: string): Promise<WebhookEndpointRow | undefined> =>
   (await ctx.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id)).limit(1))[0];
 
-async function attempt(ctx: AppContext, endpoint: WebhookEndpointRow, delivery: WebhookDeliveryRow): Promise<void> {
-  const now = new Date();
+/** Sends one claimed delivery; answers what came of it. */
+async function attempt(ctx: AppContext, endpoint: WebhookEndpointRow, delivery: WebhookDeliveryRow): Promise<RecordedAttempt> {
   const target = await checkWebhookTarget(endpoint.url, ctx.settings);
   const result: DeliveryAttempt =
     typeof target === 'string'
       ? { status: null, durationMs: 0, answer: `Not sent: ${target}` }
-      : await sendDelivery(target, delivery.body, signedHeaders(delivery.id, delivery.body, endpoint, now));
+      : await sendDelivery(target, delivery.body, signedHeaders(delivery.id, delivery.body, endpoint, new Date()));
   const outcome = deliveryOutcome(result.status, delivery.attempts + 1, delivery.dueAt, new Date(), Math.random, ctx.settings.webhookFirstRetryMs);
-  await recordAttempt(ctx.db, delivery, result, outcome);
-  await recordStreak(ctx, endpoint, outcome.kind === 'delivered');
+  return { delivery, attempt: result, outcome };
 }
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Sends a batch at once; records it, and the endpoint's run of failures, in one statement each. */
+async function attemptAll(ctx: AppContext, endpoint: WebhookEndpointRow, claimed: WebhookDeliveryRow[]): Promise<void> {
+  const ended: RecordedAttempt[] = [];
+  await Promise.all(claimed.map(async (delivery) => void ended.push(await attempt(ctx, endpoint, delivery))));
+  await recordAttempts(ctx.db, ended);
+  await recordStreak(
+    ctx,
+    endpoint,
+    ended.map((entry) => entry.outcome.kind === 'delivered'),
+  );
+}
 
-async function drain(ctx: AppContext, endpointId: string): Promise<void> {
+/**
+ * Tells this node's running drains that an endpoint has new deliveries, so a drain that just ran dry picks
+ * them up at once instead of asking the database again and again (another node's drain hears of them
+ * through its job, as every drain does).
+ */
+export interface DrainSignal {
+  notify(endpointId: string): void;
+  /** Resolves true when the endpoint is notified, false after `ms` without a notice. */
+  wait(endpointId: string, ms: number): Promise<boolean>;
+}
+
+export function createDrainSignal(): DrainSignal {
+  const waiting = new Map<string, Set<(notified: boolean) => void>>();
+  return {
+    notify(endpointId) {
+      const list = waiting.get(endpointId);
+      waiting.delete(endpointId);
+      for (const wake of list ?? []) wake(true);
+    },
+    wait(endpointId, ms) {
+      return new Promise<boolean>((resolve) => {
+        const list = waiting.get(endpointId) ?? new Set<(notified: boolean) => void>();
+        waiting.set(endpointId, list);
+        const done = (notified: boolean) => {
+          clearTimeout(timer);
+          list.delete(done);
+          resolve(notified);
+        };
+        const timer = setTimeout(() => done(false), ms);
+        list.add(done);
+      });
+    },
+  };
+}
+
+async function drain(ctx: AppContext, signal: DrainSignal, endpointId: string): Promise<void> {
   const started = Date.now();
-  let idleSince: number | null = null;
   for (;;) {
     const endpoint = await endpointById(ctx, endpointId);
     if (!endpoint) return;
-    const onlyTests = endpoint.pausedAt !== null;
-    const claimed = await claimDueHeads(ctx.db, endpoint.id, onlyTests, PARALLEL_KEYS);
+    const batchStarted = Date.now();
+    const claimed = await claimDueHeads(ctx.db, endpoint.id, endpoint.pausedAt !== null, PARALLEL_KEYS);
     if (claimed.length > 0) {
-      idleSince = null;
-      await Promise.all(claimed.map((delivery) => attempt(ctx, endpoint, delivery)));
+      await attemptAll(ctx, endpoint, claimed);
+      const rest = BATCH_EVERY_MS - (Date.now() - batchStarted);
+      if (claimed.length < PARALLEL_KEYS && rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
     } else {
-      idleSince ??= Date.now();
-      if (Date.now() - idleSince >= LINGER_MS) break;
-      await pause(LINGER_POLL_MS);
+      // Dry: under steady traffic more comes within moments; one more look after a notice (or the linger).
+      if (!(await signal.wait(endpointId, LINGER_MS))) break;
     }
     if (Date.now() - started > DRAIN_RUN_MS) {
       await kickDrain(ctx, endpointId);
@@ -75,8 +123,20 @@ async function drain(ctx: AppContext, endpointId: string): Promise<void> {
   if (wake) await ctx.jobs.send<DrainJob>(WEBHOOK_DRAIN_JOB, { endpointId }, { singletonKey: `${endpointId}${WAKE_KEY_SUFFIX}`, startAfter: wake });
 }
 
-export async function registerWebhookDrain(ctx: AppContext): Promise<void> {
-  await ctx.jobs.work<DrainJob>(WEBHOOK_DRAIN_JOB, ({ endpointId }) => drain(ctx, endpointId));
+export async function registerWebhookDrain(ctx: AppContext, signal: DrainSignal): Promise<void> {
+  // One drain per endpoint on this node: a job for an endpoint already draining here only tells that drain
+  // (each new delivery sends a job, and the in-process queue would otherwise run them side by side). A drain
+  // that is finishing looks once more before it stops, so nothing sent meanwhile waits.
+  const draining = new Set<string>();
+  await ctx.jobs.work<DrainJob>(WEBHOOK_DRAIN_JOB, async ({ endpointId }) => {
+    if (draining.has(endpointId)) return signal.notify(endpointId);
+    draining.add(endpointId);
+    try {
+      await drain(ctx, signal, endpointId);
+    } finally {
+      draining.delete(endpointId);
+    }
+  });
 }
 
 /** After a start: drains for every endpoint with something pending (the embedded database's jobs do not outlive a restart). */

@@ -7,11 +7,11 @@ import { messagesAfter } from '../chats';
 import { visitors, webhookDeliveries, webhookEndpoints } from '../db/schema';
 import type { DomainEventName } from '../events';
 import type { WebhookBody } from './webhook-body';
-import { kickDrain } from './webhook-drain';
+import { kickDrain, type DrainSignal } from './webhook-drain';
 import { WEBHOOK_TRANSLATIONS, type WebhookEvent } from './webhook-events';
 
 /** Events gathered this long go into one insert. */
-const GROUP_MS = 20;
+const GROUP_MS = 100;
 /** A group that could not be written (the database away) is tried again after this long. */
 const RETRY_GROUP_MS = 1000;
 /** ...for up to ten minutes; then the group is logged as lost (a graceful stop must not wait for ever). */
@@ -54,7 +54,7 @@ async function deliveriesFor(ctx: AppContext, events: WebhookEvent[]): Promise<N
 }
 
 /** Hears every event a webhook may carry. */
-export function listenForWebhookEvents(ctx: AppContext): void {
+export function listenForWebhookEvents(ctx: AppContext, signal: DrainSignal): void {
   let waiting: WebhookEvent[] = [];
   let group: Promise<void> | null = null;
 
@@ -64,7 +64,10 @@ export function listenForWebhookEvents(ctx: AppContext): void {
         const rows = await deliveriesFor(ctx, events);
         if (rows.length === 0) return;
         await ctx.db.insert(webhookDeliveries).values(rows);
-        for (const endpointId of new Set(rows.map((row) => row.endpointId))) await kickDrain(ctx, endpointId);
+        for (const endpointId of new Set(rows.map((row) => row.endpointId))) {
+          signal.notify(endpointId);
+          await kickDrain(ctx, endpointId);
+        }
         return;
       } catch (error) {
         // At least once: the group waits for the database rather than being dropped.
