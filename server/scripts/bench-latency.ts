@@ -19,14 +19,14 @@ import { ms } from './sim/stats';
 import { describeCpuProfiles } from './sim/cpu-profile-split';
 import { startGuestFloodProcess, type GuestFloodProcess } from './sim/guest-flood';
 import { sleep } from './sim/paced';
-import { startWebhookSink } from './sim/webhook-sink';
+import { startWebhookSinkProcess } from './sim/webhook-sink';
 
 const USAGE = `pnpm bench:latency [--guests 2000] [--agents 20] [--chats-per-agent 10] [--rate 2 (messages a second per chat)]
   [--duration 60 (measured seconds)] [--warmup 5] [--drain 10 (seconds to wait for late messages)]
   [--browse 30 (seconds between a guest's page views)] [--ramp 200 (new connections a second)] [--skip-bare]
   [--flood (halfway through the measured time one guest id opens --flood-sockets 100 sockets and sends 2,000 messages
    through them; the others' figures are printed for the quiet half and the flooded half)]
-  [--webhook (the demo account gets a webhook endpoint for every event, received in this process: prints each
+  [--webhook (the demo account gets a webhook endpoint for every event, received by a process of its own: prints each
    message's delay from its event to its delivery, p50/p95/p99/max, and the deliveries received and repeated)]
   [--cpu-profile DIR (the real server writes V8 CPU profiles of each thread there; their split is printed)]
   [--database disk|memory|postgres (the real server's database: PGlite in its temporary DATA_DIR as npm start keeps it,
@@ -234,7 +234,7 @@ async function main() {
   const agentsArg = String(plan.agents);
   // Started before the measuring: its own start-up is no part of the flood.
   const flood = values.flood ? await startGuestFloodProcess(process.execArgv) : null;
-  const sink = values.webhook ? await startWebhookSink() : null;
+  const sink = values.webhook ? await startWebhookSinkProcess() : null;
   // The child reads it from its environment (its positional arguments are the database's).
   if (sink) process.env.BENCH_WEBHOOK_URL = sink.url;
   const floodSockets = numberFlag('flood-sockets', values['flood-sockets'], USAGE, { integer: true });
@@ -255,8 +255,7 @@ async function main() {
     ).finally(() => Promise.all([postgres?.stop(), flood?.close()])),
   );
   delete process.env.BENCH_WEBHOOK_URL;
-  const webhookReport = sink?.report() ?? null;
-  await sink?.close();
+  const webhookReport = (await sink?.stop()) ?? null;
   if (!values['skip-bare']) {
     runs.push(
       await measure(

@@ -1,6 +1,8 @@
-// `pnpm bench:latency --webhook`: the receiver of the benchmark's webhook endpoint, in the benchmark's own
-// process on loopback. It answers every delivery 200 at once and keeps when each arrived, so the delay from
-// the event (its occurredAt, written by the server on the same machine's clock) to its arrival is measured.
+// `pnpm bench:latency --webhook`: the receiver of the benchmark's webhook endpoint, on loopback in a process
+// of its own (the load generator takes the message timestamps and must not be slowed by it). It answers
+// every delivery 200 at once and keeps when each arrived, so the delay from the event (its occurredAt,
+// written by the server on the same machine's clock) to its arrival is measured.
+import { fork } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { summarize, type Summary } from './stats';
@@ -49,4 +51,40 @@ export async function startWebhookSink(): Promise<WebhookSink> {
     report: () => ({ received, duplicates, byEvent: { ...byEvent }, messageDelay: summarize(delays) }),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+type SinkMessage = { type: 'ready'; url: string } | { type: 'report'; report: WebhookSinkReport };
+
+/** The sink in a child process: its URL, and its report when stopped. */
+export async function startWebhookSinkProcess(): Promise<{ url: string; stop(): Promise<WebhookSinkReport> }> {
+  const child = fork(__filename, ['--child'], { execArgv: process.execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const next = (type: SinkMessage['type']) =>
+    new Promise<SinkMessage>((resolve, reject) => {
+      child.once('exit', (code) => reject(new Error(`the webhook sink exited (${code})`)));
+      const onMessage = (message: SinkMessage) => {
+        if (message.type !== type) return;
+        child.off('message', onMessage);
+        resolve(message);
+      };
+      child.on('message', onMessage);
+    });
+  const ready = (await next('ready')) as Extract<SinkMessage, { type: 'ready' }>;
+  return {
+    url: ready.url,
+    async stop() {
+      const report = next('report');
+      child.send('report');
+      const { report: figures } = (await report) as Extract<SinkMessage, { type: 'report' }>;
+      child.kill();
+      return figures;
+    },
+  };
+}
+
+if (process.argv.includes('--child')) {
+  void startWebhookSink().then((sink) => {
+    process.on('message', () => process.send?.({ type: 'report', report: sink.report() } satisfies SinkMessage));
+    process.on('disconnect', () => process.exit(0));
+    process.send?.({ type: 'ready', url: sink.url } satisfies SinkMessage);
+  });
 }

@@ -18,14 +18,13 @@ const testsOnly = (onlyTests: boolean) => (onlyTests ? sql`AND order_key LIKE ${
 /**
  * Leases up to `limit` deliveries that are due and head their key (the oldest pending one of it), in one
  * statement. The outer conditions are checked again on each row as it is locked, so two workers never
- * both take one, and a retry another worker just put off is not sent early.
+ * both take one, and a retry another worker just put off is not sent early. Without `lease` (one process
+ * serves the database, and runs one drain per endpoint) it only reads them: a write fewer per batch.
  */
-export async function claimDueHeads(db: Db, endpointId: string, onlyTests: boolean, limit: number, now = new Date()): Promise<WebhookDeliveryRow[]> {
+export async function claimDueHeads(db: Db, endpointId: string, onlyTests: boolean, limit: number, options: { lease: boolean }, now = new Date()): Promise<WebhookDeliveryRow[]> {
   const at = now.toISOString();
   const until = new Date(now.getTime() + LEASE_MS).toISOString();
-  const result = await db.execute(sql`
-    UPDATE webhook_deliveries SET leased_until = ${until}
-    WHERE id IN (
+  const due = sql`
       SELECT id FROM (
         SELECT DISTINCT ON (order_key) id, next_attempt_at, leased_until
         FROM webhook_deliveries
@@ -34,8 +33,14 @@ export async function claimDueHeads(db: Db, endpointId: string, onlyTests: boole
       ) AS heads
       WHERE next_attempt_at <= ${at} AND (leased_until IS NULL OR leased_until < ${at})
       ORDER BY next_attempt_at
-      LIMIT ${limit}
-    )
+      LIMIT ${limit}`;
+  if (!options.lease) {
+    const rows = await db.execute(sql`SELECT row_to_json(d.*) AS row FROM webhook_deliveries AS d WHERE d.id IN (${due})`);
+    return rowsOf<{ row: Record<string, unknown> }>(rows).map(({ row }) => rowFromJson(webhookDeliveries, row));
+  }
+  const result = await db.execute(sql`
+    UPDATE webhook_deliveries SET leased_until = ${until}
+    WHERE id IN (${due})
     AND state = 'pending' AND next_attempt_at <= ${at} AND (leased_until IS NULL OR leased_until < ${at})
     RETURNING row_to_json(webhook_deliveries.*) AS row`);
   return rowsOf<{ row: Record<string, unknown> }>(result).map(({ row }) => rowFromJson(webhookDeliveries, row));

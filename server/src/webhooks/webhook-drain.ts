@@ -15,7 +15,7 @@ export const WEBHOOK_DRAIN_JOB = 'webhook-drain';
 /** A separate key for the retry wake-up: a new event's immediate drain must not replace it, nor it the drain. */
 const WAKE_KEY_SUFFIX = ':wake';
 /** Keys sent to at once per endpoint. */
-const PARALLEL_KEYS = 32;
+const PARALLEL_KEYS = 64;
 /** A drain hands over to a new job after this long, so one endpoint never holds a worker for ever. */
 const DRAIN_RUN_MS = 30_000;
 /** Under steady traffic the drain lingers this long for new deliveries rather than wait for the next job. */
@@ -25,7 +25,7 @@ const LINGER_MS = 1000;
  * two statements, rather than a trickle of small ones the message path would queue behind. It is most of
  * the delay a delivery has on a quiet receiver.
  */
-const BATCH_EVERY_MS = 200;
+const BATCH_EVERY_MS = 250;
 
 interface DrainJob {
   endpointId: string;
@@ -103,7 +103,8 @@ async function drain(ctx: AppContext, signal: DrainSignal, endpointId: string): 
     const endpoint = await endpointById(ctx, endpointId);
     if (!endpoint) return;
     const batchStarted = Date.now();
-    const claimed = await claimDueHeads(ctx.db, endpoint.id, endpoint.pausedAt !== null, PARALLEL_KEYS);
+    // The embedded database serves one process, where one drain per endpoint runs: nothing to lease against.
+    const claimed = await claimDueHeads(ctx.db, endpoint.id, endpoint.pausedAt !== null, PARALLEL_KEYS, { lease: ctx.jobs.kind !== 'in-process' });
     if (claimed.length > 0) {
       await attemptAll(ctx, endpoint, claimed);
       const rest = BATCH_EVERY_MS - (Date.now() - batchStarted);

@@ -11,7 +11,7 @@ import { kickDrain, type DrainSignal } from './webhook-drain';
 import { WEBHOOK_TRANSLATIONS, type WebhookEvent } from './webhook-events';
 
 /** Events gathered this long go into one insert. */
-const GROUP_MS = 100;
+const GROUP_MS = 200;
 /** A group that could not be written (the database away) is tried again after this long. */
 const RETRY_GROUP_MS = 1000;
 /** ...for up to ten minutes; then the group is logged as lost (a graceful stop must not wait for ever). */
