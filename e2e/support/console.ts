@@ -24,9 +24,10 @@ export const ALL_ENTRIES = [
   'Canned Messages',
   'Auto Messages',
   'Blocked Guests',
+  'Integrations',
 ];
 /** Entries an agent (not a manager) does not see. */
-export const CLIENT_ONLY_ENTRIES = ['Active Chats', 'Unattended Chats', 'Agents', 'Domains'];
+export const CLIENT_ONLY_ENTRIES = ['Active Chats', 'Unattended Chats', 'Agents', 'Domains', 'Integrations'];
 /** Of those, the entries a manager sees too. */
 export const MANAGER_ALSO_ENTRIES = ['Active Chats', 'Agents'];
 export const AGENT_ENTRIES = ALL_ENTRIES.filter((entry) => !CLIENT_ONLY_ENTRIES.includes(entry));
