@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { messagesAfter } from '../chats';
-import { visitors, webhookDeliveries, webhookEndpoints } from '../db/schema';
+import { visitors, webhookEndpoints } from '../db/schema';
+import { insertDeliveries, type NewDelivery } from './delivery-store';
 import type { DomainEventName } from '../events';
 import type { WebhookBody } from './webhook-body';
 import { kickDrain, type DrainSignal } from './webhook-drain';
@@ -17,7 +18,6 @@ const RETRY_GROUP_MS = 1000;
 /** ...for up to ten minutes; then the group is logged as lost (a graceful stop must not wait for ever). */
 const GROUP_TRIES = 600;
 
-type NewDelivery = typeof webhookDeliveries.$inferInsert;
 
 /** An offline message's delivery carries its text and the guest's name and e-mail, read once it is stored. */
 async function withOfflineMessage(ctx: AppContext, event: WebhookEvent): Promise<WebhookEvent> {
@@ -63,7 +63,7 @@ export function listenForWebhookEvents(ctx: AppContext, signal: DrainSignal): vo
       try {
         const rows = await deliveriesFor(ctx, events);
         if (rows.length === 0) return;
-        await ctx.db.insert(webhookDeliveries).values(rows);
+        await insertDeliveries(ctx.db, rows);
         for (const endpointId of new Set(rows.map((row) => row.endpointId))) {
           signal.notify(endpointId);
           await kickDrain(ctx, endpointId);
