@@ -20,7 +20,7 @@ export { LiveVisitors, snapshotOf, type LiveVisitor } from './live-visitors';
 export { createVisitorEventListener, type VisitorEventHandlers } from './on-visitor-event';
 export { visitorAuthMiddleware } from './visitor-auth';
 export { announceVisitor, pushAvailability, sendActiveVisitors, tellEligibleAgents, visitorNamespace } from './visitor-broadcast';
-export { RATING_VALUE_REQUIRED } from './visitor-event-inputs';
+export { RATING_VALUE_REQUIRED, VISITOR_EVENT_INPUTS } from './visitor-event-inputs';
 export { listenForAgentAvailability } from './visitor-listeners';
 export { visitorRooms, type VisitorSocket } from './visitor-socket-types';
 export { toVisitor } from './visitor-view';

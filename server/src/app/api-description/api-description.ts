@@ -5,12 +5,15 @@ import { API_KEY_HEADER } from 'shared-kernel/contracts';
 import { accountAdminOnly, asksForStaffSignIn, scopeForRoute } from '../../auth';
 import { badRequest } from '../../http/http-error';
 import type { RouteInput } from '../../http/route-input';
+import { asyncApiDocument } from './asyncapi';
 import { ROUTE_SUMMARIES, routeKey } from './route-summaries';
+import { SOCKET_CHANNELS } from './socket-channels';
 import { webhookDescriptions } from './webhook-payloads';
 import { describedInput } from './yup-json-schema';
 
 export const API_PREFIX = '/api';
 export const OPENAPI_PATH = `${API_PREFIX}/openapi.json`;
+export const ASYNCAPI_PATH = `${API_PREFIX}/asyncapi.json`;
 export const API_DOCS_PATH = `${API_PREFIX}/docs`;
 export const STAFF_TOKEN_SCHEME = 'staffToken';
 export const API_KEY_SCHEMES = ['apiKey', 'apiKeyHeader'] as const;
@@ -53,6 +56,7 @@ function errorAnswers(signedIn: boolean, adminOnly: boolean, keyScope: string | 
  * The OpenAPI 3.1 document, generated from the routes themselves: each route's declared yup input (the
  * schemas its validator enforces), its guards and the summary table. Registered before the routes, so
  * every route added afterwards is in it; /api/docs renders it with the renderer's own bundled files.
+ * Beside it, /api/asyncapi.json describes the socket events (asyncapi.ts).
  */
 export async function installApiDescription(app: FastifyInstance, version: string): Promise<void> {
   await app.register(swagger, {
@@ -104,4 +108,7 @@ export async function installApiDescription(app: FastifyInstance, version: strin
   });
   // At the root, beside the renderer: the /api scope's validator takes yup schemas only.
   app.get(OPENAPI_PATH, { onRequest: refuseQuery }, async () => app.swagger());
+  // The socket events, made once: their tables are fixed when the server starts.
+  const socketEvents = asyncApiDocument(version, SOCKET_CHANNELS);
+  app.get(ASYNCAPI_PATH, { onRequest: refuseQuery }, async () => socketEvents);
 }

@@ -108,4 +108,6 @@ export const ROUTE_SUMMARIES: Readonly<Record<string, string>> = {
   'POST /api/visitor-widget/attachments': 'A guest uploads a file to their chat (multipart form)',
   'GET /api/visitor-widget/payment-return': 'Where Stripe Checkout returns the guest after paying',
   'POST /api/stripe/webhook': "Stripe's payment events (signed by Stripe)",
+  // The published descriptions
+  'GET /api/asyncapi.json': 'The socket events of the console and the widget, as an AsyncAPI 3.0 document',
 };
