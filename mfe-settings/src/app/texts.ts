@@ -11,4 +11,6 @@ export const PAGE_NAMES = {
   '/create-auto-message': 'Create Auto Message',
   '/edit-auto-message': 'Edit Auto Message',
   '/widget-settings': 'Widget Settings',
+  '/integrations': 'Integrations',
+  '/integrations/webhooks/:id': 'Webhook endpoint',
 } as const satisfies Record<AreaPath, string>;

@@ -8,12 +8,15 @@ import { AREA } from '../area';
 import { PAGE_NAMES } from '../texts';
 
 /** Answers that keep every page of the area quiet (lists empty). */
-const ENDPOINTS = { getWidgets: [], getAllCanned: [], getSmartMessages: [], byDepartment: [] };
+const ENDPOINTS = { getWidgets: [], getAllCanned: [], getSmartMessages: [], byDepartment: [], webhooks: [], apiKeys: [] };
 
 describe('SettingsArea', () => {
   it.each([
     ['/my-widgets', PAGE_NAMES['/my-widgets']],
     ['/create-widget', PAGE_NAMES['/create-widget']],
+    ['/integrations', PAGE_NAMES['/integrations']],
+    // No endpoint w1 in the (empty) list: the page still names itself.
+    ['/integrations/webhooks/w1', PAGE_NAMES['/integrations/webhooks/:id']],
   ])('renders its page for %s', async (path, name) => {
     renderWithShell(<SettingsArea />, { route: path, endpoints: ENDPOINTS });
     expect(await screen.findByRole('heading', { name, level: 1 })).toBeInTheDocument();

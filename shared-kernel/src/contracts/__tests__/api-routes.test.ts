@@ -93,6 +93,20 @@ describe('API table', () => {
       'GET /reports/ratings',
       'GET /reports/agents.csv',
       'GET /reports/ratings.csv',
+      // Issue 35 (integrations: API keys and webhooks), beyond the spec.
+      'GET /integrations/api-keys',
+      'POST /integrations/api-keys',
+      'DELETE /integrations/api-keys/:id',
+      'GET /integrations/webhooks',
+      'POST /integrations/webhooks',
+      'PATCH /integrations/webhooks/:id',
+      'DELETE /integrations/webhooks/:id',
+      'POST /integrations/webhooks/:id/pause',
+      'POST /integrations/webhooks/:id/resume',
+      'POST /integrations/webhooks/:id/rotate-secret',
+      'POST /integrations/webhooks/:id/test',
+      'GET /integrations/webhooks/:id/deliveries',
+      'POST /integrations/webhooks/:id/deliveries/:deliveryId/resend',
     ];
     expect(new Set(calls)).toEqual(new Set(expected));
     expect(calls).toHaveLength(new Set(calls).size);

@@ -18,7 +18,7 @@ const manager: RoleSubject = { userRole: 'manager', isAdmin: false, isClient: fa
 const agent: RoleSubject = { userRole: 'agent', isAdmin: false, isClient: false, clientId: 'owner1' };
 
 const labels = (user: RoleSubject | null) => sidebarEntriesFor(user).map((e) => e.label);
-const ALL = ['Dashboard', 'Active Chats', 'Contacts', 'Chat History', 'Unattended Chats', 'Agents', 'Reports', 'Domains', 'Canned Messages', 'Auto Messages', 'Blocked Guests'];
+const ALL = ['Dashboard', 'Active Chats', 'Contacts', 'Chat History', 'Unattended Chats', 'Agents', 'Reports', 'Domains', 'Canned Messages', 'Auto Messages', 'Blocked Guests', 'Integrations'];
 
 describe('sidebarEntriesFor', () => {
   it.each([superAdmin, owner, coAdmin])('admin and client roles see every entry (%p)', (user) => {
@@ -44,6 +44,7 @@ describe('sidebarEntriesFor', () => {
       'Canned Messages': '/canned-messages',
       'Auto Messages': '/auto-messages',
       'Blocked Guests': '/blocked-visitors',
+      Integrations: '/integrations',
     });
   });
 });

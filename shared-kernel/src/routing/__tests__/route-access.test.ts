@@ -27,6 +27,8 @@ const ADMIN_ONLY = [
   '/widget-settings',
   '/create-auto-message',
   '/edit-auto-message',
+  '/integrations',
+  '/integrations/webhooks/w1',
 ];
 const MANAGERS_TOO = ['/active-chats', '/manage-agents', '/create-agent', '/reports', '/reports/agents', '/reports/ratings'];
 const EVERYONE = [

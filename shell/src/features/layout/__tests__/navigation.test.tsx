@@ -6,7 +6,7 @@ import { testUser } from 'shared-kernel/testing';
 import { TEXTS } from '../../../app/texts';
 import { remoteSettled, renderConsole, setViewportWidth } from '../../../test-support/render-console';
 
-const ALL = ['Dashboard', 'Active Chats', 'Contacts', 'Chat History', 'Unattended Chats', 'Agents', 'Reports', 'Domains', 'Canned Messages', 'Auto Messages', 'Blocked Guests'];
+const ALL = ['Dashboard', 'Active Chats', 'Contacts', 'Chat History', 'Unattended Chats', 'Agents', 'Reports', 'Domains', 'Canned Messages', 'Auto Messages', 'Blocked Guests', 'Integrations'];
 const AGENT = ['Dashboard', 'Contacts', 'Chat History', 'Canned Messages', 'Auto Messages', 'Blocked Guests'];
 const MANAGER = ['Dashboard', 'Active Chats', 'Contacts', 'Chat History', 'Agents', 'Reports', 'Canned Messages', 'Auto Messages', 'Blocked Guests'];
 

@@ -10,6 +10,7 @@ import MarkChatUnreadOutlined from '@mui/icons-material/MarkChatUnreadOutlined';
 import QuickreplyOutlined from '@mui/icons-material/QuickreplyOutlined';
 import ScheduleSendOutlined from '@mui/icons-material/ScheduleSendOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
+import WebhookOutlined from '@mui/icons-material/WebhookOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { ROUTES } from 'shared-kernel/contracts';
 
@@ -26,6 +27,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   [ROUTES.cannedMessages]: QuickreplyOutlined,
   [ROUTES.autoMessages]: ScheduleSendOutlined,
   [ROUTES.blockedVisitors]: BlockOutlined,
+  [ROUTES.integrations]: WebhookOutlined,
 };
 
 export function NavIcon({ path }: { path: string }) {

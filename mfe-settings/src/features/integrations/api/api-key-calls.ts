@@ -1,0 +1,19 @@
+// The API key calls of issue 35 (owners and co-admins only): list, create (the secret answered once), revoke.
+import type { ApiKeyView, CreateApiKeyPayload, CreatedApiKey } from 'shared-kernel/contracts';
+import type { ApiClient } from 'shared-kernel/http';
+
+/** GET /integrations/api-keys: the account's keys that are not revoked, newest first. */
+export async function fetchApiKeys(api: ApiClient, signal?: AbortSignal): Promise<ApiKeyView[]> {
+  const answer = await api.call('apiKeys', undefined, { signal });
+  return Array.isArray(answer) ? answer : [];
+}
+
+/** POST /integrations/api-keys: the new key and its secret, which no later call shows again. */
+export function createApiKey(api: ApiClient, payload: CreateApiKeyPayload): Promise<CreatedApiKey> {
+  return api.call('createApiKey', payload);
+}
+
+/** DELETE /integrations/api-keys/:id: calls with the key are refused from now on. */
+export async function revokeApiKey(api: ApiClient, id: string): Promise<void> {
+  await api.call('revokeApiKey', undefined, { params: { id } });
+}

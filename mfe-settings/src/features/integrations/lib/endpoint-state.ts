@@ -1,0 +1,15 @@
+// How an endpoint is shown: its state chip and its page's address.
+import { generatePath } from 'shared-kernel/routing';
+import { ROUTES, type WebhookEndpointView } from 'shared-kernel/contracts';
+
+export type EndpointState = 'active' | 'paused' | 'failures';
+
+/** Active, paused by staff, or paused by the server after too many failed attempts in a row. */
+export function endpointState(endpoint: WebhookEndpointView): EndpointState {
+  if (!endpoint.pausedAt) return 'active';
+  return endpoint.pausedReason === 'failures' ? 'failures' : 'paused';
+}
+
+export function endpointPath(id: string): string {
+  return generatePath(ROUTES.integrationWebhook, { id });
+}
