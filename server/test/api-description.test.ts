@@ -2,7 +2,7 @@
 // The published API description is generated from the routes: every route is in it, with its summary,
 // its guard and exactly the input schemas its validator enforces; the reference page uses no outside files.
 import type { AnySchema } from 'yup';
-import { WEBHOOK_EVENTS } from 'shared-kernel/contracts';
+import { WEBHOOK_EVENTS } from 'shared-kernel/integrations';
 import { TAKES_NO_QUERY } from '../src/app/api-description/api-description';
 import { ROUTE_SUMMARIES, routeKey } from '../src/app/api-description/route-summaries';
 import { toJsonSchema } from '../src/app/api-description/yup-json-schema';

@@ -3,8 +3,9 @@
 // stored hashed, accepted wherever a staff token works within the key's scopes and account, refused at
 // once when revoked or expired, never on staff-only calls nor as a staff socket.
 import { eq } from 'drizzle-orm';
-import { API_KEY_HEADER, type CreatedApiKey } from 'shared-kernel/contracts';
-import { API_KEY_TEXTS } from 'shared-kernel/validation';
+import { type CreatedApiKey } from 'shared-kernel/integrations';
+import { API_KEY_HEADER } from 'shared-kernel/integrations';
+import { API_KEY_TEXTS } from 'shared-kernel/integrations';
 import { API_KEY_MESSAGES } from '../src/auth';
 import { apiKeys } from '../src/db/schema';
 import { API_KEY_NOT_FOUND } from '../src/integrations';

@@ -5,7 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
-import { WEBHOOK_EVENTS, type Paginated, type WebhookDeliveryView, type WebhookEndpointView, type WebhookSecretAnswer } from 'shared-kernel/contracts';
+import { type Paginated } from 'shared-kernel/contracts';
+import { type WebhookDeliveryView, type WebhookEndpointView, type WebhookSecretAnswer } from 'shared-kernel/integrations';
+import { WEBHOOK_EVENTS } from 'shared-kernel/integrations';
 import { users, webhookEndpoints } from '../src/db/schema';
 import { WEBHOOK_TARGET_TEXTS } from '../src/webhooks';
 import { eventually } from './support/fresh-postgres';

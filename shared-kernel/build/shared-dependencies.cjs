@@ -36,7 +36,7 @@ const DEDUPED = ['formik', '@mui/material/SvgIcon'];
 const DEDUPED_WHEN_USED = ['react-virtuoso'];
 
 /** Kernel subpaths bundled by each app rather than shared: constants and texts, no state a singleton would guard. */
-const BUNDLED_KERNEL_SUBPATHS = ['queue'];
+const BUNDLED_KERNEL_SUBPATHS = ['queue', 'integrations'];
 
 /** 'react-dom/' and '@mui/system/RtlProvider' belong to the packages 'react-dom' and '@mui/system'. */
 function packageOf(key) {

@@ -7,7 +7,7 @@ import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { WEBHOOK_EVENTS } from 'shared-kernel/contracts';
+import { WEBHOOK_EVENTS } from 'shared-kernel/integrations';
 import { createServer } from '../../src/app/app';
 import { loadSettings, MEMORY_DATABASE } from '../../src/config/settings';
 import { webhookEndpoints, widgets } from '../../src/db/schema';

@@ -1,4 +1,4 @@
-import type { ApiKeyScope } from 'shared-kernel/contracts';
+import type { ApiKeyScope } from 'shared-kernel/integrations';
 
 type Area = 'chats' | 'history' | 'contacts' | 'settings' | 'agents' | 'reports';
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
-import { API_KEY_PREFIX, type ApiKeyScope } from 'shared-kernel/contracts';
+import { type ApiKeyScope } from 'shared-kernel/integrations';
+import { API_KEY_PREFIX } from 'shared-kernel/integrations';
 import type { Db } from '../db/database';
 import { apiKeys, USER_STATUS, users, type ApiKeyRow, type UserRow } from '../db/schema';
 

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { API_KEY_HEADER, SELECTED_ACCOUNT_HEADER } from 'shared-kernel/contracts';
+import { SELECTED_ACCOUNT_HEADER } from 'shared-kernel/contracts';
+import { API_KEY_HEADER } from 'shared-kernel/integrations';
 import { tooMany } from '../abuse';
 import type { AppContext } from '../context';
 import { users, type UserRow } from '../db/schema';

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ApiKeyView, CreatedApiKey, StatusAnswer } from 'shared-kernel/contracts';
-import { apiKeySchema, type ApiKeyForm } from 'shared-kernel/validation';
+import type { StatusAnswer } from 'shared-kernel/contracts';
+import type { ApiKeyView, CreatedApiKey } from 'shared-kernel/integrations';
+import { apiKeySchema, type ApiKeyForm } from 'shared-kernel/integrations';
 import { accountAdminOnly, authGuard, authOf, newApiKeySecret } from '../auth';
 import type { AppContext } from '../context';
 import { apiKeys, users } from '../db/schema';

@@ -1,4 +1,4 @@
-import type { ApiKeyScope, ApiKeyView } from 'shared-kernel/contracts';
+import type { ApiKeyScope, ApiKeyView } from 'shared-kernel/integrations';
 import type { ApiKeyRow } from '../db/schema';
 
 /** A key as staff see it: never its secret or the secret's hash. */

@@ -4,8 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { StatusAnswer, WebhookEndpointView, WebhookSecretAnswer } from 'shared-kernel/contracts';
-import { webhookEndpointSchema, type WebhookEndpointForm } from 'shared-kernel/validation';
+import type { StatusAnswer } from 'shared-kernel/contracts';
+import type { WebhookEndpointView, WebhookSecretAnswer } from 'shared-kernel/integrations';
+import { webhookEndpointSchema, type WebhookEndpointForm } from 'shared-kernel/integrations';
 import { accountAdminOnly, authGuard, authOf } from '../auth';
 import type { AppContext } from '../context';
 import { webhookEndpoints, type WebhookEndpointRow } from '../db/schema';

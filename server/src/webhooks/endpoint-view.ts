@@ -1,4 +1,4 @@
-import type { WebhookDeliveryView, WebhookEndpointView, WebhookEventName, WebhookPausedReason } from 'shared-kernel/contracts';
+import type { WebhookDeliveryView, WebhookEndpointView, WebhookEventName, WebhookPausedReason } from 'shared-kernel/integrations';
 import type { WebhookDeliveryRow, WebhookEndpointRow } from '../db/schema';
 
 /** An endpoint as staff see it: never its secrets. */

@@ -1,7 +1,8 @@
 // The resources a delivery carries, in the shape the API answers them (ids, ISO times), with a message's
 // markers turned into typed fields so a receiver never parses `[attachment]…` itself.
 import { CHAT_STATUS_LABELS, isAutoMessage, isSystemLine, parseAttachment, stripAutoMarker, stripSystemMarker } from 'shared-kernel/contracts';
-import type { ChatStatus, WebhookEventName } from 'shared-kernel/contracts';
+import type { ChatStatus } from 'shared-kernel/contracts';
+import type { WebhookEventName } from 'shared-kernel/integrations';
 import type { ChatEventRef, ContactDetails, DomainEvents } from '../events';
 
 /** What every delivery's JSON body is. `id` is the delivery's, the same as the `webhook-id` header. */

@@ -1,7 +1,7 @@
 // The job that sends an endpoint's deliveries: each key's oldest pending one at a time (a chat's events
 // arrive in order), several keys at once, until none is due; then it wakes itself for the next retry.
 import { and, eq, lt, ne } from 'drizzle-orm';
-import { WEBHOOK_LOG_DAYS } from 'shared-kernel/contracts';
+import { WEBHOOK_LOG_DAYS } from 'shared-kernel/integrations';
 import type { AppContext } from '../context';
 import { webhookDeliveries, webhookEndpoints, type WebhookDeliveryRow, type WebhookEndpointRow } from '../db/schema';
 import { deliveryOutcome } from './delivery-outcome';

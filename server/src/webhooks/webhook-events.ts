@@ -1,6 +1,7 @@
 // Which domain events become which webhook events, and what each carries. The chat core knows nothing of
 // this: the webhooks module listens to the events every other reaction hears (webhook-intake.ts).
-import { CHAT_STATUS, type WebhookEventName } from 'shared-kernel/contracts';
+import { CHAT_STATUS } from 'shared-kernel/contracts';
+import { type WebhookEventName } from 'shared-kernel/integrations';
 import type { DomainEvent, DomainEventName } from '../events';
 import { chatResource, contactResource, guestResource, messageResource, noteResource, statusResource } from './webhook-body';
 

@@ -13,15 +13,6 @@ import type {
   TransferTargets,
 } from './entities/teamwork';
 import type { RoutingOverview } from './entities/routing';
-import type {
-  ApiKeyView,
-  CreateApiKeyPayload,
-  CreatedApiKey,
-  WebhookDeliveryView,
-  WebhookEndpointPayload,
-  WebhookEndpointView,
-  WebhookSecretAnswer,
-} from './entities/integrations';
 import type { ReportsAgentRow, ReportsOverview, ReportsQuery, ReportsRatingRow } from './entities/reports';
 import type { ChatHistoryItem, ContactConversationItem, HistoryPage, HistoryQuery, OfflineMessage } from './entities/history';
 import type {
@@ -135,20 +126,6 @@ export const API = {
   /** CSV downloads (text/csv, every row of the filter): fetched as files, not through the JSON client. */
   reportsAgentsCsv: { method: 'GET', path: '/reports/agents.csv' },
   reportsRatingsCsv: { method: 'GET', path: '/reports/ratings.csv' },
-  // integrations (issue 35): owners and co-admins only
-  apiKeys: { method: 'GET', path: '/integrations/api-keys' },
-  createApiKey: { method: 'POST', path: '/integrations/api-keys' },
-  revokeApiKey: { method: 'DELETE', path: '/integrations/api-keys/:id' },
-  webhooks: { method: 'GET', path: '/integrations/webhooks' },
-  createWebhook: { method: 'POST', path: '/integrations/webhooks' },
-  editWebhook: { method: 'PATCH', path: '/integrations/webhooks/:id' },
-  deleteWebhook: { method: 'DELETE', path: '/integrations/webhooks/:id' },
-  pauseWebhook: { method: 'POST', path: '/integrations/webhooks/:id/pause' },
-  resumeWebhook: { method: 'POST', path: '/integrations/webhooks/:id/resume' },
-  rotateWebhookSecret: { method: 'POST', path: '/integrations/webhooks/:id/rotate-secret' },
-  testWebhook: { method: 'POST', path: '/integrations/webhooks/:id/test' },
-  webhookDeliveries: { method: 'GET', path: '/integrations/webhooks/:id/deliveries' },
-  resendWebhookDelivery: { method: 'POST', path: '/integrations/webhooks/:id/deliveries/:deliveryId/resend' },
 } as const satisfies Record<string, ApiRoute>;
 
 export type ApiKey = keyof typeof API;
@@ -301,26 +278,6 @@ export interface ApiCalls {
   reportsAgentsCsv: { payload: None; query: ReportsQuery; answer: string };
   reportsRatingsCsv: { payload: None; query: ReportsQuery; answer: string };
 
-  apiKeys: { payload: None; answer: ApiKeyView[] };
-  /** The secret is in this answer only. */
-  createApiKey: { payload: CreateApiKeyPayload; answer: CreatedApiKey };
-  revokeApiKey: { payload: None; params: { id: string }; answer: StatusAnswer };
-  webhooks: { payload: None; answer: WebhookEndpointView[] };
-  /** 400 with the reason when the address is not a public https one; the secret is in this answer only. */
-  createWebhook: { payload: WebhookEndpointPayload; answer: WebhookSecretAnswer };
-  editWebhook: { payload: WebhookEndpointPayload; params: { id: string }; answer: WebhookEndpointView };
-  deleteWebhook: { payload: None; params: { id: string }; answer: StatusAnswer };
-  pauseWebhook: { payload: None; params: { id: string }; answer: WebhookEndpointView };
-  /** Resuming also sends what waited while paused. */
-  resumeWebhook: { payload: None; params: { id: string }; answer: WebhookEndpointView };
-  /** The new secret (shown once); the old one keeps signing beside it for 24 hours. */
-  rotateWebhookSecret: { payload: None; params: { id: string }; answer: WebhookSecretAnswer };
-  /** Queues a `webhook.test` delivery (sent even while paused) and answers it. */
-  testWebhook: { payload: None; params: { id: string }; answer: WebhookDeliveryView };
-  /** The last 7 days, newest first, `?take&page`. */
-  webhookDeliveries: { payload: None; params: { id: string }; query: Pick<PageQuery, 'take' | 'page'>; answer: Paginated<WebhookDeliveryView> };
-  /** A failed delivery tried again, under the same delivery id (409 when it is not failed). */
-  resendWebhookDelivery: { payload: None; params: { id: string; deliveryId: string }; answer: WebhookDeliveryView };
 }
 
 export type ApiPayload<K extends ApiKey> = ApiCalls[K]['payload'];

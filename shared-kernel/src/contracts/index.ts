@@ -10,7 +10,6 @@ export * from './entities/teamwork';
 export * from './entities/routing';
 export * from './entities/rating';
 export * from './entities/reports';
-export * from './entities/integrations';
 export * from './api-routes';
 export * from './socket-events';
 export * from './areas';

@@ -53,4 +53,3 @@ export {
   type GuestContactForm,
   type PaymentRequestForm,
 } from './contact-schemas';
-export { API_KEY_TEXTS, apiKeySchema, type ApiKeyForm, WEBHOOK_TEXTS, webhookEndpointSchema, type WebhookEndpointForm } from './integration-schemas';

@@ -1,5 +1,6 @@
 // Every user-visible string of the Integrations screens (issue 35), in one place for tests.
-import { WEBHOOK_LOG_DAYS, type WebhookDeliveryState } from 'shared-kernel/contracts';
+import { type WebhookDeliveryState } from 'shared-kernel/integrations';
+import { WEBHOOK_LOG_DAYS } from 'shared-kernel/integrations';
 import type { EndpointState } from './lib/endpoint-state';
 
 export const INTEGRATIONS_TEXTS = {

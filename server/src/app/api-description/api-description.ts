@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_KEY_HEADER } from 'shared-kernel/contracts';
+import { API_KEY_HEADER } from 'shared-kernel/integrations';
 import { accountAdminOnly, asksForStaffSignIn, scopeForRoute } from '../../auth';
 import { badRequest } from '../../http/http-error';
 import type { RouteInput } from '../../http/route-input';

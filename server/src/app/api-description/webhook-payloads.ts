@@ -1,6 +1,7 @@
 // The webhook deliveries' bodies, for the description's OpenAPI 3.1 `webhooks` section: one entry per
 // event, its `data` as the webhooks module builds it (server/src/webhooks/webhook-events.ts).
-import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS, type WebhookEventName } from 'shared-kernel/contracts';
+import { type WebhookEventName } from 'shared-kernel/integrations';
+import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS } from 'shared-kernel/integrations';
 
 type Schema = Record<string, unknown>;
 

@@ -2,7 +2,8 @@
 // once, Copy to the clipboard, how to call), and revoking one after asking.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_API_KEY_SCOPES, type ApiKeyView } from 'shared-kernel/contracts';
+import { type ApiKeyView } from 'shared-kernel/integrations';
+import { DEFAULT_API_KEY_SCOPES } from 'shared-kernel/integrations';
 import { renderWithShell, type MockEndpoints } from 'shared-kernel/testing';
 import IntegrationsPage from '../pages/integrations-page';
 import { INTEGRATIONS_TEXTS as T } from '../texts';

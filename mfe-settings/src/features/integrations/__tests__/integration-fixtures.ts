@@ -1,4 +1,4 @@
-import type { ApiKeyView, WebhookDeliveryView, WebhookEndpointView } from 'shared-kernel/contracts';
+import type { ApiKeyView, WebhookDeliveryView, WebhookEndpointView } from 'shared-kernel/integrations';
 
 /** A stored endpoint as GET /integrations/webhooks answers it. */
 export function endpoint(n: number, patch: Partial<WebhookEndpointView> = {}): WebhookEndpointView {

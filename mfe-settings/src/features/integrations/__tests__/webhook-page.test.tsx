@@ -2,7 +2,8 @@
 // and answer shown as text only, Resend on failed rows, polling while a row is pending).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROUTES, type WebhookDeliveryView } from 'shared-kernel/contracts';
+import { ROUTES } from 'shared-kernel/contracts';
+import { type WebhookDeliveryView } from 'shared-kernel/integrations';
 import { AreaRoutes } from 'shared-kernel/platform';
 import { renderWithShell, type MockEndpoints } from 'shared-kernel/testing';
 import { DELIVERY_POLL_MS } from '../hooks/use-delivery-log';

@@ -2,7 +2,7 @@
 // server's refusal on the URL field), pausing and deleting.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { WebhookEndpointView } from 'shared-kernel/contracts';
+import type { WebhookEndpointView } from 'shared-kernel/integrations';
 import { httpError, renderWithShell, type MockEndpoints } from 'shared-kernel/testing';
 import IntegrationsPage from '../pages/integrations-page';
 import { INTEGRATIONS_TEXTS as T } from '../texts';

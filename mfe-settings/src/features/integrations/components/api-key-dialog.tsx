@@ -1,7 +1,8 @@
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import { InputAdornment, TextField } from 'shared-kernel/mui';
 import { useFormik } from 'formik';
-import { API_KEY_SCOPES, type CreatedApiKey } from 'shared-kernel/contracts';
+import { type CreatedApiKey } from 'shared-kernel/integrations';
+import { API_KEY_SCOPES } from 'shared-kernel/integrations';
 import { errorMessage } from 'shared-kernel/http';
 import { FormDialog } from 'shared-kernel/list-screens';
 import { useApi, useToast } from 'shared-kernel/platform';

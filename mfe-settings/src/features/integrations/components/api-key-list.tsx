@@ -2,7 +2,7 @@ import { Box, Button, Stack, Typography } from 'shared-kernel/mui';
 import { Chip } from 'shared-kernel/mui-console';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from 'shared-kernel/mui-data';
 import { CardList } from 'shared-kernel/list-screens';
-import type { ApiKeyView } from 'shared-kernel/contracts';
+import type { ApiKeyView } from 'shared-kernel/integrations';
 import { formatDate, formatDateTime } from '../lib/format';
 import { INTEGRATIONS_TEXTS as T } from '../texts';
 

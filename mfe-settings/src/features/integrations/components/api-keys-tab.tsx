@@ -1,6 +1,6 @@
 import { Box, Typography } from 'shared-kernel/mui';
 import { useState } from 'react';
-import type { ApiKeyView } from 'shared-kernel/contracts';
+import type { ApiKeyView } from 'shared-kernel/integrations';
 import { AddButton, DeleteRecordDialog, ListStates, ListToolbar } from 'shared-kernel/list-screens';
 import { useApi, useLoaded } from 'shared-kernel/platform';
 import { fetchApiKeys, revokeApiKey } from '../api/api-key-calls';

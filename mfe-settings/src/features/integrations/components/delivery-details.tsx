@@ -1,5 +1,5 @@
 import { Box, Typography } from 'shared-kernel/mui';
-import type { WebhookDeliveryView } from 'shared-kernel/contracts';
+import type { WebhookDeliveryView } from 'shared-kernel/integrations';
 import { prettyBody } from '../lib/format';
 import { INTEGRATIONS_TEXTS as T } from '../texts';
 

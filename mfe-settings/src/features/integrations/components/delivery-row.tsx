@@ -3,7 +3,7 @@ import { TableCell, TableRow } from 'shared-kernel/mui-data';
 import KeyboardArrowDown from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUp from '@mui/icons-material/KeyboardArrowUp';
 import { useId, useState, type MouseEvent } from 'react';
-import type { WebhookDeliveryView } from 'shared-kernel/contracts';
+import type { WebhookDeliveryView } from 'shared-kernel/integrations';
 import { formatDateTime } from '../lib/format';
 import { INTEGRATIONS_TEXTS as T } from '../texts';
 import { DeliveryDetails } from './delivery-details';

@@ -1,6 +1,6 @@
 import { Stack, Typography } from 'shared-kernel/mui';
 import { Chip } from 'shared-kernel/mui-console';
-import type { WebhookDeliveryView } from 'shared-kernel/contracts';
+import type { WebhookDeliveryView } from 'shared-kernel/integrations';
 import { INTEGRATIONS_TEXTS as T } from '../texts';
 
 const COLOURS = { delivered: 'success', failed: 'error', pending: 'default' } as const;

@@ -1,5 +1,5 @@
 import { Chip } from 'shared-kernel/mui-console';
-import type { WebhookEndpointView } from 'shared-kernel/contracts';
+import type { WebhookEndpointView } from 'shared-kernel/integrations';
 import { endpointState } from '../lib/endpoint-state';
 import { INTEGRATIONS_TEXTS as T } from '../texts';
 

@@ -1,7 +1,7 @@
 import { Stack, Typography } from 'shared-kernel/mui';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from 'shared-kernel/mui-data';
 import { CardList } from 'shared-kernel/list-screens';
-import type { WebhookEndpointView } from 'shared-kernel/contracts';
+import type { WebhookEndpointView } from 'shared-kernel/integrations';
 import { INTEGRATIONS_TEXTS as T } from '../texts';
 import { EndpointLink } from './endpoint-link';
 import { EndpointStateChip } from './endpoint-state-chip';

@@ -1,7 +1,7 @@
 import { Button, IconButton, Stack } from 'shared-kernel/mui';
 import { Tooltip } from 'shared-kernel/mui-console';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import type { WebhookEndpointView } from 'shared-kernel/contracts';
+import type { WebhookEndpointView } from 'shared-kernel/integrations';
 import { INTEGRATIONS_TEXTS as T } from '../texts';
 
 export interface WebhookRowActionsProps {

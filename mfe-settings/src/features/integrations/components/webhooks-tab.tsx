@@ -1,6 +1,6 @@
 import { Typography } from 'shared-kernel/mui';
 import { useCallback, useState } from 'react';
-import type { WebhookEndpointView } from 'shared-kernel/contracts';
+import type { WebhookEndpointView } from 'shared-kernel/integrations';
 import { AddButton, DeleteRecordDialog, ListStates, ListToolbar } from 'shared-kernel/list-screens';
 import { useApi, useLoaded } from 'shared-kernel/platform';
 import { deleteWebhook, fetchWebhooks } from '../api/webhook-calls';

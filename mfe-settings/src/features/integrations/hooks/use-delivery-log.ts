@@ -1,7 +1,8 @@
 // An endpoint's delivery log, one page at a time. While a row is pending the page is asked for again
 // every 3 s (after each answer, so slow answers never pile up); it stops when none is, or on unmount.
 import { useCallback, useEffect, useState } from 'react';
-import type { Paginated, WebhookDeliveryView } from 'shared-kernel/contracts';
+import type { Paginated } from 'shared-kernel/contracts';
+import type { WebhookDeliveryView } from 'shared-kernel/integrations';
 import { errorMessage, SessionEndedError } from 'shared-kernel/http';
 import { useApi, useToast } from 'shared-kernel/platform';
 import { fetchDeliveries, resendDelivery } from '../api/delivery-calls';

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { WebhookEndpointView } from 'shared-kernel/contracts';
+import type { WebhookEndpointView } from 'shared-kernel/integrations';
 import { errorMessage } from 'shared-kernel/http';
 import { useApi, useToast } from 'shared-kernel/platform';
 import { setWebhookPaused } from '../api/webhook-calls';

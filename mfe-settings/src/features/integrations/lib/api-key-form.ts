@@ -1,6 +1,8 @@
 // The Create API key form: its values, its checks (the shared apiKeySchema) and the payload it sends.
-import { DEFAULT_API_KEY_SCOPES, type ApiKeyScope, type CreateApiKeyPayload } from 'shared-kernel/contracts';
-import { apiKeySchema, fieldErrors } from 'shared-kernel/validation';
+import { type ApiKeyScope, type CreateApiKeyPayload } from 'shared-kernel/integrations';
+import { DEFAULT_API_KEY_SCOPES } from 'shared-kernel/integrations';
+import { fieldErrors } from 'shared-kernel/validation';
+import { apiKeySchema } from 'shared-kernel/integrations';
 
 export interface ApiKeyValues {
   name: string;

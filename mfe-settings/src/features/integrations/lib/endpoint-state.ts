@@ -1,6 +1,7 @@
 // How an endpoint is shown: its state chip and its page's address.
 import { generatePath } from 'shared-kernel/routing';
-import { ROUTES, type WebhookEndpointView } from 'shared-kernel/contracts';
+import { ROUTES } from 'shared-kernel/contracts';
+import { type WebhookEndpointView } from 'shared-kernel/integrations';
 
 export type EndpointState = 'active' | 'paused' | 'failures';
 

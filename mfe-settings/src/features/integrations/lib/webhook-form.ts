@@ -1,6 +1,7 @@
 // The endpoint form (add and edit): its values, its checks (the shared webhookEndpointSchema), its payload.
-import type { WebhookEndpointPayload, WebhookEndpointView } from 'shared-kernel/contracts';
-import { fieldErrors, webhookEndpointSchema } from 'shared-kernel/validation';
+import type { WebhookEndpointPayload, WebhookEndpointView } from 'shared-kernel/integrations';
+import { fieldErrors } from 'shared-kernel/validation';
+import { webhookEndpointSchema } from 'shared-kernel/integrations';
 
 export type WebhookValues = WebhookEndpointPayload;
 

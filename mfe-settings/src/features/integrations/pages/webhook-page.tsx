@@ -2,7 +2,8 @@
 // what was sent to it in the last 7 days. There is no call for one endpoint: it is found in the list.
 import { Box, Button, Typography } from 'shared-kernel/mui';
 import { useCallback } from 'react';
-import { LIMITS, ROUTES, type WebhookEndpointView } from 'shared-kernel/contracts';
+import { LIMITS, ROUTES } from 'shared-kernel/contracts';
+import { type WebhookEndpointView } from 'shared-kernel/integrations';
 import { useAreaParams, useLoaded } from 'shared-kernel/platform';
 import { Link as RouterLink } from 'shared-kernel/routing';
 import { EmptyState, LoadFailed, SkeletonList } from 'shared-kernel/ui';

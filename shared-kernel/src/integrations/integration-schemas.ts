@@ -1,7 +1,7 @@
 // Issue 35, integrations: what creating an API key takes (the console's form and the server check the same).
 import { array, boolean, date, object, string, type InferType } from 'yup';
-import { API_KEY_SCOPES, DEFAULT_API_KEY_SCOPES, WEBHOOK_EVENTS } from '../contracts/entities/integrations';
-import { requiredTextRule } from './rules';
+import { API_KEY_SCOPES, DEFAULT_API_KEY_SCOPES, WEBHOOK_EVENTS } from './integration-constants';
+import { requiredTextRule } from '../validation/rules';
 
 export const API_KEY_TEXTS = {
   name: 'Enter a name for the key',
