@@ -8,6 +8,7 @@ const { createRequire } = require('node:module');
 const { sharedDependencies } = require('./shared-dependencies.cjs');
 const { compressedAssets } = require('./compressed-assets.cjs');
 const { firstScreenChunks } = require('./first-screen-chunks.cjs');
+const { productionBuildAliases } = require('./production-builds.cjs');
 
 const API_URL = process.env.API_URL || 'http://localhost:8080';
 const CONTRACT_FILE = path.join(__dirname, '..', 'src', 'contracts', 'contract-version.ts');
@@ -140,6 +141,7 @@ function createWebpackConfig(options) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.jsx', '.json'],
+        ...(production ? { alias: productionBuildAliases() } : {}),
       },
       module: {
         rules: [

@@ -12,8 +12,7 @@ const EditWidgetPage = lazy(() => import('../features/widgets/pages/edit-widget-
 const CannedMessagesPage = lazy(() => import('../features/canned-messages/pages/canned-messages-page'));
 const AutoMessagesPage = lazy(() => import('../features/auto-messages/pages/auto-messages-page'));
 const AutoMessageFormPage = lazy(() => import('../features/auto-messages/pages/auto-message-form-page'));
-const IntegrationsPage = lazy(() => import('../features/integrations/pages/integrations-page'));
-const WebhookPage = lazy(() => import('../features/integrations/pages/webhook-page'));
+const IntegrationsArea = lazy(() => import('../features/integrations/integrations-area'));
 
 const page = (element: ReactNode) => <Suspense fallback={<SkeletonList rows={LIMITS.SKELETONS.list} />}>{element}</Suspense>;
 
@@ -26,8 +25,7 @@ const PAGES: Record<AreaPath, ReactNode> = {
   '/auto-messages': page(<AutoMessagesPage />),
   '/create-auto-message': page(<AutoMessageFormPage mode="create" />),
   '/edit-auto-message': page(<AutoMessageFormPage mode="edit" />),
-  '/integrations': page(<IntegrationsPage />),
-  '/integrations/webhooks/:id': page(<WebhookPage />),
+  '/integrations/*': page(<IntegrationsArea />),
 };
 
 const pages: AreaPage[] = (Object.keys(PAGES) as AreaPath[]).map((path) => ({ path, element: PAGES[path] }));

@@ -11,6 +11,5 @@ export const PAGE_NAMES = {
   '/create-auto-message': 'Create Auto Message',
   '/edit-auto-message': 'Edit Auto Message',
   '/widget-settings': 'Widget Settings',
-  '/integrations': 'Integrations',
-  '/integrations/webhooks/:id': 'Webhook endpoint',
+  '/integrations/*': 'Integrations',
 } as const satisfies Record<AreaPath, string>;

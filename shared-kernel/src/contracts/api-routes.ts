@@ -277,7 +277,6 @@ export interface ApiCalls {
   reportsRatings: { payload: None; query: ReportsQuery & Pick<PageQuery, 'take' | 'page'>; answer: Paginated<ReportsRatingRow> };
   reportsAgentsCsv: { payload: None; query: ReportsQuery; answer: string };
   reportsRatingsCsv: { payload: None; query: ReportsQuery; answer: string };
-
 }
 
 export type ApiPayload<K extends ApiKey> = ApiCalls[K]['payload'];

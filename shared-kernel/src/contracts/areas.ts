@@ -38,8 +38,7 @@ export const AREAS = [
       '/create-auto-message',
       '/edit-auto-message',
       '/widget-settings',
-      '/integrations',
-      '/integrations/webhooks/:id',
+      '/integrations/*',
     ],
   },
   {

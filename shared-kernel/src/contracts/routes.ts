@@ -40,7 +40,6 @@ export const ROUTES = {
   reportsRatings: '/reports/ratings',
   /** Issue 35: webhooks and API keys (owners and co-admins). */
   integrations: '/integrations',
-  integrationWebhook: '/integrations/webhooks/:id',
 } as const;
 
 /** Routes reachable without a session. */

@@ -44,8 +44,7 @@ export const ROUTE_ACCESS: readonly RouteAccess[] = [
   { pattern: ROUTES.createAutoMessage, roles: ADMINS },
   { pattern: ROUTES.editAutoMessage, roles: ADMINS },
   // Issue 35: API keys and webhook endpoints are the account admins' (the server refuses the others too).
-  { pattern: ROUTES.integrations, roles: ADMINS },
-  { pattern: ROUTES.integrationWebhook, roles: ADMINS },
+  { pattern: `${ROUTES.integrations}/*`, roles: ADMINS },
   { pattern: ROUTES.profile, roles: EVERYONE },
   { pattern: ROUTES.changePassword, roles: EVERYONE },
 ];

@@ -6,6 +6,7 @@ import { UI_TEXTS } from 'shared-kernel/ui';
 import SettingsArea from '../remote-app';
 import { AREA } from '../area';
 import { PAGE_NAMES } from '../texts';
+import { INTEGRATIONS_TEXTS } from '../../features/integrations/texts';
 
 /** Answers that keep every page of the area quiet (lists empty). */
 const ENDPOINTS = { getWidgets: [], getAllCanned: [], getSmartMessages: [], byDepartment: [], webhooks: [], apiKeys: [] };
@@ -14,9 +15,9 @@ describe('SettingsArea', () => {
   it.each([
     ['/my-widgets', PAGE_NAMES['/my-widgets']],
     ['/create-widget', PAGE_NAMES['/create-widget']],
-    ['/integrations', PAGE_NAMES['/integrations']],
+    ['/integrations', PAGE_NAMES['/integrations/*']],
     // No endpoint w1 in the (empty) list: the page still names itself.
-    ['/integrations/webhooks/w1', PAGE_NAMES['/integrations/webhooks/:id']],
+    ['/integrations/webhooks/w1', INTEGRATIONS_TEXTS.endpointTitle],
   ])('renders its page for %s', async (path, name) => {
     renderWithShell(<SettingsArea />, { route: path, endpoints: ENDPOINTS });
     expect(await screen.findByRole('heading', { name, level: 1 })).toBeInTheDocument();

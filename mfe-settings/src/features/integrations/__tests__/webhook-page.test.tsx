@@ -2,16 +2,16 @@
 // and answer shown as text only, Resend on failed rows, polling while a row is pending).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROUTES } from 'shared-kernel/contracts';
 import { type WebhookDeliveryView } from 'shared-kernel/integrations';
 import { AreaRoutes } from 'shared-kernel/platform';
 import { renderWithShell, type MockEndpoints } from 'shared-kernel/testing';
 import { DELIVERY_POLL_MS } from '../hooks/use-delivery-log';
+import { INTEGRATION_PAGES } from '../lib/integration-pages';
 import WebhookPage from '../pages/webhook-page';
 import { INTEGRATIONS_TEXTS as T } from '../texts';
 import { delivery, endpoint, page } from './integration-fixtures';
 
-const PAGES = [{ path: ROUTES.integrationWebhook, element: <WebhookPage /> }];
+const PAGES = [{ path: INTEGRATION_PAGES.webhook, element: <WebhookPage /> }];
 
 function renderEndpoint(deliveries: WebhookDeliveryView[], endpoints: MockEndpoints = {}) {
   const user = userEvent.setup();

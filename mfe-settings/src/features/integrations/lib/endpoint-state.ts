@@ -1,7 +1,7 @@
 // How an endpoint is shown: its state chip and its page's address.
 import { generatePath } from 'shared-kernel/routing';
-import { ROUTES } from 'shared-kernel/contracts';
 import { type WebhookEndpointView } from 'shared-kernel/integrations';
+import { INTEGRATION_PAGES } from './integration-pages';
 
 export type EndpointState = 'active' | 'paused' | 'failures';
 
@@ -12,5 +12,5 @@ export function endpointState(endpoint: WebhookEndpointView): EndpointState {
 }
 
 export function endpointPath(id: string): string {
-  return generatePath(ROUTES.integrationWebhook, { id });
+  return generatePath(INTEGRATION_PAGES.webhook, { id });
 }
