@@ -7,7 +7,7 @@ import { webhookDeliveries, webhookEndpoints, type WebhookDeliveryRow, type Webh
 import { deliveryOutcome } from './delivery-outcome';
 import { claimDueHeads, endpointsWithPending, nextWakeOf, recordAttempts, type RecordedAttempt } from './delivery-store';
 import { recordStreak } from './endpoint-streak';
-import { sendDelivery, type DeliveryAttempt } from './webhook-send';
+import { sendDeliveries, type DeliveryAttempt } from './webhook-send';
 import { signedHeaders } from './webhook-signature';
 import { checkWebhookTarget } from './webhook-target';
 
@@ -39,21 +39,22 @@ export function kickDrain(ctx: AppContext, endpointId: string): Promise<unknown>
 const endpointById = async (ctx: AppContext, id: string): Promise<WebhookEndpointRow | undefined> =>
   (await ctx.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id)).limit(1))[0];
 
-/** Sends one claimed delivery; answers what came of it. */
-async function attempt(ctx: AppContext, endpoint: WebhookEndpointRow, delivery: WebhookDeliveryRow): Promise<RecordedAttempt> {
-  const target = await checkWebhookTarget(endpoint.url, ctx.settings);
-  const result: DeliveryAttempt =
-    typeof target === 'string'
-      ? { status: null, durationMs: 0, answer: `Not sent: ${target}` }
-      : await sendDelivery(target, delivery.body, signedHeaders(delivery.id, delivery.body, endpoint, new Date()));
-  const outcome = deliveryOutcome(result.status, delivery.attempts + 1, delivery.dueAt, new Date(), Math.random, ctx.settings.webhookFirstRetryMs);
-  return { delivery, attempt: result, outcome };
-}
-
-/** Sends a batch at once; records it, and the endpoint's run of failures, in one statement each. */
+/**
+ * Sends a batch at once (the target checked once for all of it, just before); records the attempts, and
+ * the endpoint's run of failures, in one statement each.
+ */
 async function attemptAll(ctx: AppContext, endpoint: WebhookEndpointRow, claimed: WebhookDeliveryRow[]): Promise<void> {
-  const ended: RecordedAttempt[] = [];
-  await Promise.all(claimed.map(async (delivery) => void ended.push(await attempt(ctx, endpoint, delivery))));
+  const target = await checkWebhookTarget(endpoint.url, ctx.settings);
+  const now = new Date();
+  const { answers, endOrder } =
+    typeof target === 'string'
+      ? { answers: claimed.map((): DeliveryAttempt => ({ status: null, durationMs: 0, answer: `Not sent: ${target}` })), endOrder: claimed.map((_, n) => n) }
+      : await sendDeliveries(claimed.map((delivery) => ({ target, body: delivery.body, headers: signedHeaders(delivery.id, delivery.body, endpoint, now) })));
+  const ended: RecordedAttempt[] = endOrder.map((n) => ({
+    delivery: claimed[n],
+    attempt: answers[n],
+    outcome: deliveryOutcome(answers[n].status, claimed[n].attempts + 1, claimed[n].dueAt, new Date(), Math.random, ctx.settings.webhookFirstRetryMs),
+  }));
   await recordAttempts(ctx.db, ended);
   await recordStreak(
     ctx,

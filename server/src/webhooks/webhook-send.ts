@@ -1,20 +1,13 @@
-import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from 'node:http';
-import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import type { LookupFunction } from 'node:net';
+// Sending deliveries: the requests themselves run in the webhook thread (send-worker.mjs); this side hands
+// it a batch and gets the batch's answers back in one message.
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { CheckedTarget } from './webhook-target';
 
 /** An attempt gives up after this long: a receiver must answer quickly and do its work afterwards. */
 export const DELIVERY_TIMEOUT_MS = 10_000;
 /** The log keeps this much of a receiver's answer. */
 export const ANSWER_KEPT_BYTES = 2048;
-
-/**
- * Connections kept open between attempts: a busy endpoint is sent hundreds of deliveries a second, and a
- * new connection (and TLS handshake) for each would cost the server more than the deliveries. A kept
- * connection goes to an address that was checked when it was opened.
- */
-const KEEP_ALIVE = { keepAlive: true, maxSockets: 64, maxFreeSockets: 16, timeout: 30_000 };
-const agents = { 'http:': new HttpAgent(KEEP_ALIVE), 'https:': new HttpsAgent(KEEP_ALIVE) };
 
 export interface DeliveryAttempt {
   /** The answer's status, or null when none came (a network error or the timeout). */
@@ -24,55 +17,82 @@ export interface DeliveryAttempt {
   answer: string;
 }
 
+export interface DeliveryRequest {
+  target: CheckedTarget;
+  body: string;
+  headers: Record<string, string>;
+  timeoutMs?: number;
+}
+
+/** A batch's answers in the order given, and the order in which they ended (indices into `answers`). */
+export interface SentBatch {
+  answers: DeliveryAttempt[];
+  endOrder: number[];
+}
+
+interface SenderAnswer extends SentBatch {
+  id: number;
+}
+
+interface Sender {
+  worker: Worker;
+  waiting: Map<number, (batch: SentBatch | null) => void>;
+}
+
+let sender: Sender | null = null;
+let nextId = 0;
+
 /**
- * POSTs one delivery to a checked target, connecting only to the addresses checked for this attempt
- * (no second lookup a re-pointed name could answer differently). TLS still verifies the host's name.
+ * The webhook thread, started on first use and shared by the apps of a process; it holds the process open
+ * only while a batch is out, so a stop needs nothing of it (the jobs' stop waits for a running drain).
  */
-export function sendDelivery(target: CheckedTarget, body: string, headers: Record<string, string>, timeoutMs = DELIVERY_TIMEOUT_MS): Promise<DeliveryAttempt> {
-  const started = performance.now();
-  const pinned: LookupFunction = (_host, options, callback) => {
-    const addresses = target.addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
-    if ((options as { all?: boolean }).all) (callback as (error: null, all: typeof addresses) => void)(null, addresses);
-    else callback(null, addresses[0].address, addresses[0].family);
+function currentSender(): Sender {
+  if (sender) return sender;
+  const worker = new Worker(path.join(__dirname, 'send-worker.mjs'), { workerData: { answerKeptBytes: ANSWER_KEPT_BYTES } });
+  const started: Sender = { worker, waiting: new Map() };
+  worker.unref();
+  worker.on('message', ({ id, answers, endOrder }: SenderAnswer) => {
+    started.waiting.get(id)?.({ answers, endOrder });
+    started.waiting.delete(id);
+    if (started.waiting.size === 0) worker.unref();
+  });
+  const stopped = (why: unknown) => {
+    if (sender === started) sender = null;
+    if (why instanceof Error) console.error('The webhook thread failed:', why);
+    // Whatever was out is answered as not sent, so the drain retries it.
+    for (const answer of started.waiting.values()) answer(null);
+    started.waiting.clear();
   };
-  const send = target.url.protocol === 'https:' ? httpsRequest : httpRequest;
+  worker.on('error', stopped);
+  worker.on('exit', stopped);
+  sender = started;
+  return started;
+}
+
+/**
+ * POSTs each delivery to its checked target, connecting only to the addresses checked for it (no second
+ * lookup a re-pointed name could answer differently); TLS still verifies the host's name. Answers in the
+ * order given, once all have ended.
+ */
+export function sendDeliveries(requests: DeliveryRequest[]): Promise<SentBatch> {
+  if (requests.length === 0) return Promise.resolve({ answers: [], endOrder: [] });
+  const { worker, waiting } = currentSender();
+  const id = nextId++;
+  const attempts = requests.map(({ target, body, headers, timeoutMs = DELIVERY_TIMEOUT_MS }) => ({ url: target.url.href, addresses: target.addresses, body, headers, timeoutMs }));
   return new Promise((resolve) => {
-    let settled = false;
-    const finish = (status: number | null, answer: string) => {
-      if (settled) return;
-      settled = true;
-      resolve({ status, durationMs: Math.round(performance.now() - started), answer });
-    };
-    const outgoing = send(
-      target.url,
-      {
-        method: 'POST',
-        lookup: pinned,
-        agent: agents[target.url.protocol as keyof typeof agents],
-        headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), 'user-agent': 'live-chat-webhooks/1', ...headers },
-        // A redirect is an answer (3xx), never followed: it could point anywhere.
-        timeout: timeoutMs,
-      },
-      (answer: IncomingMessage) => {
-        const kept: Buffer[] = [];
-        let size = 0;
-        answer.on('data', (chunk: Buffer) => {
-          if (size < ANSWER_KEPT_BYTES) kept.push(chunk.subarray(0, ANSWER_KEPT_BYTES - size));
-          size += chunk.length;
-          // Enough kept: the rest is not read, the connection closed.
-          if (size >= ANSWER_KEPT_BYTES) answer.destroy();
-        });
-        const done = () => finish(answer.statusCode ?? null, Buffer.concat(kept).toString('utf8'));
-        answer.on('end', done);
-        answer.on('close', done);
-        answer.on('error', done);
-      },
-    );
-    outgoing.on('timeout', () => {
-      outgoing.destroy();
-      finish(null, `No answer within ${timeoutMs / 1000} s`);
+    const notSent = (): SentBatch => ({
+      answers: requests.map(() => ({ status: null, durationMs: 0, answer: 'Could not deliver: the webhook thread stopped' })),
+      endOrder: requests.map((_, n) => n),
     });
-    outgoing.on('error', (error: NodeJS.ErrnoException) => finish(null, `Could not deliver: ${error.code ?? error.message}`));
-    outgoing.end(body);
+    waiting.set(id, (batch) => resolve(batch ?? notSent()));
+    worker.ref();
+    worker.postMessage({ id, attempts });
   });
 }
+
+/** One delivery, as `sendDeliveries` sends a batch. */
+export async function sendDelivery(target: CheckedTarget, body: string, headers: Record<string, string>, timeoutMs = DELIVERY_TIMEOUT_MS): Promise<DeliveryAttempt> {
+  const { answers } = await sendDeliveries([{ target, body, headers, timeoutMs }]);
+  return answers[0];
+}
+

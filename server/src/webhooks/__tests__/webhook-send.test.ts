@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ANSWER_KEPT_BYTES, sendDelivery } from '../webhook-send';
+import { ANSWER_KEPT_BYTES, sendDeliveries, sendDelivery } from '../webhook-send';
 
 let server: Server;
 let port: number;
@@ -51,5 +51,26 @@ describe('sending one delivery', () => {
     expect(slow).toMatchObject({ status: null, answer: 'No answer within 0.3 s' });
     const closed = await sendDelivery({ url: new URL('http://receiver.invalid:1/'), addresses: ['127.0.0.1'] }, '{}', {});
     expect(closed).toMatchObject({ status: null, answer: 'Could not deliver: ECONNREFUSED' });
+  });
+});
+
+describe('sending a batch (in the webhook thread)', () => {
+  it('answers in the order given and tells the order in which the attempts ended', async () => {
+    handle = (request, response, body) => {
+      const { n } = JSON.parse(body) as { n: number };
+      // The first answers last: its attempt ends after the other two.
+      setTimeout(() => response.writeHead(n === 0 ? 503 : 200).end(`answer ${n}`), n === 0 ? 200 : 10 * n);
+    };
+    const batch = await sendDeliveries([0, 1, 2].map((n) => ({ target: target(), body: JSON.stringify({ n }), headers: {} })));
+    expect(batch.answers.map(({ status, answer }) => ({ status, answer }))).toEqual([
+      { status: 503, answer: 'answer 0' },
+      { status: 200, answer: 'answer 1' },
+      { status: 200, answer: 'answer 2' },
+    ]);
+    expect(batch.endOrder).toEqual([1, 2, 0]);
+  });
+
+  it('answers an empty batch without the thread', async () => {
+    expect(await sendDeliveries([])).toEqual({ answers: [], endOrder: [] });
   });
 });
