@@ -275,7 +275,8 @@ async function main() {
     const events = Object.entries(webhookReport.byEvent).map(([event, n]) => `${event} ${n}`).join(', ');
     console.log(
       `webhook (one endpoint, every event): ${webhookReport.received} deliveries received (${events}), ${webhookReport.duplicates} repeated; ` +
-        `message.created delay from the event to its arrival p50 ${ms(d.p50)} ms, p95 ${ms(d.p95)} ms, p99 ${ms(d.p99)} ms, max ${ms(d.max)} ms`,
+        `message.created delay from the event to its arrival p50 ${ms(d.p50)} ms, p95 ${ms(d.p95)} ms, p99 ${ms(d.p99)} ms, max ${ms(d.max)} ms; ` +
+        `the receiver's CPU ${webhookReport.cpuPercent.toFixed(0)}% of one core`,
     );
   }
   for (const run of runs) {

@@ -13,6 +13,8 @@ export interface WebhookSinkReport {
   byEvent: Record<string, number>;
   /** Milliseconds from the event to its delivery's arrival, message.created only. */
   messageDelay: Summary;
+  /** The receiver's own CPU from its first delivery to its last, as a share of one core (it shares the machine). */
+  cpuPercent: number;
 }
 
 export interface WebhookSink {
@@ -22,17 +24,27 @@ export interface WebhookSink {
   close(): Promise<void>;
 }
 
+function cpuShare(first: { at: number; cpu: NodeJS.CpuUsage } | null, last: { at: number; cpu: NodeJS.CpuUsage }): number {
+  if (!first || last.at <= first.at) return 0;
+  const usedMs = (last.cpu.user + last.cpu.system - first.cpu.user - first.cpu.system) / 1000;
+  return (100 * usedMs) / (last.at - first.at);
+}
+
 export async function startWebhookSink(): Promise<WebhookSink> {
   const seen = new Set<string>();
   const byEvent: Record<string, number> = {};
   const delays: number[] = [];
   let received = 0;
   let duplicates = 0;
+  let first: { at: number; cpu: NodeJS.CpuUsage } | null = null;
+  let last = { at: 0, cpu: process.cpuUsage() };
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const arrived = Date.now();
+      first ??= { at: performance.now(), cpu: process.cpuUsage() };
+      last = { at: performance.now(), cpu: process.cpuUsage() };
       response.writeHead(200).end();
       received++;
       const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { id: string; event: string; occurredAt: string };
@@ -48,7 +60,7 @@ export async function startWebhookSink(): Promise<WebhookSink> {
   return {
     url: `http://127.0.0.1:${port}/bench-hooks`,
     received: () => received,
-    report: () => ({ received, duplicates, byEvent: { ...byEvent }, messageDelay: summarize(delays) }),
+    report: () => ({ received, duplicates, byEvent: { ...byEvent }, messageDelay: summarize(delays), cpuPercent: cpuShare(first, last) }),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
