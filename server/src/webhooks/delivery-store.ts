@@ -95,14 +95,36 @@ export interface NewDelivery {
   body: string;
 }
 
-/** Stores new deliveries in one statement, numbered in the order given (a key's order is theirs). */
-export async function insertDeliveries(db: Db, deliveries: NewDelivery[]): Promise<void> {
+/**
+ * Stores new deliveries in one statement, numbered in the order given (a key's order is theirs); answers
+ * them as stored (the database gives each its number and time).
+ */
+export async function insertDeliveries(db: Db, deliveries: NewDelivery[]): Promise<WebhookDeliveryRow[]> {
   const rows = deliveries.map((d, n) => ({ n, id: d.id, endpoint_id: d.endpointId, client_id: d.clientId, event: d.event, order_key: d.orderKey, body: d.body }));
-  await db.execute(sql`
+  const result = await db.execute(sql`
     INSERT INTO webhook_deliveries (id, endpoint_id, client_id, event, order_key, body)
     SELECT id, endpoint_id, client_id, event, order_key, body
     FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x(n integer, id text, endpoint_id text, client_id text, event text, order_key text, body text)
-    ORDER BY n`);
+    ORDER BY n
+    RETURNING id, seq, created_at`);
+  const stored = new Map(rowsOf<{ id: string; seq: string | number; created_at: string | Date }>(result).map((row) => [row.id, row]));
+  return deliveries.flatMap((d) => {
+    const row = stored.get(d.id);
+    if (!row) return [];
+    const at = new Date(row.created_at);
+    return [{ ...d, seq: Number(row.seq), state: 'pending', attempts: 0, dueAt: at, nextAttemptAt: at, lastStatus: null, lastDurationMs: null, lastAnswer: null, lastAttemptAt: null, leasedUntil: null, createdAt: at }];
+  });
+}
+
+/** Every pending delivery of an endpoint, when there are at most `limit` (null: more). */
+export async function loadPending(db: Db, endpointId: string, limit: number): Promise<WebhookDeliveryRow[] | null> {
+  const result = await db.execute(sql`
+    SELECT row_to_json(d.*) AS row FROM webhook_deliveries AS d
+    WHERE d.endpoint_id = ${endpointId} AND d.state = 'pending'
+    ORDER BY d.order_key, d.seq
+    LIMIT ${limit + 1}`);
+  const rows = rowsOf<{ row: Record<string, unknown> }>(result).map(({ row }) => rowFromJson(webhookDeliveries, row));
+  return rows.length > limit ? null : rows;
 }
 
 /** The endpoints with pending deliveries (to start their drains again after a restart). */

@@ -5,7 +5,8 @@ import { WEBHOOK_LOG_DAYS } from 'shared-kernel/integrations';
 import type { AppContext } from '../context';
 import { webhookDeliveries, webhookEndpoints, type WebhookDeliveryRow, type WebhookEndpointRow } from '../db/schema';
 import { deliveryOutcome } from './delivery-outcome';
-import { claimDueHeads, endpointsWithPending, nextWakeOf, recordAttempts, type RecordedAttempt } from './delivery-store';
+import { claimDueHeads, endpointsWithPending, loadPending, nextWakeOf, recordAttempts, type RecordedAttempt } from './delivery-store';
+import { MIRROR_LIMIT, PendingMirror } from './pending-mirror';
 import { recordStreak } from './endpoint-streak';
 import { sendDeliveries, type DeliveryAttempt } from './webhook-send';
 import { signedHeaders } from './webhook-signature';
@@ -43,7 +44,7 @@ const endpointById = async (ctx: AppContext, id: string): Promise<WebhookEndpoin
  * Sends a batch at once (the target checked once for all of it, just before); records the attempts, and
  * the endpoint's run of failures, in one statement each.
  */
-async function attemptAll(ctx: AppContext, endpoint: WebhookEndpointRow, claimed: WebhookDeliveryRow[]): Promise<void> {
+async function attemptAll(ctx: AppContext, endpoint: WebhookEndpointRow, claimed: WebhookDeliveryRow[]): Promise<RecordedAttempt[]> {
   const target = await checkWebhookTarget(endpoint.url, ctx.settings);
   const now = new Date();
   const { answers, endOrder } =
@@ -61,26 +62,51 @@ async function attemptAll(ctx: AppContext, endpoint: WebhookEndpointRow, claimed
     endpoint,
     ended.map((entry) => entry.outcome.kind === 'delivered'),
   );
+  return ended;
 }
 
 /**
- * Tells this node's running drains that an endpoint has new deliveries, so a drain that just ran dry picks
- * them up at once instead of asking the database again and again (another node's drain hears of them
- * through its job, as every drain does).
+ * Tells this node's running drains about their endpoints: `notify` when the database changed under them (a
+ * route, a job), so a drain that just ran dry looks again at once and a mirroring drain reads the database
+ * afresh; `handOff` gives a mirroring drain the deliveries just written (another node's drain hears of
+ * them through its job, as every drain does).
  */
 export interface DrainSignal {
   notify(endpointId: string): void;
-  /** Resolves true when the endpoint is notified, false after `ms` without a notice. */
+  /** False when no drain here mirrors the endpoint (the writer then starts its drain job). */
+  handOff(endpointId: string, rows: WebhookDeliveryRow[]): boolean;
+  /** Resolves true when the endpoint is notified or handed deliveries, false after `ms` without either. */
   wait(endpointId: string, ms: number): Promise<boolean>;
+  /** A mirroring drain's inbox, open until closed: opened before the drain reads the queue, so nothing written meanwhile is missed. */
+  inbox(endpointId: string): DrainInbox;
+}
+
+export interface DrainInbox {
+  /** The deliveries handed over since the last take, and whether the database changed otherwise. */
+  take(): { rows: WebhookDeliveryRow[]; stale: boolean };
+  close(): void;
 }
 
 export function createDrainSignal(): DrainSignal {
   const waiting = new Map<string, Set<(notified: boolean) => void>>();
+  const inboxes = new Map<string, { rows: WebhookDeliveryRow[]; stale: boolean }>();
+  const wake = (endpointId: string) => {
+    const list = waiting.get(endpointId);
+    waiting.delete(endpointId);
+    for (const done of list ?? []) done(true);
+  };
   return {
     notify(endpointId) {
-      const list = waiting.get(endpointId);
-      waiting.delete(endpointId);
-      for (const wake of list ?? []) wake(true);
+      const inbox = inboxes.get(endpointId);
+      if (inbox) inbox.stale = true;
+      wake(endpointId);
+    },
+    handOff(endpointId, rows) {
+      const inbox = inboxes.get(endpointId);
+      if (!inbox || inbox.stale) return false;
+      inbox.rows.push(...rows);
+      wake(endpointId);
+      return true;
     },
     wait(endpointId, ms) {
       return new Promise<boolean>((resolve) => {
@@ -95,29 +121,97 @@ export function createDrainSignal(): DrainSignal {
         list.add(done);
       });
     },
+    inbox(endpointId) {
+      const box = { rows: [] as WebhookDeliveryRow[], stale: false };
+      inboxes.set(endpointId, box);
+      return {
+        take() {
+          const taken = { rows: box.rows, stale: box.stale };
+          box.rows = [];
+          return taken;
+        },
+        close() {
+          if (inboxes.get(endpointId) === box) inboxes.delete(endpointId);
+        },
+      };
+    },
   };
+}
+
+/**
+ * A drain's source of key heads: the database's claim, or on the embedded database (one process writes
+ * every delivery and runs the endpoint's one drain) its own mirror of the queue, fed by the intake; the
+ * mirror is dropped, and the queue read again, whenever anything else changed it.
+ */
+class HeadSource {
+  private inbox: DrainInbox | null = null;
+  private mirror: PendingMirror | null = null;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly signal: DrainSignal,
+    private readonly endpointId: string,
+  ) {}
+
+  async next(endpoint: WebhookEndpointRow): Promise<WebhookDeliveryRow[]> {
+    const paused = endpoint.pausedAt !== null;
+    if (this.inbox && this.mirror) {
+      const { rows, stale } = this.inbox.take();
+      if (stale || paused) this.close();
+      else this.mirror.add(rows);
+    }
+    if (!this.mirror && !paused && this.ctx.jobs.kind === 'in-process') await this.load();
+    if (this.mirror) return this.mirror.dueHeads(PARALLEL_KEYS, new Date());
+    // The embedded database serves one process, where one drain per endpoint runs: nothing to lease against.
+    return claimDueHeads(this.ctx.db, endpoint.id, paused, PARALLEL_KEYS, { lease: this.ctx.jobs.kind !== 'in-process' });
+  }
+
+  settle(ended: RecordedAttempt[]): void {
+    this.mirror?.settle(ended, new Date());
+  }
+
+  close(): void {
+    this.inbox?.close();
+    this.inbox = null;
+    this.mirror = null;
+  }
+
+  private async load(): Promise<void> {
+    this.inbox = this.signal.inbox(this.endpointId);
+    const loaded = await loadPending(this.ctx.db, this.endpointId, MIRROR_LIMIT);
+    const { rows, stale } = this.inbox.take();
+    if (!loaded || stale) return this.close();
+    this.mirror = new PendingMirror(loaded);
+    this.mirror.add(rows);
+  }
 }
 
 async function drain(ctx: AppContext, signal: DrainSignal, endpointId: string): Promise<void> {
   const started = Date.now();
-  for (;;) {
-    const endpoint = await endpointById(ctx, endpointId);
-    if (!endpoint) return;
-    const batchStarted = Date.now();
-    // The embedded database serves one process, where one drain per endpoint runs: nothing to lease against.
-    const claimed = await claimDueHeads(ctx.db, endpoint.id, endpoint.pausedAt !== null, PARALLEL_KEYS, { lease: ctx.jobs.kind !== 'in-process' });
-    if (claimed.length > 0) {
-      await attemptAll(ctx, endpoint, claimed);
-      const rest = BATCH_EVERY_MS - (Date.now() - batchStarted);
-      if (claimed.length < PARALLEL_KEYS && rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
-    } else {
-      // Dry: under steady traffic more comes within moments; one more look after a notice (or the linger).
-      if (!(await signal.wait(endpointId, LINGER_MS))) break;
+  const heads = new HeadSource(ctx, signal, endpointId);
+  try {
+    for (;;) {
+      const endpoint = await endpointById(ctx, endpointId);
+      if (!endpoint) return;
+      const batchStarted = Date.now();
+      const claimed = await heads.next(endpoint);
+      if (claimed.length > 0) {
+        heads.settle(await attemptAll(ctx, endpoint, claimed));
+        const rest = BATCH_EVERY_MS - (Date.now() - batchStarted);
+        if (claimed.length < PARALLEL_KEYS && rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
+      } else {
+        // Dry: under steady traffic more comes within moments; one more look after a notice (or the linger).
+        if (!(await signal.wait(endpointId, LINGER_MS))) break;
+      }
+      if (Date.now() - started > DRAIN_RUN_MS) {
+        heads.close();
+        await kickDrain(ctx, endpointId);
+        return;
+      }
     }
-    if (Date.now() - started > DRAIN_RUN_MS) {
-      await kickDrain(ctx, endpointId);
-      return;
-    }
+  } finally {
+    // Closed before the last look below: what is written from now on starts the drain job again.
+    heads.close();
   }
   const endpoint = await endpointById(ctx, endpointId);
   if (!endpoint) return;

@@ -63,8 +63,10 @@ export function listenForWebhookEvents(ctx: AppContext, signal: DrainSignal): vo
       try {
         const rows = await deliveriesFor(ctx, events);
         if (rows.length === 0) return;
-        await insertDeliveries(ctx.db, rows);
+        const stored = await insertDeliveries(ctx.db, rows);
         for (const endpointId of new Set(rows.map((row) => row.endpointId))) {
+          // A drain mirroring the endpoint takes them as they are; otherwise its job is started (or told).
+          if (signal.handOff(endpointId, stored.filter((row) => row.endpointId === endpointId))) continue;
           signal.notify(endpointId);
           await kickDrain(ctx, endpointId);
         }
