@@ -3,12 +3,13 @@
 // order, through a receiver that was down; what is retried and what is not; the pause after repeated
 // failures and its mail; private targets refused at save and at delivery; test events, resend, rotation.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { type Paginated } from 'shared-kernel/contracts';
 import { type WebhookDeliveryView, type WebhookEndpointView, type WebhookSecretAnswer } from 'shared-kernel/integrations';
 import { WEBHOOK_EVENTS } from 'shared-kernel/integrations';
-import { users, webhookEndpoints } from '../src/db/schema';
+import { users, webhookDeliveries, webhookEndpoints } from '../src/db/schema';
+import { insertDeliveries, ROWS_PER_WRITE } from '../src/webhooks/delivery-store';
 import { WEBHOOK_TARGET_TEXTS } from '../src/webhooks';
 import { eventually } from './support/fresh-postgres';
 import { socketFixture } from './support/socket-fixture';
@@ -122,6 +123,32 @@ describe('webhooks', () => {
     const deliveries = await log(s.owner, endpoint.endpoint.id);
     expect(deliveries.map((d) => d.state)).toEqual(['delivered', 'delivered', 'delivered', 'delivered']);
     expect(deliveries.at(-1)!.attempts).toBeGreaterThanOrEqual(3);
+  });
+
+  it('writes a group again after a failure part-way without storing any delivery twice, each in the order given', async () => {
+    const { s } = await guestChat();
+    const { endpoint } = await addEndpoint(s.owner, { events: ['guest.blocked'] });
+    const db = fx.t.server.ctx.db;
+    const group = Array.from({ length: ROWS_PER_WRITE * 2 + 5 }, (_, n) => ({
+      id: `msg_retry${n}`,
+      endpointId: endpoint.id,
+      clientId: s.owner.id,
+      event: 'guest.blocked',
+      orderKey: `key${n % 3}`,
+      body: JSON.stringify({ n }),
+    }));
+    const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+    // The failed try stored its first statement's rows; the second answers only the rest, as stored.
+    expect(ids(await insertDeliveries(db, group.slice(0, ROWS_PER_WRITE)))).toEqual(ids(group.slice(0, ROWS_PER_WRITE)));
+    const again = await insertDeliveries(db, group);
+    expect(ids(again)).toEqual(ids(group.slice(ROWS_PER_WRITE)));
+    expect(again.every((row) => row.state === 'pending' && row.seq > 0)).toBe(true);
+    const stored = await db
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .where(eq(webhookDeliveries.endpointId, endpoint.id))
+      .orderBy(asc(webhookDeliveries.seq));
+    expect(ids(stored)).toEqual(ids(group));
   });
 
   it('fails a 4xx answer at once, retries a 5xx, a 408 and a 429, and resends a failed one under the same id', async () => {

@@ -1,5 +1,5 @@
 // The deliveries table as the drain uses it: claiming each key's oldest pending delivery, recording
-// attempts, and when to look again. Every statement serves a whole batch: the message path shares the
+// attempts, and when to look again. Every statement serves many deliveries: the message path shares the
 // database, and each statement here is one it waits behind. Times come from this process's clock.
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
@@ -12,6 +12,18 @@ import type { DeliveryAttempt } from './webhook-send';
 export const LEASE_MS = 60_000;
 /** Test events have keys of their own, so they go out even while the endpoint is paused. */
 export const TEST_KEY_PREFIX = 'test:';
+/**
+ * Rows a write takes at most. A batch's rows in one statement would hold the database for milliseconds,
+ * and a chat message arriving meanwhile waits for all of it; in chunks, its statement goes between two
+ * (they queue in turn). Measured: the message path's p99 at 400 messages a second (docs/benchmarks.md).
+ */
+export const ROWS_PER_WRITE = 16;
+
+async function inChunks<T, R>(items: T[], write: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
+  const done: R[] = [];
+  for (let start = 0; start < items.length; start += ROWS_PER_WRITE) done.push(...(await write(items.slice(start, start + ROWS_PER_WRITE))));
+  return done;
+}
 
 const testsOnly = (onlyTests: boolean) => (onlyTests ? sql`AND order_key LIKE ${`${TEST_KEY_PREFIX}%`}` : sql``);
 
@@ -64,12 +76,18 @@ export interface RecordedAttempt {
 }
 
 /**
- * Writes a batch's attempts in one statement, each row its own values. The rows travel as one JSON
- * parameter (unpacked by the database): building hundreds of bound values costs the busy server more.
+ * Writes a batch's attempts, ROWS_PER_WRITE a statement, each row its own values. The rows travel as one
+ * JSON parameter (unpacked by the database): building hundreds of bound values costs the busy server more.
  * The ids also as an array, so the planner finds the rows by key (it cannot tell how many the JSON holds).
  */
 export async function recordAttempts(db: Db, attempts: RecordedAttempt[], now = new Date()): Promise<void> {
-  if (attempts.length === 0) return;
+  await inChunks(attempts, async (chunk) => {
+    await recordChunk(db, chunk, now);
+    return [];
+  });
+}
+
+async function recordChunk(db: Db, attempts: RecordedAttempt[], now: Date): Promise<void> {
   const rows = attempts.map(({ delivery, attempt, outcome }) => ({
     id: delivery.id,
     state: outcome.kind === 'retry' ? 'pending' : outcome.kind,
@@ -96,16 +114,22 @@ export interface NewDelivery {
 }
 
 /**
- * Stores new deliveries in one statement, numbered in the order given (a key's order is theirs); answers
- * them as stored (the database gives each its number and time).
+ * Stores new deliveries, ROWS_PER_WRITE a statement, numbered in the order given (a key's order is theirs);
+ * answers those it stored (the database gives each its number and time). One already stored (the same
+ * list written again after a failure part-way) is left as it is and not answered.
  */
 export async function insertDeliveries(db: Db, deliveries: NewDelivery[]): Promise<WebhookDeliveryRow[]> {
+  return inChunks(deliveries, (chunk) => insertChunk(db, chunk));
+}
+
+async function insertChunk(db: Db, deliveries: NewDelivery[]): Promise<WebhookDeliveryRow[]> {
   const rows = deliveries.map((d, n) => ({ n, id: d.id, endpoint_id: d.endpointId, client_id: d.clientId, event: d.event, order_key: d.orderKey, body: d.body }));
   const result = await db.execute(sql`
     INSERT INTO webhook_deliveries (id, endpoint_id, client_id, event, order_key, body)
     SELECT id, endpoint_id, client_id, event, order_key, body
     FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x(n integer, id text, endpoint_id text, client_id text, event text, order_key text, body text)
     ORDER BY n
+    ON CONFLICT (id) DO NOTHING
     RETURNING id, seq, created_at`);
   const stored = new Map(rowsOf<{ id: string; seq: string | number; created_at: string | Date }>(result).map((row) => [row.id, row]));
   return deliveries.flatMap((d) => {

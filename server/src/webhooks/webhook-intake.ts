@@ -59,14 +59,18 @@ export function listenForWebhookEvents(ctx: AppContext, signal: DrainSignal): vo
   let group: Promise<void> | null = null;
 
   async function write(events: WebhookEvent[]): Promise<void> {
+    // Made once: a retry writes the same deliveries (ids), skipping those a failed try had stored.
+    let rows: NewDelivery[] | null = null;
+    let retried = false;
     for (let tries = 1; ; tries++) {
       try {
-        const rows = await deliveriesFor(ctx, events);
+        rows ??= await deliveriesFor(ctx, events);
         if (rows.length === 0) return;
         const stored = await insertDeliveries(ctx.db, rows);
         for (const endpointId of new Set(rows.map((row) => row.endpointId))) {
-          // A drain mirroring the endpoint takes them as they are; otherwise its job is started (or told).
-          if (signal.handOff(endpointId, stored.filter((row) => row.endpointId === endpointId))) continue;
+          // A drain mirroring the endpoint takes them as they are (all of them: after a failed try, the drain
+          // reads its queue again); otherwise its job is started (or told).
+          if (!retried && signal.handOff(endpointId, stored.filter((row) => row.endpointId === endpointId))) continue;
           signal.notify(endpointId);
           await kickDrain(ctx, endpointId);
         }
@@ -78,6 +82,7 @@ export function listenForWebhookEvents(ctx: AppContext, signal: DrainSignal): vo
           return;
         }
         console.error('webhook deliveries not written yet; trying again', error);
+        retried = true;
         await new Promise((resolve) => setTimeout(resolve, RETRY_GROUP_MS));
       }
     }
