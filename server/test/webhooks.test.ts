@@ -9,7 +9,7 @@ import { type Paginated } from 'shared-kernel/contracts';
 import { type WebhookDeliveryView, type WebhookEndpointView, type WebhookSecretAnswer } from 'shared-kernel/integrations';
 import { WEBHOOK_EVENTS } from 'shared-kernel/integrations';
 import { users, webhookDeliveries, webhookEndpoints } from '../src/db/schema';
-import { insertDeliveries, ROWS_PER_WRITE } from '../src/webhooks/delivery-store';
+import { insertDeliveries, ROWS_PER_INSERT } from '../src/webhooks/delivery-store';
 import { WEBHOOK_TARGET_TEXTS } from '../src/webhooks';
 import { eventually } from './support/fresh-postgres';
 import { socketFixture } from './support/socket-fixture';
@@ -129,7 +129,7 @@ describe('webhooks', () => {
     const { s } = await guestChat();
     const { endpoint } = await addEndpoint(s.owner, { events: ['guest.blocked'] });
     const db = fx.t.server.ctx.db;
-    const group = Array.from({ length: ROWS_PER_WRITE * 2 + 5 }, (_, n) => ({
+    const group = Array.from({ length: ROWS_PER_INSERT * 2 + 5 }, (_, n) => ({
       id: `msg_retry${n}`,
       endpointId: endpoint.id,
       clientId: s.owner.id,
@@ -139,9 +139,9 @@ describe('webhooks', () => {
     }));
     const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
     // The failed try stored its first statement's rows; the second answers only the rest, as stored.
-    expect(ids(await insertDeliveries(db, group.slice(0, ROWS_PER_WRITE)))).toEqual(ids(group.slice(0, ROWS_PER_WRITE)));
+    expect(ids(await insertDeliveries(db, group.slice(0, ROWS_PER_INSERT)))).toEqual(ids(group.slice(0, ROWS_PER_INSERT)));
     const again = await insertDeliveries(db, group);
-    expect(ids(again)).toEqual(ids(group.slice(ROWS_PER_WRITE)));
+    expect(ids(again)).toEqual(ids(group.slice(ROWS_PER_INSERT)));
     expect(again.every((row) => row.state === 'pending' && row.seq > 0)).toBe(true);
     const stored = await db
       .select({ id: webhookDeliveries.id })

@@ -13,17 +13,12 @@ export const LEASE_MS = 60_000;
 /** Test events have keys of their own, so they go out even while the endpoint is paused. */
 export const TEST_KEY_PREFIX = 'test:';
 /**
- * Rows a write takes at most. A batch's rows in one statement would hold the database for milliseconds,
- * and a chat message arriving meanwhile waits for all of it; in chunks, its statement goes between two
- * (they queue in turn). Measured: the message path's p99 at 400 messages a second (docs/benchmarks.md).
+ * New deliveries an insert takes at most. A group's rows in one statement would hold the database for
+ * milliseconds, and a chat message arriving meanwhile waits for all of it; in chunks, its statement goes
+ * between two (they queue in turn). Measured: the message path's p99 at 400 messages a second
+ * (docs/benchmarks.md).
  */
-export const ROWS_PER_WRITE = 16;
-
-async function inChunks<T, R>(items: T[], write: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
-  const done: R[] = [];
-  for (let start = 0; start < items.length; start += ROWS_PER_WRITE) done.push(...(await write(items.slice(start, start + ROWS_PER_WRITE))));
-  return done;
-}
+export const ROWS_PER_INSERT = 16;
 
 const testsOnly = (onlyTests: boolean) => (onlyTests ? sql`AND order_key LIKE ${`${TEST_KEY_PREFIX}%`}` : sql``);
 
@@ -76,18 +71,13 @@ export interface RecordedAttempt {
 }
 
 /**
- * Writes a batch's attempts, ROWS_PER_WRITE a statement, each row its own values. The rows travel as one
- * JSON parameter (unpacked by the database): building hundreds of bound values costs the busy server more.
- * The ids also as an array, so the planner finds the rows by key (it cannot tell how many the JSON holds).
+ * Writes a batch's attempts in one statement, each row its own values (not in chunks: the drain waits for
+ * each, and a drain slowed below the arrival rate falls behind). The rows travel as one JSON parameter
+ * (unpacked by the database): building hundreds of bound values costs the busy server more. The ids also
+ * as an array, so the planner finds the rows by key (it cannot tell how many the JSON holds).
  */
 export async function recordAttempts(db: Db, attempts: RecordedAttempt[], now = new Date()): Promise<void> {
-  await inChunks(attempts, async (chunk) => {
-    await recordChunk(db, chunk, now);
-    return [];
-  });
-}
-
-async function recordChunk(db: Db, attempts: RecordedAttempt[], now: Date): Promise<void> {
+  if (attempts.length === 0) return;
   const rows = attempts.map(({ delivery, attempt, outcome }) => ({
     id: delivery.id,
     state: outcome.kind === 'retry' ? 'pending' : outcome.kind,
@@ -114,12 +104,14 @@ export interface NewDelivery {
 }
 
 /**
- * Stores new deliveries, ROWS_PER_WRITE a statement, numbered in the order given (a key's order is theirs);
+ * Stores new deliveries, ROWS_PER_INSERT a statement, numbered in the order given (a key's order is theirs);
  * answers those it stored (the database gives each its number and time). One already stored (the same
  * list written again after a failure part-way) is left as it is and not answered.
  */
 export async function insertDeliveries(db: Db, deliveries: NewDelivery[]): Promise<WebhookDeliveryRow[]> {
-  return inChunks(deliveries, (chunk) => insertChunk(db, chunk));
+  const stored: WebhookDeliveryRow[] = [];
+  for (let start = 0; start < deliveries.length; start += ROWS_PER_INSERT) stored.push(...(await insertChunk(db, deliveries.slice(start, start + ROWS_PER_INSERT))));
+  return stored;
 }
 
 async function insertChunk(db: Db, deliveries: NewDelivery[]): Promise<WebhookDeliveryRow[]> {

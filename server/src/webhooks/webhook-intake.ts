@@ -1,5 +1,5 @@
-// The listener: domain events become delivery rows, one per subscribed endpoint, written in groups (one
-// insert for what a few milliseconds brought) and then handed to the drain job. Nothing here sends.
+// The listener: domain events become delivery rows, one per subscribed endpoint, written in groups (what
+// a few milliseconds brought, in a few inserts) and then handed to the drain job. Nothing here sends.
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../context';
@@ -57,6 +57,9 @@ async function deliveriesFor(ctx: AppContext, events: WebhookEvent[]): Promise<N
 export function listenForWebhookEvents(ctx: AppContext, signal: DrainSignal): void {
   let waiting: WebhookEvent[] = [];
   let group: Promise<void> | null = null;
+  // Groups are written one after another: a chat's later event must not be numbered before an earlier one
+  // still being written (a group takes several statements, and a slow one may still wait for the database).
+  let written: Promise<void> = Promise.resolve();
 
   async function write(events: WebhookEvent[]): Promise<void> {
     // Made once: a retry writes the same deliveries (ids), skipping those a failed try had stored.
@@ -96,7 +99,7 @@ export function listenForWebhookEvents(ctx: AppContext, signal: DrainSignal): vo
       const events = waiting;
       waiting = [];
       group = null;
-      return write(events);
+      return (written = written.then(() => write(events)));
     });
     return group;
   }
