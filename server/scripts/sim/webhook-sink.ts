@@ -5,7 +5,11 @@
 import { fork } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setPriority } from 'node:os';
 import { summarize, type Summary } from './stats';
+
+/** The receiver's nice value (Linux: its main thread, where it serves). */
+const RECEIVER_NICE = 10;
 
 export interface WebhookSinkReport {
   received: number;
@@ -94,6 +98,8 @@ export async function startWebhookSinkProcess(): Promise<{ url: string; stop(): 
 }
 
 if (process.argv.includes('--child')) {
+  // A stand-in for a receiver on another machine: on this one it yields the cores to the server under test.
+  setPriority(RECEIVER_NICE);
   void startWebhookSink().then((sink) => {
     process.on('message', () => process.send?.({ type: 'report', report: sink.report() } satisfies SinkMessage));
     process.on('disconnect', () => process.exit(0));

@@ -2,11 +2,25 @@
 // and their connections, writes and answers would otherwise share the socket thread with every chat.
 // Plain JavaScript: a worker thread starts without the TypeScript loader (the tests run the server inside
 // jest). Each message is one attempt; the answer goes back with its id.
+import { readlinkSync } from 'node:fs';
 import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 
 const { answerKeptBytes } = workerData;
+
+/**
+ * Deliveries are background work: when this thread and the chats' want the same core, the chats go first
+ * (a batch's burst of requests would otherwise delay the messages in flight). A lower priority needs no
+ * privilege. Linux keeps one per thread, named by the thread's id; elsewhere the thread keeps the process's.
+ */
+const BACKGROUND_NICE = 10;
+try {
+  setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), BACKGROUND_NICE);
+} catch {
+  // No per-thread priority here.
+}
 
 /**
  * Connections kept open between attempts: a new connection (and TLS handshake) for each delivery would
