@@ -289,10 +289,15 @@ describeWithPostgres('several nodes behind the balancer, one killed (start:clust
 
     type Row = { id: string; offered_to: string | null; queue_position: number | null; queue_entry: string; visitor_id: string };
     let rows: Row[] = [];
+    // A timeout says what the chats looked like last, not only that they never settled.
+    const lastSeen = () =>
+      `${rows.length} pending, ${rows.filter((row) => row.offered_to).length} offered, ${rows.filter((row) => !row.offered_to && !((row.queue_position ?? 0) > 0)).length} neither offered nor queued`;
     await eventually(async () => {
       rows = await sql<Row[]>`SELECT id, offered_to, queue_position, queue_entry, visitor_id FROM chats WHERE widget_id = ${widgetId} AND state = 'pending' ORDER BY queue_entry`;
       return rows.length === 200 && rows.filter((row) => row.offered_to).length === 50 && rows.every((row) => row.offered_to || (row.queue_position ?? 0) > 0);
-    }, 90_000);
+    }, 90_000).catch((error: Error) => {
+      throw new Error(`${error.message}: ${lastSeen()}`);
+    });
     const offered = rows.filter((row) => row.offered_to);
     const queued = rows.filter((row) => !row.offered_to);
     expect(queued.map((row) => row.queue_position)).toEqual(Array.from({ length: 150 }, (_, i) => i + 1));
