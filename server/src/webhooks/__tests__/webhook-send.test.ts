@@ -56,15 +56,22 @@ describe('sending one delivery', () => {
 
 describe('sending a batch (in the webhook thread)', () => {
   it('answers in the order given and tells the order in which the attempts ended', async () => {
-    // The first is answered only once the other two have been, and then late: its attempt ends last.
-    let held: (() => void) | null = null;
-    let answered = 0;
-    handle = (_request, response, body) => {
+    // The first is answered only once the sender has closed the other two connections, which it does after
+    // reading their answers (connection: close): its attempt ends last.
+    let answerFirst: (() => void) | null = null;
+    let closed = 0;
+    const answerFirstOnceBothClosed = () => (closed === 2 ? answerFirst?.() : undefined);
+    handle = (request, response, body) => {
       const { n } = JSON.parse(body) as { n: number };
-      if (n === 0) held = () => setTimeout(() => response.writeHead(503).end('answer 0'), 200);
-      else response.writeHead(200).end(`answer ${n}`);
-      if (n !== 0) answered++;
-      if (answered === 2 && held) held();
+      if (n === 0) {
+        answerFirst = () => response.writeHead(503).end('answer 0');
+        return answerFirstOnceBothClosed();
+      }
+      request.socket.once('close', () => {
+        closed++;
+        answerFirstOnceBothClosed();
+      });
+      response.writeHead(200, { connection: 'close' }).end(`answer ${n}`);
     };
     const batch = await sendDeliveries([0, 1, 2].map((n) => ({ target: target(), body: JSON.stringify({ n }), headers: {} })));
     expect(batch.answers.map(({ status, answer }) => ({ status, answer }))).toEqual([
