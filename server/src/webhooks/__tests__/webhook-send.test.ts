@@ -56,8 +56,9 @@ describe('sending one delivery', () => {
 
 describe('sending a batch (in the webhook thread)', () => {
   it('answers in the order given and tells the order in which the attempts ended', async () => {
-    // The first is answered only once the sender has closed the other two connections, which it does after
-    // reading their answers (connection: close): its attempt ends last.
+    // The first is answered only once the sender has closed the other two connections. It closes each as
+    // soon as it has read the 2 KB it keeps of an answer that never ends, and records that attempt's end in
+    // the same turn, before it can read anything more: the first attempt ends last.
     let answerFirst: (() => void) | null = null;
     let closed = 0;
     const answerFirstOnceBothClosed = () => (closed === 2 ? answerFirst?.() : undefined);
@@ -71,13 +72,14 @@ describe('sending a batch (in the webhook thread)', () => {
         closed++;
         answerFirstOnceBothClosed();
       });
-      response.writeHead(200, { connection: 'close' }).end(`answer ${n}`);
+      request.socket.on('error', () => undefined);
+      response.writeHead(200).write(`answer ${n}`.padEnd(ANSWER_KEPT_BYTES * 4, '.'));
     };
     const batch = await sendDeliveries([0, 1, 2].map((n) => ({ target: target(), body: JSON.stringify({ n }), headers: {} })));
     expect(batch.answers.map(({ status, answer }) => ({ status, answer }))).toEqual([
       { status: 503, answer: 'answer 0' },
-      { status: 200, answer: 'answer 1' },
-      { status: 200, answer: 'answer 2' },
+      { status: 200, answer: 'answer 1'.padEnd(ANSWER_KEPT_BYTES, '.') },
+      { status: 200, answer: 'answer 2'.padEnd(ANSWER_KEPT_BYTES, '.') },
     ]);
     expect([...batch.endOrder].sort()).toEqual([0, 1, 2]);
     expect(batch.endOrder[2]).toBe(0);
