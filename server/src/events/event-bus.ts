@@ -46,7 +46,9 @@ export function createDomainEventBus(log: Log = defaultLog): DomainEventBus {
     emit(name, payload) {
       const list = listeners.get(name);
       if (!list?.length) return Promise.resolve();
-      const event = { ...payload, type: name, occurredAt: new Date().toISOString() } as DomainEvent<DomainEventName>;
+      // Object.assign, not `{ ...payload, type, occurredAt }`: on this V8 a spread followed by new fields gives
+      // every event a shape of its own (slower to make, and every listener's reads of it slower).
+      const event = Object.assign({}, payload, { type: name, occurredAt: new Date().toISOString() }) as DomainEvent<DomainEventName>;
       return Promise.all(list.map((listener) => run(listener, event))).then(() => undefined);
     },
     async settled() {

@@ -43,6 +43,8 @@ function typedText(bodyText: string): { kind: MessageKind; text: string; fileNam
 }
 
 export function messageResource(event: DomainEvents['message.created']) {
+  // Fields named, no spread: one per message, and a spread between fields gives each its own shape on this V8.
+  const typed = typedText(event.bodyText);
   return {
     id: event.messageId,
     seq: event.seq,
@@ -51,7 +53,9 @@ export function messageResource(event: DomainEvents['message.created']) {
     agentId: event.agentId,
     agentName: event.agentName,
     bodyText: event.bodyText,
-    ...typedText(event.bodyText),
+    kind: typed.kind,
+    text: typed.text,
+    fileName: typed.fileName,
     chatTime: event.createdAt,
   };
 }
