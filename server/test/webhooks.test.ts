@@ -151,6 +151,26 @@ describe('webhooks', () => {
     expect(ids(stored)).toEqual(ids(group));
   });
 
+  it('drops the deliveries of an endpoint deleted after its group was made, and stores the rest', async () => {
+    const { s } = await guestChat();
+    const kept = await addEndpoint(s.owner, { events: ['guest.blocked'] });
+    const deleted = await addEndpoint(s.owner, { events: ['guest.blocked'], url: `${receiver.url}?deleted` });
+    const group = [kept, deleted, kept].map(({ endpoint }, n) => ({
+      id: `msg_gone${n}`,
+      endpointId: endpoint.id,
+      clientId: s.owner.id,
+      event: 'guest.blocked',
+      orderKey: 'key',
+      body: JSON.stringify({ n }),
+    }));
+    expect((await api(fx.t.url, 'DELETE', `/integrations/webhooks/${deleted.endpoint.id}`, { token: s.owner.token })).status).toBe(200);
+    const stored = await insertDeliveries(fx.t.server.ctx.db, group);
+    expect(stored.map((row) => [row.id, row.endpointId])).toEqual([
+      ['msg_gone0', kept.endpoint.id],
+      ['msg_gone2', kept.endpoint.id],
+    ]);
+  });
+
   it('fails a 4xx answer at once, retries a 5xx, a 408 and a 429, and resends a failed one under the same id', async () => {
     const { s } = await guestChat();
     const { endpoint } = await addEndpoint(s.owner, { events: ['guest.blocked'] });

@@ -48,7 +48,7 @@ export function createDomainEventBus(log: Log = defaultLog): DomainEventBus {
       if (!list?.length) return Promise.resolve();
       // Object.assign, not `{ ...payload, type, occurredAt }`: on this V8 a spread followed by new fields gives
       // every event a shape of its own (slower to make, and every listener's reads of it slower).
-      const event = Object.assign({}, payload, { type: name, occurredAt: new Date().toISOString() }) as DomainEvent<DomainEventName>;
+      const event = Object.assign({}, payload, { type: name, occurredAt: new Date().toISOString() }) as unknown as DomainEvent<DomainEventName>;
       return Promise.all(list.map((listener) => run(listener, event))).then(() => undefined);
     },
     async settled() {

@@ -106,7 +106,9 @@ export interface NewDelivery {
 /**
  * Stores new deliveries, ROWS_PER_INSERT a statement, numbered in the order given (a key's order is theirs);
  * answers those it stored (the database gives each its number and time). One already stored (the same
- * list written again after a failure part-way) is left as it is and not answered.
+ * list written again after a failure part-way) is left as it is and not answered; one whose endpoint was
+ * deleted since the list was made is dropped (else the list, written again and again, would hold up every
+ * later one).
  */
 export async function insertDeliveries(db: Db, deliveries: NewDelivery[]): Promise<WebhookDeliveryRow[]> {
   const stored: WebhookDeliveryRow[] = [];
@@ -120,6 +122,7 @@ async function insertChunk(db: Db, deliveries: NewDelivery[]): Promise<WebhookDe
     INSERT INTO webhook_deliveries (id, endpoint_id, client_id, event, order_key, body)
     SELECT id, endpoint_id, client_id, event, order_key, body
     FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x(n integer, id text, endpoint_id text, client_id text, event text, order_key text, body text)
+    WHERE EXISTS (SELECT 1 FROM webhook_endpoints AS e WHERE e.id = x.endpoint_id)
     ORDER BY n
     ON CONFLICT (id) DO NOTHING
     RETURNING id, seq, created_at`);
