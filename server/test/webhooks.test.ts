@@ -10,6 +10,7 @@ import { type WebhookDeliveryView, type WebhookEndpointView, type WebhookSecretA
 import { WEBHOOK_EVENTS } from 'shared-kernel/integrations';
 import { users, webhookDeliveries, webhookEndpoints } from '../src/db/schema';
 import { insertDeliveries, ROWS_PER_INSERT } from '../src/webhooks/delivery-store';
+import { WEBHOOK_DRAIN_JOB } from '../src/webhooks/webhook-drain';
 import { WEBHOOK_TARGET_TEXTS } from '../src/webhooks';
 import { eventually } from './support/fresh-postgres';
 import { socketFixture } from './support/socket-fixture';
@@ -215,9 +216,14 @@ describe('webhooks', () => {
     expect(list).toMatchObject({ id: endpoint.id, pausedReason: 'failures', pausedAt: expect.any(String) });
     expect(list.failureStreak).toBeGreaterThanOrEqual(50);
 
-    // Paused: a new message waits rather than being sent (a later test event, sent even now, is the marker).
+    // Paused: a new message waits rather than being sent (a later test event, sent even now, is the marker);
+    // its drain is not even woken for it (the resume starts it).
     receiver.answer(200);
+    const jobs = jest.spyOn(fx.t.server.ctx.jobs, 'send');
     await say('while paused');
+    await fx.t.server.ctx.events.settled();
+    expect(jobs.mock.calls.filter(([name, data]) => name === WEBHOOK_DRAIN_JOB && (data as { endpointId: string }).endpointId === endpoint.id)).toEqual([]);
+    jobs.mockRestore();
     const marker = await api<WebhookDeliveryView>(fx.t.url, 'POST', `/integrations/webhooks/${endpoint.id}/test`, { token: s.owner.token });
     await eventually(() => receiver.accepted().some((body) => body.id === marker.body.id));
     await eventually(async () => (await log(s.owner, endpoint.id)).some((d) => d.event === 'message.created'));

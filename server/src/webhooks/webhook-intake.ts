@@ -32,10 +32,16 @@ async function withOfflineMessage(ctx: AppContext, event: WebhookEvent): Promise
   return { ...event, data: { ...event.data, message: first?.bodyText ?? '', name: [guest?.firstName, guest?.lastName].filter(Boolean).join(' '), email: guest?.email ?? '' } };
 }
 
-async function deliveriesFor(ctx: AppContext, events: WebhookEvent[]): Promise<NewDelivery[]> {
+interface GroupDeliveries {
+  rows: NewDelivery[];
+  /** The endpoints that were paused when the group was made. */
+  paused: Set<string>;
+}
+
+async function deliveriesFor(ctx: AppContext, events: WebhookEvent[]): Promise<GroupDeliveries> {
   const accounts = [...new Set(events.map((event) => event.accountId))];
   const endpoints = await ctx.db
-    .select({ id: webhookEndpoints.id, clientId: webhookEndpoints.clientId, events: webhookEndpoints.events, includeNotes: webhookEndpoints.includeNotes })
+    .select({ id: webhookEndpoints.id, clientId: webhookEndpoints.clientId, events: webhookEndpoints.events, includeNotes: webhookEndpoints.includeNotes, pausedAt: webhookEndpoints.pausedAt })
     .from(webhookEndpoints)
     // A paused endpoint's events are kept too: they go out, in order, when it is resumed.
     .where(inArray(webhookEndpoints.clientId, accounts));
@@ -50,7 +56,7 @@ async function deliveriesFor(ctx: AppContext, events: WebhookEvent[]): Promise<N
       rows.push({ id, endpointId: endpoint.id, clientId: event.accountId, event: event.event, orderKey: event.orderKey, body: JSON.stringify(body) });
     }
   }
-  return rows;
+  return { rows, paused: new Set(endpoints.filter((endpoint) => endpoint.pausedAt !== null).map((endpoint) => endpoint.id)) };
 }
 
 /** Hears every event a webhook may carry. */
@@ -63,17 +69,21 @@ export function listenForWebhookEvents(ctx: AppContext, signal: DrainSignal): vo
 
   async function write(events: WebhookEvent[]): Promise<void> {
     // Made once: a retry writes the same deliveries (ids), skipping those a failed try had stored.
-    let rows: NewDelivery[] | null = null;
+    let made: GroupDeliveries | null = null;
     let retried = false;
     for (let tries = 1; ; tries++) {
       try {
-        rows ??= await deliveriesFor(ctx, events);
+        made ??= await deliveriesFor(ctx, events);
+        const { rows, paused } = made;
         if (rows.length === 0) return;
         const stored = await insertDeliveries(ctx.db, rows);
         for (const endpointId of new Set(rows.map((row) => row.endpointId))) {
           // A drain mirroring the endpoint takes them as they are (all of them: after a failed try, the drain
           // reads its queue again); otherwise its job is started (or told).
           if (!retried && signal.handOff(endpointId, stored.filter((row) => row.endpointId === endpointId))) continue;
+          // A paused endpoint is sent nothing until resumed, and its resume starts the drain: waking it for
+          // each group would only have it search its growing queue for test events, several times a second.
+          if (paused.has(endpointId) && !retried) continue;
           signal.notify(endpointId);
           await kickDrain(ctx, endpointId);
         }
