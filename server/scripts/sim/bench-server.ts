@@ -6,9 +6,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { WEBHOOK_EVENTS } from 'shared-kernel/integrations';
 import { createServer } from '../../src/app/app';
+import type { Db } from '../../src/db/database';
+import { rowsOf } from '../../src/db/json-row';
 import { loadSettings, MEMORY_DATABASE } from '../../src/config/settings';
 import { webhookEndpoints, widgets } from '../../src/db/schema';
 import { createBenchAgents } from './bench-agents';
@@ -32,6 +34,21 @@ function freePort(): Promise<number> {
       probe.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * --webhook: the deliveries tried more than once and their last answers. A repeat at the receiver means a
+ * first attempt that reached it was recorded as failed; this tells why.
+ */
+async function reportRetriedDeliveries(db: Db): Promise<void> {
+  const rows = rowsOf<{ status: number | null; answer: string | null; count: string | number }>(
+    await db.execute(sql`
+      SELECT last_status AS status, left(last_answer, 100) AS answer, count(*) AS count FROM webhook_deliveries
+      WHERE attempts > 1 GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 5`),
+  );
+  if (rows.length === 0) return console.log('webhook deliveries tried more than once: none');
+  const answers = rows.map((row) => `${row.count}× ${row.status ?? 'no answer'}${row.answer ? ` "${row.answer}"` : ''}`).join('; ');
+  console.log(`webhook deliveries tried more than once, by last answer: ${answers}`);
 }
 
 async function main() {
@@ -66,6 +83,7 @@ async function main() {
   const url = await server.listen(port, '127.0.0.1');
   serveParent(
     async () => {
+      if (webhookUrl) await reportRetriedDeliveries(server.ctx.db);
       await server.close();
       await rm(dataDir, { recursive: true, force: true });
     },
