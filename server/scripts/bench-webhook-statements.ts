@@ -60,7 +60,7 @@ try {
       const chat = (round * PER_ROUND + n) % CHATS;
       return { id, endpointId: 'bench-endpoint', clientId: 'bench-owner', event: 'message.created', orderKey: `chat:${chat}`, body: bodyOf(id, chat) };
     });
-    await timed('insert (intake)', () => insertDeliveries(db, rows));
+    await timed('insert (intake)', () => insertDeliveries(db, rows, { endpointsHere: false }));
     for (let batch = 0; batch < 2; batch++) {
       await timed('endpoint read', () => db.execute(sql`SELECT * FROM webhook_endpoints WHERE id = 'bench-endpoint' LIMIT 1`));
       const claimed = await timed('claim (heads)', () => claimDueHeads(db, 'bench-endpoint', false, BATCH, { lease: false }));

@@ -83,7 +83,7 @@ async function main() {
   const url = await server.listen(port, '127.0.0.1');
   serveParent(
     async () => {
-      if (webhookUrl) await reportRetriedDeliveries(server.ctx.db);
+      if (webhookUrl) await reportRetriedDeliveries(await server.ctx.webhookDeliveries.db());
       await server.close();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -10,7 +10,7 @@ import { createAbuseLimits } from '../abuse';
 import { registerConversionUploads, resumeConversionUploads } from '../bookings';
 import { registerChatJobs, resumeChatJobs } from '../chats';
 import { registerTranscriptMail } from '../chats';
-import { registerWebhooks, resumeWebhookDrains } from '../webhooks';
+import { createDeliveryDatabase, registerWebhooks, resumeWebhookDrains } from '../webhooks';
 import { listenForGuestDepartures } from '../chats';
 import { listenForAcceptsAfterTransfer } from '../teamwork';
 import { createDomainEventBus } from '../events';
@@ -102,6 +102,7 @@ export async function createServer(settings: Settings, options: ServerOptions = 
     guests: createGuestDirectory(database, settings, live, app.log),
     jobs: createJobQueue(database, settings, app.log),
     events: createDomainEventBus((message, error) => app.log.error({ err: error }, message)),
+    webhookDeliveries: createDeliveryDatabase(database, settings),
     // The kicker reads the context only when a pass runs, once the context is whole.
     routing: createRoutingKicker(() => ctx),
   };
@@ -183,6 +184,7 @@ export async function createServer(settings: Settings, options: ServerOptions = 
       await ctx.jobs.stop().catch((error: unknown) => app.log.error({ err: error }, 'job queue stop failed'));
       // This node's guests leave the shared directory (its rows and node row go).
       await ctx.guests.stop();
+      await ctx.webhookDeliveries.close();
       await new Promise<void>((resolve) => io.close(() => resolve()));
       await app.close();
       ctx.mailer.close();

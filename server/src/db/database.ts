@@ -131,7 +131,7 @@ async function underAdvisoryLock<T>(pool: Pool, work: () => Promise<T>): Promise
  * CONNECT_TIMEOUT_MS, as those of the jobs and the broadcasts do; one PostgreSQL ends (a restart, a
  * failover) fails the statement on it and is replaced for the next ones.
  */
-function overPool(config: PoolConfig, kind: Database['kind'], extra: { broadcasts?: BroadcastConnections; thread?: PgliteThread }): Database {
+function overPool(config: PoolConfig, kind: Database['kind'], extra: { broadcasts?: BroadcastConnections; thread?: PgliteThread; migrations?: string }): Database {
   // Idle connections stay open (their prepared statements with them).
   const pool = new StatementPool({ ...config, Client: PreparingClient, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, idleTimeoutMillis: 0 });
   // PostgreSQL ending an idle connection is reported here; unheard, the pool's 'error' event would end the process.
@@ -145,7 +145,7 @@ function overPool(config: PoolConfig, kind: Database['kind'], extra: { broadcast
     pool: extra.broadcasts?.pool ?? null,
     broadcasts: extra.broadcasts ?? null,
     thread: extra.thread ?? null,
-    migrate: () => withStartupLock(() => migrateNodePg(db, { migrationsFolder: MIGRATIONS })),
+    migrate: () => withStartupLock(() => migrateNodePg(db, { migrationsFolder: extra.migrations ?? MIGRATIONS })),
     withStartupLock,
     close: async () => {
       await pool.end();
@@ -159,10 +159,10 @@ function overPool(config: PoolConfig, kind: Database['kind'], extra: { broadcast
  * The embedded default: PGlite in its own thread (so queries never block the sockets), reached through
  * the PostgreSQL driver over one connection, the only kind PGlite serves safely.
  */
-export async function openPglite(dataDir: string | null): Promise<Database> {
+export async function openPglite(dataDir: string | null, { migrations }: { migrations?: string } = {}): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const thread = await startPgliteThread(dataDir);
-  return overPool({ host: thread.socketFolder, port: thread.port, user: 'postgres', database: 'postgres', max: 1 }, 'pglite', { thread });
+  return overPool({ host: thread.socketFolder, port: thread.port, user: 'postgres', database: 'postgres', max: 1 }, 'pglite', { thread, migrations });
 }
 
 /**

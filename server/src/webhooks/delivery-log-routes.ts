@@ -35,7 +35,8 @@ export function registerDeliveryLogRoutes(app: FastifyInstance, ctx: AppContext)
     const endpoint = await ownEndpoint(ctx, request, request.params.id);
     const { take, page } = request.query;
     const since = new Date(Date.now() - WEBHOOK_LOG_DAYS * 24 * 60 * 60 * 1000);
-    const rows = await ctx.db
+    const deliveries = await ctx.webhookDeliveries.db();
+    const rows = await deliveries
       .select()
       .from(webhookDeliveries)
       .where(and(eq(webhookDeliveries.endpointId, endpoint.id), gte(webhookDeliveries.createdAt, since)))
@@ -48,14 +49,15 @@ export function registerDeliveryLogRoutes(app: FastifyInstance, ctx: AppContext)
   app.post<DeliveryRequest>('/integrations/webhooks/:id/deliveries/:deliveryId/resend', { onRequest, schema: { params: deliveryParams, body: NO_INPUT_BODY.body } }, async (request): Promise<WebhookDeliveryView> => {
     const endpoint = await ownEndpoint(ctx, request, request.params.id);
     const now = new Date();
+    const deliveries = await ctx.webhookDeliveries.db();
     // The same delivery id again: a receiver that did take it after all drops the repeat.
-    const [row] = await ctx.db
+    const [row] = await deliveries
       .update(webhookDeliveries)
       .set({ state: 'pending', dueAt: now, nextAttemptAt: now, leasedUntil: null })
       .where(and(eq(webhookDeliveries.id, request.params.deliveryId), eq(webhookDeliveries.endpointId, endpoint.id), eq(webhookDeliveries.state, 'failed')))
       .returning();
     if (!row) {
-      const [exists] = await ctx.db
+      const [exists] = await deliveries
         .select({ id: webhookDeliveries.id })
         .from(webhookDeliveries)
         .where(and(eq(webhookDeliveries.id, request.params.deliveryId), eq(webhookDeliveries.endpointId, endpoint.id)));
@@ -76,7 +78,7 @@ export function registerDeliveryLogRoutes(app: FastifyInstance, ctx: AppContext)
       accountId: auth.accountId,
       data: { endpointId: endpoint.id, sentBy: auth.user.fullName, note: 'A test event: if you can read this, the endpoint works.' },
     };
-    const [row] = await ctx.db
+    const [row] = await (await ctx.webhookDeliveries.db())
       .insert(webhookDeliveries)
       .values({ id, endpointId: endpoint.id, clientId: auth.accountId, event: 'webhook.test', orderKey: `${TEST_KEY_PREFIX}${id}`, body: JSON.stringify(body) })
       .returning();

@@ -106,23 +106,24 @@ export interface NewDelivery {
 /**
  * Stores new deliveries, ROWS_PER_INSERT a statement, numbered in the order given (a key's order is theirs);
  * answers those it stored (the database gives each its number and time). One already stored (the same
- * list written again after a failure part-way) is left as it is and not answered; one whose endpoint was
- * deleted since the list was made is dropped (else the list, written again and again, would hold up every
- * later one).
+ * list written again after a failure part-way) is left as it is and not answered. `endpointsHere`: the
+ * endpoints' table is in this database (the main one), and a delivery whose endpoint was deleted since the
+ * list was made is dropped (its foreign key would refuse the list each time it is written again, holding
+ * up every later one); a separate deliveries database has no such key, and its purge removes the rest.
  */
-export async function insertDeliveries(db: Db, deliveries: NewDelivery[]): Promise<WebhookDeliveryRow[]> {
+export async function insertDeliveries(db: Db, deliveries: NewDelivery[], { endpointsHere }: { endpointsHere: boolean }): Promise<WebhookDeliveryRow[]> {
   const stored: WebhookDeliveryRow[] = [];
-  for (let start = 0; start < deliveries.length; start += ROWS_PER_INSERT) stored.push(...(await insertChunk(db, deliveries.slice(start, start + ROWS_PER_INSERT))));
+  for (let start = 0; start < deliveries.length; start += ROWS_PER_INSERT) stored.push(...(await insertChunk(db, deliveries.slice(start, start + ROWS_PER_INSERT), endpointsHere)));
   return stored;
 }
 
-async function insertChunk(db: Db, deliveries: NewDelivery[]): Promise<WebhookDeliveryRow[]> {
+async function insertChunk(db: Db, deliveries: NewDelivery[], endpointsHere: boolean): Promise<WebhookDeliveryRow[]> {
   const rows = deliveries.map((d, n) => ({ n, id: d.id, endpoint_id: d.endpointId, client_id: d.clientId, event: d.event, order_key: d.orderKey, body: d.body }));
   const result = await db.execute(sql`
     INSERT INTO webhook_deliveries (id, endpoint_id, client_id, event, order_key, body)
     SELECT id, endpoint_id, client_id, event, order_key, body
     FROM json_to_recordset(${JSON.stringify(rows)}::json) AS x(n integer, id text, endpoint_id text, client_id text, event text, order_key text, body text)
-    WHERE EXISTS (SELECT 1 FROM webhook_endpoints AS e WHERE e.id = x.endpoint_id)
+    ${endpointsHere ? sql`WHERE EXISTS (SELECT 1 FROM webhook_endpoints AS e WHERE e.id = x.endpoint_id)` : sql``}
     ORDER BY n
     ON CONFLICT (id) DO NOTHING
     RETURNING id, seq, created_at`);

@@ -76,8 +76,9 @@ export function registerWebhookEndpointRoutes(app: FastifyInstance, ctx: AppCont
 
   app.delete<IdParams>('/integrations/webhooks/:id', { onRequest, schema: { params: idParams } }, async (request): Promise<StatusAnswer> => {
     const endpoint = await ownEndpoint(ctx, request, request.params.id);
-    // Its deliveries go with it (cascade): a drain running now finds no endpoint and stops.
+    // Its deliveries go with it: a drain running now finds no endpoint and stops.
     await ctx.db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
+    await ctx.webhookDeliveries.forgetEndpoint(endpoint.id);
     return { statusCode: 200, message: 'Webhook endpoint deleted' };
   });
 

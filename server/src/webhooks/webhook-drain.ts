@@ -1,6 +1,6 @@
 // The job that sends an endpoint's deliveries: each key's oldest pending one at a time (a chat's events
 // arrive in order), several keys at once, until none is due; then it wakes itself for the next retry.
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, eq, lt, ne, notInArray } from 'drizzle-orm';
 import { WEBHOOK_LOG_DAYS } from 'shared-kernel/integrations';
 import type { AppContext } from '../context';
 import { webhookDeliveries, webhookEndpoints, type WebhookDeliveryRow, type WebhookEndpointRow } from '../db/schema';
@@ -56,7 +56,7 @@ async function attemptAll(ctx: AppContext, endpoint: WebhookEndpointRow, claimed
     attempt: answers[n],
     outcome: deliveryOutcome(answers[n].status, claimed[n].attempts + 1, claimed[n].dueAt, new Date(), Math.random, ctx.settings.webhookFirstRetryMs),
   }));
-  await recordAttempts(ctx.db, ended);
+  await recordAttempts(await ctx.webhookDeliveries.db(), ended);
   await recordStreak(
     ctx,
     endpoint,
@@ -163,7 +163,7 @@ class HeadSource {
     if (!this.mirror && !paused && this.ctx.jobs.kind === 'in-process') await this.load();
     if (this.mirror) return this.mirror.dueHeads(PARALLEL_KEYS, new Date());
     // The embedded database serves one process, where one drain per endpoint runs: nothing to lease against.
-    return claimDueHeads(this.ctx.db, endpoint.id, paused, PARALLEL_KEYS, { lease: this.ctx.jobs.kind !== 'in-process' });
+    return claimDueHeads(await this.ctx.webhookDeliveries.db(), endpoint.id, paused, PARALLEL_KEYS, { lease: this.ctx.jobs.kind !== 'in-process' });
   }
 
   settle(ended: RecordedAttempt[]): void {
@@ -178,7 +178,7 @@ class HeadSource {
 
   private async load(): Promise<void> {
     this.inbox = this.signal.inbox(this.endpointId);
-    const loaded = await loadPending(this.ctx.db, this.endpointId, MIRROR_LIMIT);
+    const loaded = await loadPending(await this.ctx.webhookDeliveries.db(), this.endpointId, MIRROR_LIMIT);
     const { rows, stale } = this.inbox.take();
     if (!loaded || stale) return this.close();
     this.mirror = new PendingMirror(loaded);
@@ -215,7 +215,7 @@ async function drain(ctx: AppContext, signal: DrainSignal, endpointId: string): 
   }
   const endpoint = await endpointById(ctx, endpointId);
   if (!endpoint) return;
-  const wake = await nextWakeOf(ctx.db, endpointId, endpoint.pausedAt !== null);
+  const wake = await nextWakeOf(await ctx.webhookDeliveries.db(), endpointId, endpoint.pausedAt !== null);
   if (wake) await ctx.jobs.send<DrainJob>(WEBHOOK_DRAIN_JOB, { endpointId }, { singletonKey: `${endpointId}${WAKE_KEY_SUFFIX}`, startAfter: wake });
 }
 
@@ -237,15 +237,26 @@ export async function registerWebhookDrain(ctx: AppContext, signal: DrainSignal)
 
 /** After a start: drains for every endpoint with something pending (the embedded database's jobs do not outlive a restart). */
 export async function resumeWebhookDrains(ctx: AppContext): Promise<void> {
-  for (const endpointId of await endpointsWithPending(ctx.db)) await kickDrain(ctx, endpointId);
+  // Without an endpoint there is nothing to send (and a separate deliveries database stays closed).
+  if (!(await anyEndpoint(ctx))) return;
+  for (const endpointId of await endpointsWithPending(await ctx.webhookDeliveries.db())) await kickDrain(ctx, endpointId);
 }
+
+const anyEndpoint = async (ctx: AppContext): Promise<boolean> => (await ctx.db.select({ id: webhookEndpoints.id }).from(webhookEndpoints).limit(1)).length > 0;
 
 export const WEBHOOK_LOG_PURGE_JOB = 'webhook-log-purge';
 
 /** The log keeps WEBHOOK_LOG_DAYS days; what still waits (an endpoint paused for long) is kept until sent. */
 export async function scheduleWebhookLogPurge(ctx: AppContext): Promise<void> {
   await ctx.jobs.every(WEBHOOK_LOG_PURGE_JOB, 60, async () => {
+    if (!(await anyEndpoint(ctx)) && !ctx.webhookDeliveries.shared) return;
     const before = new Date(Date.now() - WEBHOOK_LOG_DAYS * 24 * 60 * 60 * 1000);
-    await ctx.db.delete(webhookDeliveries).where(and(lt(webhookDeliveries.createdAt, before), ne(webhookDeliveries.state, 'pending')));
+    const deliveries = await ctx.webhookDeliveries.db();
+    await deliveries.delete(webhookDeliveries).where(and(lt(webhookDeliveries.createdAt, before), ne(webhookDeliveries.state, 'pending')));
+    // A separate database has no foreign key: a group written just as its endpoint was deleted leaves rows behind.
+    if (!ctx.webhookDeliveries.shared) {
+      const endpoints = (await ctx.db.select({ id: webhookEndpoints.id }).from(webhookEndpoints)).map((row) => row.id);
+      await deliveries.delete(webhookDeliveries).where(notInArray(webhookDeliveries.endpointId, endpoints));
+    }
   });
 }

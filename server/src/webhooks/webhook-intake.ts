@@ -76,7 +76,7 @@ export function listenForWebhookEvents(ctx: AppContext, signal: DrainSignal): vo
         made ??= await deliveriesFor(ctx, events);
         const { rows, paused } = made;
         if (rows.length === 0) return;
-        const stored = await insertDeliveries(ctx.db, rows);
+        const stored = await insertDeliveries(await ctx.webhookDeliveries.db(), rows, { endpointsHere: ctx.webhookDeliveries.shared });
         for (const endpointId of new Set(rows.map((row) => row.endpointId))) {
           // A drain mirroring the endpoint takes them as they are (all of them: after a failed try, the drain
           // reads its queue again); otherwise its job is started (or told).
