@@ -159,9 +159,9 @@ function overPool(config: PoolConfig, kind: Database['kind'], extra: { broadcast
  * The embedded default: PGlite in its own thread (so queries never block the sockets), reached through
  * the PostgreSQL driver over one connection, the only kind PGlite serves safely.
  */
-export async function openPglite(dataDir: string | null, { migrations }: { migrations?: string } = {}): Promise<Database> {
+export async function openPglite(dataDir: string | null, { migrations, background }: { migrations?: string; background?: boolean } = {}): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const thread = await startPgliteThread(dataDir);
+  const thread = await startPgliteThread(dataDir, { background });
   return overPool({ host: thread.socketFolder, port: thread.port, user: 'postgres', database: 'postgres', max: 1 }, 'pglite', { thread, migrations });
 }
 

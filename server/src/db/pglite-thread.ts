@@ -16,12 +16,15 @@ export interface PgliteThread {
 const SOCKET_PORT = 5432;
 const STOP_TIMEOUT_MS = 10_000;
 
-/** Starts PGlite (in `dataDir`, or in memory when null) in a worker thread; resolves once it listens. */
-export async function startPgliteThread(dataDir: string | null): Promise<PgliteThread> {
+/**
+ * Starts PGlite (in `dataDir`, or in memory when null) in a worker thread; resolves once it listens.
+ * `background`: the thread runs at a lower priority (nice 10), for a database of background work.
+ */
+export async function startPgliteThread(dataDir: string | null, { background = false } = {}): Promise<PgliteThread> {
   // A private folder (mode 0700): no other local user can reach a database that has no password.
   const socketFolder = mkdtempSync(path.join(tmpdir(), 'live-chat-db-'));
   const socketPath = path.join(socketFolder, `.s.PGSQL.${SOCKET_PORT}`);
-  const worker = new Worker(path.join(__dirname, 'pglite-worker.mjs'), { workerData: { dataDir, socketPath } });
+  const worker = new Worker(path.join(__dirname, 'pglite-worker.mjs'), { workerData: { dataDir, socketPath, background } });
   const removeFolder = () => rmSync(socketFolder, { recursive: true, force: true });
   const failed = (error: Error) => console.error('The database thread failed:', error);
   try {

@@ -5,12 +5,16 @@ import { createServer } from 'node:net';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { runInBackground } from './background-thread.mjs';
 
 const SSL_REQUEST = 80877103;
 const CANCEL_REQUEST = 80877102;
 const PROTOCOL_3 = 196608;
 
-const { dataDir, socketPath } = workerData;
+const { dataDir, socketPath, background } = workerData;
+// A database of background work (webhook deliveries) gives way to the chats' threads, but not entirely:
+// what it has not written yet waits in the server's memory.
+if (background) runInBackground({ idleClass: false });
 // pg_trgm: the contact search's trigram index (migration 0011).
 const db = await PGlite.create(dataDir ?? undefined, { extensions: { pg_trgm } });
 

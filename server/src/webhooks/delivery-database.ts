@@ -3,7 +3,7 @@
 // delivery is written and then updated once sent, and on the one thread of the main database each of those
 // statements would hold up the chat messages queued behind it (docs/benchmarks.md#message-latency).
 import path from 'node:path';
-import { asc, gt, inArray, sql } from 'drizzle-orm';
+import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { MEMORY_DATABASE, type Settings } from '../config/settings';
 import { openPglite, type Database, type Db } from '../db/database';
 import { webhookDeliveries } from '../db/schema';
@@ -41,7 +41,7 @@ export function createDeliveryDatabase(main: Database, settings: Pick<Settings, 
   const open = (): Promise<Database> => {
     if (closed) return Promise.reject(new Error('the webhook deliveries database is closed'));
     opening ??= (async () => {
-      const database = await openPglite(folder, { migrations: MIGRATIONS });
+      const database = await openPglite(folder, { migrations: MIGRATIONS, background: true });
       try {
         await database.migrate();
         await moveAcross(main.db, database.db);
@@ -62,7 +62,7 @@ export function createDeliveryDatabase(main: Database, settings: Pick<Settings, 
     shared: false,
     async forgetEndpoint(endpointId) {
       const { db } = await open();
-      await db.delete(webhookDeliveries).where(sql`${webhookDeliveries.endpointId} = ${endpointId}`);
+      await db.delete(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId));
     },
     async close() {
       closed = true;

@@ -2,33 +2,16 @@
 // and their connections, writes and answers would otherwise share the socket thread with every chat.
 // Plain JavaScript: a worker thread starts without the TypeScript loader (the tests run the server inside
 // jest). Each message is one attempt; the answer goes back with its id.
-import { execFileSync } from 'node:child_process';
-import { readlinkSync } from 'node:fs';
 import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
-import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
+import { runInBackground } from '../db/background-thread.mjs';
 
 const { answerKeptBytes } = workerData;
 
-/**
- * Deliveries are background work: when this thread and the chats' want a core, the chats go first (a
- * batch's burst of requests would otherwise delay the messages in flight). Linux's idle class gives way at
- * once to any ordinary thread that wakes (a nice value only shares the core less); failing that, nice 10.
- * Lowering one's own priority needs no privilege. Linux keeps it per thread, named by the thread's id;
- * elsewhere the thread keeps the process's.
- */
-const BACKGROUND_NICE = 10;
-try {
-  const threadId = readlinkSync('/proc/thread-self').split('/').pop();
-  try {
-    execFileSync('chrt', ['--idle', '--pid', '0', threadId], { stdio: 'ignore', timeout: 5000 });
-  } catch {
-    setPriority(Number(threadId), BACKGROUND_NICE);
-  }
-} catch {
-  // No per-thread priority here.
-}
+// Deliveries are background work: a batch's burst of requests must not delay the messages in flight. What
+// it sends waits safely in the deliveries' database, so it may give way entirely.
+runInBackground({ idleClass: true });
 
 /**
  * Connections kept open between attempts: a new connection (and TLS handshake) for each delivery would
