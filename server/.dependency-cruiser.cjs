@@ -7,7 +7,7 @@ const PLATFORM = ['config', 'db', 'mail', 'events', 'jobs', 'http', 'realtime', 
 const MODULES = [
   'abuse', 'auth', 'users', 'profile', 'widgets', 'departments', 'canned', 'blocked', 'auto-messages', 'visitors',
   'bookings', 'ratings', 'chats', 'attachments', 'payments', 'teamwork', 'agents', 'routing', 'history', 'reports',
-  'contacts', 'metrics', 'integrations', 'webhooks', 'passwords', 'health', 'seed', 'static',
+  'contacts', 'metrics', 'integrations', 'webhooks', 'ai', 'passwords', 'health', 'seed', 'static',
 ];
 const TOP = ['app', 'cluster', 'main'];
 const LAYERS = [...PLATFORM, ...MODULES, ...TOP];

@@ -1,14 +1,16 @@
-// Local stand-ins for the external services the server talks to (Stripe and Google Analytics'
+// Local stand-ins for the external services the server talks to (Stripe, Google Analytics'
 // Measurement Protocol), for tests, end-to-end runs and demos without network access or accounts.
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AnalyticsStandIn, type AnalyticsCall } from './analytics-stand-in';
 import { sendJson } from './stand-in-http';
+import { OpenAiStandIn, type AiCall } from './openai-stand-in';
 import { StripeStandIn, type StripeCall, type WebhookDelivery, type WebhookTarget } from './stripe-stand-in';
 
 export { CARD_DECLINED_TEXT, CARD_INVALID_TEXT, DECLINED_CARD } from './stripe-stand-in';
 export { INVALID_API_SECRET } from './analytics-stand-in';
-export type { AnalyticsCall, StripeCall, WebhookDelivery, WebhookTarget };
+export { AI_STAND_IN, SLOW_PIECE_MS } from './openai-stand-in';
+export type { AiCall, AnalyticsCall, StripeCall, WebhookDelivery, WebhookTarget };
 
 /**
  * Paths of the stand-ins' own controls: GET …/env (what a server needs to use them), GET …/calls (everything
@@ -47,6 +49,8 @@ export interface StandIns {
   analyticsCalls: AnalyticsCall[];
   /** The calls that reached /mp/collect (what Google would have recorded). */
   collectedEvents(): AnalyticsCall[];
+  /** OpenAI-compatible chat-completions calls received (AI assist), in order, with the answer each got. */
+  aiCalls: AiCall[];
   /** Drops the next `count` Measurement Protocol connections (a network failure). */
   failAnalyticsRequests(count: number): void;
   /** The environment a server needs to use these stand-ins (with the demo keys). */
@@ -71,6 +75,7 @@ export async function startStandIns(options: StandInsOptions = {}): Promise<Stan
   let base = '';
   const stripe = new StripeStandIn(() => base, options.stripeWebhook ?? null);
   const analytics = new AnalyticsStandIn();
+  const ai = new OpenAiStandIn();
   // For a stand-in in another process (an end-to-end run): a readiness answer, the recorded calls, failures on demand.
   const control = (method: string, url: URL, response: ServerResponse): boolean => {
     if (method === 'GET' && url.pathname === '/') {
@@ -82,7 +87,7 @@ export async function startStandIns(options: StandInsOptions = {}): Promise<Stan
       return true;
     }
     if (method === 'GET' && url.pathname === `${CONTROL}/calls`) {
-      sendJson(response, 200, { stripe: stripe.calls, webhooks: stripe.webhookDeliveries, analytics: analytics.calls });
+      sendJson(response, 200, { stripe: stripe.calls, webhooks: stripe.webhookDeliveries, analytics: analytics.calls, ai: ai.calls });
       return true;
     }
     if (method === 'POST' && url.pathname === `${CONTROL}/analytics/fail`) {
@@ -97,6 +102,8 @@ export async function startStandIns(options: StandInsOptions = {}): Promise<Stan
     options.log?.(`${request.method} ${url.pathname}`);
     (async () => {
       if (control(request.method ?? 'GET', url, response)) return;
+      // Before Stripe's, which answers every other /v1 path.
+      if (await ai.handle(request, response, url)) return;
       if (await stripe.handle(request, response, url)) return;
       if (await analytics.handle(request, response, url)) return;
       sendJson(response, 404, { message: `No stand-in for ${request.method} ${url.pathname}` });
@@ -118,6 +125,7 @@ export async function startStandIns(options: StandInsOptions = {}): Promise<Stan
     webhookDeliveries: stripe.webhookDeliveries,
     setStripeWebhook: (target) => stripe.setWebhook(target),
     analyticsCalls: analytics.calls,
+    aiCalls: ai.calls,
     collectedEvents: () => analytics.collected(),
     failAnalyticsRequests: (count) => analytics.failNext(count),
     env: () => standInEnv(base),

@@ -43,6 +43,7 @@ import { registerRoutingRoutes } from '../routing';
 import { registerReportRoutes } from '../reports';
 import { registerApiKeyRoutes } from '../integrations';
 import { registerDeliveryLogRoutes, registerWebhookEndpointRoutes } from '../webhooks';
+import { registerAiSettingsRoutes } from '../ai';
 
 export type RouteRegistration = (api: FastifyInstance, ctx: AppContext) => void;
 
@@ -92,4 +93,5 @@ export const API_ROUTES: readonly RouteRegistration[] = [
   registerApiKeyRoutes,
   registerWebhookEndpointRoutes,
   registerDeliveryLogRoutes,
+  registerAiSettingsRoutes,
 ];

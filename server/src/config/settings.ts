@@ -67,6 +67,8 @@ export interface Settings {
   webhookFirstRetryMs: number;
   /** NODE_ENV=development: webhooks may then use http:// to loopback (a receiver on the developer's machine). */
   development: boolean;
+  /** Milliseconds an AI assist request may take, first token to last (AI_TIMEOUT_MS, default 20 s). */
+  aiTimeoutMs: number;
   /** Keys put on the demo widget at every start (DEMO_STRIPE_* and DEMO_GA_*); null = left as it is. */
   demoIntegrations: DemoIntegrations;
 }
@@ -201,6 +203,7 @@ export function loadSettings(env: Env = process.env, cwd: string = env.INIT_CWD 
       .filter(Boolean),
     webhookFirstRetryMs: intFrom(env, 'WEBHOOK_FIRST_RETRY_MS', 30_000) || 30_000,
     development: env.NODE_ENV === 'development',
+    aiTimeoutMs: intFrom(env, 'AI_TIMEOUT_MS', 20_000) || 20_000,
     demoIntegrations: {
       stripePublishableKey: textFrom(env, 'DEMO_STRIPE_PUBLISHABLE_KEY'),
       stripeSecretKey: textFrom(env, 'DEMO_STRIPE_SECRET_KEY'),

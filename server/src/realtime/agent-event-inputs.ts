@@ -1,3 +1,4 @@
+import { aiRequestSchema, aiStopSchema } from 'shared-kernel/ai-assist';
 import type { AgentEmitEvents } from 'shared-kernel/contracts';
 import { object, type AnySchema } from 'yup';
 import { count, flag, text, texts } from './event-input-fields';
@@ -29,4 +30,7 @@ export const AGENT_EVENT_INPUTS: Record<keyof AgentEmitEvents, AnySchema> = {
   'select-account': object({ clientId: text() }),
   'chat-note': object({ chatId: text(), bodyText: text(), noteId: text(), mentions: texts('mentions') }),
   'chat-viewing': object({ chatId: text(), viewing: flag('viewing'), typing: text() }),
+  // Checked whole by the shared schemas: the kind, the style and the draft's length, with their messages.
+  'ai-assist-request': aiRequestSchema,
+  'ai-assist-stop': aiStopSchema,
 };

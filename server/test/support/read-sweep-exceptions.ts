@@ -19,6 +19,7 @@ export const OUT_OF_SWEEP: Record<string, string> = {
   'typing': 'tells the guest the agent types, no content; foreign-ids.test.ts',
   'mark-as-read': "marks the caller's read position, no content; chats.test.ts",
   'chat-viewing': 'tells who views a chat, no content; teamwork.test.ts',
+  'ai-assist-request': "the chat policy's write-guest (read for a summary), asked once through chatFor; ai-assist.test.ts (a colleague who does not hold the chat is told 404)",
   'leave-chat-room': 'leaves a room, no content',
   // Guests and contacts rather than chats: their own audience rule (visitors/audience.ts).
   'GET /visitor/current-visitors': 'live guests (audience rule); visitors.test.ts',

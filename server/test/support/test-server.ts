@@ -58,6 +58,7 @@ export async function startTestServer(overrides: Partial<Settings> = {}, options
     analyticsRetryMs: 50,
     webhookAllowPrivate: [],
     webhookFirstRetryMs: 30_000,
+    aiTimeoutMs: 20_000,
     development: false,
     demoIntegrations: { stripePublishableKey: null, stripeSecretKey: null, gaMeasurementId: null, gaApiSecret: null },
     ...overrides,

@@ -5,6 +5,7 @@ import type { ChatRating } from './entities/rating';
 import type { ChatHistoryItem, ChatStatus } from './entities/history';
 import type { ChatActivity, ChatHolding, ChatNote, ChatTypingMode, ChatViewer, MentionItem } from './entities/teamwork';
 import type { Visitor } from './entities/visitor';
+import type { AiRequestAck, AiRequestPayload, AiStreamEvent } from '../ai-assist/ai-assist-types';
 
 /** Where a chat event belongs. */
 export interface ChatRef {
@@ -53,6 +54,10 @@ export interface AgentEmitEvents {
    * and whether its user types a message or a note; viewing false when it closes the chat.
    */
   'chat-viewing': { chatId: string; viewing: boolean; typing: ChatTypingMode };
+  /** Extension (issue 36): ask the account's AI endpoint; the answer streams back as `ai-assist` events. */
+  'ai-assist-request': AiRequestPayload;
+  /** Extension (issue 36): stop a request of this console. */
+  'ai-assist-stop': { requestId: string };
 }
 
 /** Acknowledgement sent back by the server (emitWithAck); the spec shows none, these are the reference server's. */
@@ -80,6 +85,8 @@ export interface AgentEmitAcks {
   'select-account': { ok: boolean; message?: string };
   'chat-note': { ok: boolean; note?: ChatNote; message?: string; retryAfterMs?: number };
   'chat-viewing': { ok: boolean };
+  'ai-assist-request': AiRequestAck;
+  'ai-assist-stop': { ok: boolean };
 }
 
 /** Server → console (every 'Received' event except socket.io's connect/disconnect/connect_error). */
@@ -160,6 +167,8 @@ export interface AgentReceiveEvents {
   'chat-limit-changed': { agentId: string; chatLimit: number | null };
   /** Issue 28: the guest rated an ended chat (to the consoles of the staff who held it). */
   'chat-rated': ChatRef & { agentId: string | null; rating: ChatRating };
+  /** Issue 36: a piece of an AI assist request's answer, to the console that asked. */
+  'ai-assist': AiStreamEvent;
 }
 
 export type AgentEmitEventName = keyof AgentEmitEvents;
@@ -177,8 +186,8 @@ export const AGENT_EMIT_EVENT_NAMES = [
   'leave-chat-room',
 ] as const satisfies readonly AgentEmitEventName[];
 
-/** Emitted events of the reference server beyond spec 000 §7 (issues 4, 13 and 26). */
-export const AGENT_EXTENSION_EMIT_EVENT_NAMES = ['sync-chat', 'select-account', 'chat-note', 'chat-viewing'] as const satisfies readonly AgentEmitEventName[];
+/** Emitted events of the reference server beyond spec 000 §7 (issues 4, 13, 26 and 36). */
+export const AGENT_EXTENSION_EMIT_EVENT_NAMES = ['sync-chat', 'select-account', 'chat-note', 'chat-viewing', 'ai-assist-request', 'ai-assist-stop'] as const satisfies readonly AgentEmitEventName[];
 
 export const AGENT_RECEIVE_EVENT_NAMES = [
   'display-typing',
@@ -216,6 +225,7 @@ export const AGENT_RECEIVE_EVENT_NAMES = [
   'agent-not-responding',
   'chat-limit-changed',
   'chat-rated',
+  'ai-assist',
 ] as const satisfies readonly AgentReceiveEventName[];
 
 // Compile-time guard: the name lists hold every event of their map.

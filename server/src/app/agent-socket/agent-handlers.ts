@@ -8,6 +8,7 @@ import { registerOnlineStatusHandler } from '../../users';
 import { registerSelectAccountHandler } from './select-account-handler';
 import type { AgentSocket } from '../../realtime/socket-types';
 import { registerTeamworkHandlers } from '../../teamwork';
+import { registerAiAssistHandlers } from '../../ai';
 
 export type AgentHandlerRegistration = (socket: AgentSocket, ctx: AppContext) => void;
 
@@ -21,4 +22,5 @@ export const AGENT_HANDLERS: readonly AgentHandlerRegistration[] = [
   registerConfirmBookingHandler,
   registerSelectAccountHandler,
   registerTeamworkHandlers,
+  registerAiAssistHandlers,
 ];

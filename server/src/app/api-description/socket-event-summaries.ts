@@ -18,6 +18,9 @@ export const CONSOLE_SENDS: Readonly<Record<keyof AgentEmitEvents, string>> = {
   'select-account': "A super admin's console follows this owner account ('' for none), as its HTTP calls do",
   'chat-note': 'Write a staff-only note in a chat, mentioning colleagues; noteId makes a resend stored once',
   'chat-viewing': 'The console has a chat open (repeated while it does) and whether its user types a message or a note',
+  'ai-assist-request':
+    "Ask the account's AI endpoint for a reply suggestion, a rewrite of the draft or a summary of a chat; acknowledged at once (or refused: 403 feature off, 429 rate or monthly cap), then answered by ai-assist events",
+  'ai-assist-stop': 'Stop an AI assist request of this console; its stream ends with stopped',
 };
 
 /** Server → console. */
@@ -56,6 +59,7 @@ export const CONSOLE_RECEIVES: Readonly<Record<keyof AgentReceiveEvents, string>
   'chat-escalated': 'A guest waits too long (to supervisors; a reply escalation also to the holder)',
   'agent-not-responding': 'An agent missed an offer (to supervisors)',
   'chat-limit-changed': "The user's chat limit changed",
+  'ai-assist': 'A piece of an AI assist answer (chunk), then its whole text (done), or why it ended (error, stopped); private details already put back',
   'chat-rated': 'The guest rated an ended chat the user held',
 };
 

@@ -11,3 +11,4 @@ export * from './payments';
 export * from './cluster';
 export * from './reports';
 export * from './integrations';
+export * from './ai-assist';

@@ -59,6 +59,8 @@ describe('socket event names', () => {
       'chat-limit-changed',
       // Issue 28: a guest's rating reaches the staff who held the chat.
       'chat-rated',
+      // Issue 36: an AI assist answer streamed to the console that asked.
+      'ai-assist',
     ];
     expect([...AGENT_RECEIVE_EVENT_NAMES].sort()).toEqual(expected.sort());
     expect(AGENT_RECEIVE_EVENT_NAMES).not.toContain('connect');
