@@ -4,7 +4,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AnalyticsStandIn, type AnalyticsCall } from './analytics-stand-in';
 import { sendJson } from './stand-in-http';
-import { OpenAiStandIn, type AiCall } from './openai-stand-in';
+import { AI_STAND_IN, OpenAiStandIn, type AiCall } from './openai-stand-in';
 import { StripeStandIn, type StripeCall, type WebhookDelivery, type WebhookTarget } from './stripe-stand-in';
 
 export { CARD_DECLINED_TEXT, CARD_INVALID_TEXT, DECLINED_CARD } from './stripe-stand-in';
@@ -67,6 +67,9 @@ function standInEnv(base: string): Record<string, string> {
     DEMO_STRIPE_SECRET_KEY: STAND_IN_KEYS.stripeSecretKey,
     DEMO_GA_MEASUREMENT_ID: STAND_IN_KEYS.gaMeasurementId,
     DEMO_GA_API_SECRET: STAND_IN_KEYS.gaApiSecret,
+    DEMO_AI_BASE_URL: base,
+    DEMO_AI_MODEL: AI_STAND_IN.model,
+    DEMO_AI_API_KEY: AI_STAND_IN.apiKey,
   };
 }
 

@@ -10,7 +10,8 @@ import { cannedMessages, chatMessages, visitors } from '../src/db/schema';
 import { socketFixture } from './support/socket-fixture';
 import { heldChat } from './support/teamwork-scene';
 import { insertChat, insertVisitor } from './support/history-fixtures';
-import { api, type LooseJson } from './support/test-server';
+import { DEMO_ACCOUNTS } from '../src/seed/demo-seed';
+import { api, signIn, startTestServer, type LooseJson } from './support/test-server';
 import type { TestAgent } from './support/visitor-helpers';
 
 const TIMEOUT_MS = 1500;
@@ -271,5 +272,22 @@ describe("the endpoint's errors", () => {
       for (const spy of spies) spy.mockRestore();
     }
     for (const line of logged) expect(line).not.toContain('sk-not-the-stand-in-key-42');
+  });
+});
+
+describe('the demo', () => {
+  it('turns AI assist on for the demo owner at start when DEMO_AI_* name an endpoint (AI_STAND_IN=1 npm start)', async () => {
+    const env = standIns.env();
+    const demo = await startTestServer({ seedDemo: true, demoAi: { baseUrl: env.DEMO_AI_BASE_URL, model: env.DEMO_AI_MODEL, apiKey: env.DEMO_AI_API_KEY } }, { ownDatabase: true });
+    try {
+      const { accessToken } = await signIn(demo.url, DEMO_ACCOUNTS[0].email, DEMO_ACCOUNTS[0].password);
+      const read = await api(demo.url, 'GET', '/ai-assist/settings', { token: accessToken });
+      expect(read.body).toMatchObject({ enabled: true, baseUrl: standIns.url, model: AI_STAND_IN.model, suggestions: true, rewrite: true, summaries: true });
+      expect(read.body.apiKey).toMatch(/^••••/);
+      const tested = await api(demo.url, 'POST', '/ai-assist/test-connection', { token: accessToken, body: { baseUrl: read.body.baseUrl, model: read.body.model, apiKey: read.body.apiKey } });
+      expect(tested.body).toEqual({ ok: true, answer: 'OK' });
+    } finally {
+      await demo.close();
+    }
   });
 });

@@ -67,6 +67,8 @@ export interface Settings {
   webhookFirstRetryMs: number;
   /** NODE_ENV=development: webhooks may then use http:// to loopback (a receiver on the developer's machine). */
   development: boolean;
+  /** The demo owner's AI assist endpoint, turned on at every start (DEMO_AI_*; `AI_STAND_IN=1 npm start` sets them); null = left as it is. */
+  demoAi: DemoAi | null;
   /** Milliseconds an AI assist request may take, first token to last (AI_TIMEOUT_MS, default 20 s). */
   aiTimeoutMs: number;
   /** Keys put on the demo widget at every start (DEMO_STRIPE_* and DEMO_GA_*); null = left as it is. */
@@ -78,6 +80,12 @@ export interface DemoIntegrations {
   stripeSecretKey: string | null;
   gaMeasurementId: string | null;
   gaApiSecret: string | null;
+}
+
+export interface DemoAi {
+  baseUrl: string;
+  model: string;
+  apiKey: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -204,6 +212,7 @@ export function loadSettings(env: Env = process.env, cwd: string = env.INIT_CWD 
     webhookFirstRetryMs: intFrom(env, 'WEBHOOK_FIRST_RETRY_MS', 30_000) || 30_000,
     development: env.NODE_ENV === 'development',
     aiTimeoutMs: intFrom(env, 'AI_TIMEOUT_MS', 20_000) || 20_000,
+    demoAi: demoAiFrom(env),
     demoIntegrations: {
       stripePublishableKey: textFrom(env, 'DEMO_STRIPE_PUBLISHABLE_KEY'),
       stripeSecretKey: textFrom(env, 'DEMO_STRIPE_SECRET_KEY'),
@@ -211,4 +220,11 @@ export function loadSettings(env: Env = process.env, cwd: string = env.INIT_CWD 
       gaApiSecret: textFrom(env, 'DEMO_GA_API_SECRET'),
     },
   };
+}
+
+/** DEMO_AI_BASE_URL and DEMO_AI_MODEL together (DEMO_AI_API_KEY may be empty, for a server that asks none). */
+function demoAiFrom(env: Env): DemoAi | null {
+  const baseUrl = textFrom(env, 'DEMO_AI_BASE_URL');
+  const model = textFrom(env, 'DEMO_AI_MODEL');
+  return baseUrl && model ? { baseUrl, model, apiKey: textFrom(env, 'DEMO_AI_API_KEY') ?? '' } : null;
 }

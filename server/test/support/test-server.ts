@@ -59,6 +59,7 @@ export async function startTestServer(overrides: Partial<Settings> = {}, options
     webhookAllowPrivate: [],
     webhookFirstRetryMs: 30_000,
     aiTimeoutMs: 20_000,
+    demoAi: null,
     development: false,
     demoIntegrations: { stripePublishableKey: null, stripeSecretKey: null, gaMeasurementId: null, gaApiSecret: null },
     ...overrides,
