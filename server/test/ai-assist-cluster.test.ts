@@ -64,7 +64,7 @@ describeIfPostgres(url)('AI assist limits across two nodes on PostgreSQL', () =>
     const onB = (await openConsole(b.url, sales.token)).socket;
     sockets.push(onB);
 
-    const saved = await api(b.url, 'PUT', '/ai-assist/settings', {
+    const saved = await api(b.url, 'PATCH', '/ai-assist/settings', {
       token: owner.token,
       body: { enabled: true, baseUrl: standIns.url, model: AI_STAND_IN.model, apiKey: AI_STAND_IN.apiKey, agentPerMinute: 2, monthlyCap: 3 },
     });

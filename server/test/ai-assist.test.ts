@@ -34,7 +34,7 @@ const PRIVATE = {
 const GUEST_LINE = `I am ${PRIVATE.firstName} ${PRIVATE.lastName}: mail ${PRIVATE.email}, phone ${PRIVATE.phone}, card ${PRIVATE.card}, from ${PRIVATE.ip}. Where is my refund?`;
 
 const settings = (token: string, body: Record<string, unknown>) =>
-  api(fx.t.url, 'PUT', '/ai-assist/settings', { token, body: { enabled: true, baseUrl: standIns.url, model: AI_STAND_IN.model, apiKey: AI_STAND_IN.apiKey, ...body } });
+  api(fx.t.url, 'PATCH', '/ai-assist/settings', { token, body: { enabled: true, baseUrl: standIns.url, model: AI_STAND_IN.model, apiKey: AI_STAND_IN.apiKey, ...body } });
 
 /** Asks over the socket; `ended` resolves with the request's events once it is done, failed or stopped. */
 async function ask(agent: TestAgent, payload: Record<string, unknown>) {

@@ -41,7 +41,7 @@ export function registerAiSettingsRoutes(app: FastifyInstance, ctx: AppContext):
 
   app.get(AI_ASSIST_API.aiSettings.path, { onRequest: admins, schema: NO_INPUT }, async (request): Promise<AiAssistSettingsView> => aiSettingsView(ctx.db, authOf(request).accountId));
 
-  app.put(AI_ASSIST_API.saveAiSettings.path, { onRequest: admins, schema: { body: aiAssistSettingsSchema } }, async (request): Promise<AiAssistSettingsView> => {
+  app.patch(AI_ASSIST_API.saveAiSettings.path, { onRequest: admins, schema: { body: aiAssistSettingsSchema } }, async (request): Promise<AiAssistSettingsView> => {
     const accountId = authOf(request).accountId;
     const form = request.body as AiAssistSettingsForm;
     const stored = await aiSettingsOf(ctx.db, accountId);

@@ -3,10 +3,10 @@ import type { AiAssistFeatures, AiAssistSettingsPayload, AiAssistSettingsView, A
 
 export const AI_ASSIST_API = {
   aiSettings: { method: 'GET', path: '/ai-assist/settings' },
-  saveAiSettings: { method: 'PUT', path: '/ai-assist/settings' },
+  saveAiSettings: { method: 'PATCH', path: '/ai-assist/settings' },
   testAiConnection: { method: 'POST', path: '/ai-assist/test-connection' },
   aiFeatures: { method: 'GET', path: '/ai-assist/features' },
-} as const satisfies Record<string, { method: 'GET' | 'POST' | 'PUT'; path: string }>;
+} as const satisfies Record<string, { method: 'GET' | 'POST' | 'PATCH'; path: string }>;
 
 export type AiAssistKey = keyof typeof AI_ASSIST_API;
 

@@ -1,13 +1,14 @@
 import { API, type ApiAnswer, type ApiKey, type HttpMethod } from 'shared-kernel/contracts';
 import { createHttpClient, type ApiClient } from 'shared-kernel/http';
 import { INTEGRATION_API, type IntegrationCalls, type IntegrationKey } from 'shared-kernel/integrations';
+import { AI_ASSIST_API, type AiAssistCalls, type AiAssistKey } from 'shared-kernel/ai-assist';
 import type { SessionStore } from 'shared-kernel/session';
 import { createMockAdapter, httpError } from './mock-adapter';
 
 /** One call the mock API received. */
 export interface MockCall {
   /** The `API` key, when the path is one of the table's routes. */
-  key: ApiKey | IntegrationKey | null;
+  key: ApiKey | IntegrationKey | AiAssistKey | null;
   method: string;
   /** Path as sent, e.g. '/widget/delete/w1'. */
   path: string;
@@ -27,19 +28,21 @@ type AnyAnswer = NonNullable<unknown> | null;
 export type MockEndpoint<T = AnyAnswer> = T | Error | ((call: MockCall) => T | Promise<T>);
 
 /** Keyed by `API` key (typed answers) or by 'METHOD /path' (route template or actual path). */
-export type MockEndpoints = { [K in ApiKey]?: MockEndpoint<ApiAnswer<K>> } & { [K in IntegrationKey]?: MockEndpoint<IntegrationCalls[K]['answer']> } & { [route: `${HttpMethod} /${string}`]: MockEndpoint | undefined };
+export type MockEndpoints = { [K in ApiKey]?: MockEndpoint<ApiAnswer<K>> } & { [K in IntegrationKey]?: MockEndpoint<IntegrationCalls[K]['answer']> } & {
+  [K in AiAssistKey]?: MockEndpoint<AiAssistCalls[K]['answer']>;
+} & { [route: `${HttpMethod} /${string}`]: MockEndpoint | undefined };
 
 interface CompiledRoute {
-  key: ApiKey | IntegrationKey;
+  key: ApiKey | IntegrationKey | AiAssistKey;
   method: HttpMethod;
   template: string;
   pattern: RegExp;
   names: string[];
 }
 
-const TABLE: Record<ApiKey | IntegrationKey, { method: HttpMethod; path: string }> = { ...API, ...INTEGRATION_API };
+const TABLE: Record<ApiKey | IntegrationKey | AiAssistKey, { method: HttpMethod; path: string }> = { ...API, ...INTEGRATION_API, ...AI_ASSIST_API };
 
-const ROUTES: CompiledRoute[] = (Object.keys(TABLE) as Array<ApiKey | IntegrationKey>).map((key) => {
+const ROUTES: CompiledRoute[] = (Object.keys(TABLE) as Array<ApiKey | IntegrationKey | AiAssistKey>).map((key) => {
   const { method, path } = TABLE[key];
   const names: string[] = [];
   const source = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_m, name: string) => {

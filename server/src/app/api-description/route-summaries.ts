@@ -105,7 +105,7 @@ export const ROUTE_SUMMARIES: Readonly<Record<string, string>> = {
   'POST /api/integrations/webhooks/{id}/deliveries/{deliveryId}/resend': 'Send a failed delivery again, under the same delivery id',
   // AI assist (people only: no API key may call these)
   'GET /api/ai-assist/settings': "The account's AI assist: its endpoint, switches and limits, this month's count (the key only as a masked hint)",
-  'PUT /api/ai-assist/settings': "Save the account's AI assist; a masked or absent key keeps the stored one, which goes to no other base URL",
+  'PATCH /api/ai-assist/settings': "Save the account's AI assist; a masked or absent key keeps the stored one, which goes to no other base URL",
   'POST /api/ai-assist/test-connection': "Send one tiny request to an OpenAI-compatible endpoint: the model's answer, or the endpoint's exact error",
   'GET /api/ai-assist/features': 'Which AI assist features the caller\'s console may show (all off while AI assist is off)',
   // The guest's widget

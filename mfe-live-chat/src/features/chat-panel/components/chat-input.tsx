@@ -33,6 +33,8 @@ export interface InputAssistProps {
   addMention?: (member: Pick<StaffMember, 'userId' | 'fullName'>) => void;
   /** The assist's open list (null when closed). */
   onListbox?: (listbox: AssistListbox | null) => void;
+  /** The open chat (null while it loads). */
+  chatId?: string | null;
 }
 
 export interface ChatInputProps {
@@ -51,6 +53,8 @@ export interface ChatInputProps {
   /** The line that says why guest messages are off ('Anna holds this chat…'). */
   readOnlyLine?: string | null;
   assist?: ComponentType<InputAssistProps>;
+  /** The open chat, for the assist (null while it loads). */
+  chatId?: string | null;
 }
 
 const NOTE_PREFIX = /^\/note(?:\s+|$)/;
@@ -65,7 +69,7 @@ export const stripNotePrefix = (text: string) => text.replace(NOTE_PREFIX, '');
  * (the toggle, or '/note ' typed first) sends a staff-only note instead; it stays available when the user
  * does not hold the chat.
  */
-export function ChatInput({ onSend, onSendNote, onSendNoteFile, onTyping, disabled = false, canMessage = true, readOnlyLine = null, assist: Assist }: ChatInputProps) {
+export function ChatInput({ onSend, onSendNote, onSendNoteFile, onTyping, disabled = false, canMessage = true, readOnlyLine = null, assist: Assist, chatId = null }: ChatInputProps) {
   const [text, setText] = useState('');
   const [noteToggle, setNoteToggle] = useState(false);
   const [mentions, setMentions] = useState<Pick<StaffMember, 'userId' | 'fullName'>[]>([]);
@@ -133,6 +137,7 @@ export function ChatInput({ onSend, onSendNote, onSendNoteFile, onTyping, disabl
             mode={noteMode ? 'note' : 'message'}
             addMention={(member) => setMentions((list) => [...list.filter((m) => m.userId !== member.userId), member])}
             onListbox={setListbox}
+            chatId={chatId}
           />
         )}
         {onSendNote && (

@@ -170,6 +170,7 @@ export function ChatPanel({
         canMessage={mine}
         readOnlyLine={open ? readOnlyLine(status) : null}
         assist={inputAssist}
+        chatId={open ? chatId : null}
       />
       <ConfirmDialog
         open={confirming}

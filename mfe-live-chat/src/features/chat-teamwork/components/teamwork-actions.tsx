@@ -1,5 +1,5 @@
 import { Button } from 'shared-kernel/mui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import type { ChatActivity, ChatHolding, ChatRef } from 'shared-kernel/contracts';
 import { errorMessage } from 'shared-kernel/http';
 import { useSession, useToast } from 'shared-kernel/platform';
@@ -7,6 +7,7 @@ import { ConfirmDialog } from 'shared-kernel/ui';
 import { TEAMWORK_UI_TEXTS as T } from '../../../app/texts';
 import { useTeamworkCalls } from '../api/teamwork-calls';
 import { isSupervisor } from '../lib/supervisor';
+import type { TransferNoteAssistProps } from './transfer-dialog';
 
 // The dialog (lists, note, its MUI parts) comes with its first opening, not with the dashboard.
 const TransferDialog = lazy(() => import('./transfer-dialog').then((module) => ({ default: module.TransferDialog })));
@@ -17,13 +18,15 @@ export interface TeamworkActionsProps {
   holding: ChatHolding | null;
   status: { kind: string };
   onChanged: (answer: { holding: ChatHolding; activity: ChatActivity }) => void;
+  /** Composed in by the app under the transfer's note (AI assist's generated summary, issue 36). */
+  noteAssist?: ComponentType<TransferNoteAssistProps>;
 }
 
 /**
  * Transfer (to the holder and to supervisors) and Take over (supervisors, when another agent holds the chat),
  * in the chat header's toolbar. The server decides; the buttons only spare useless clicks.
  */
-export function TeamworkActions({ chat, holding, status, onChanged }: TeamworkActionsProps) {
+export function TeamworkActions({ chat, holding, status, onChanged, noteAssist }: TeamworkActionsProps) {
   const { user } = useSession();
   const toast = useToast();
   const calls = useTeamworkCalls();
@@ -66,7 +69,7 @@ export function TeamworkActions({ chat, holding, status, onChanged }: TeamworkAc
       )}
       {transferring && (
         <Suspense fallback={null}>
-          <TransferDialog chat={chat} holderId={holding?.holderId ?? null} onClose={() => setTransferring(false)} onTransferred={onChanged} />
+          <TransferDialog chat={chat} holderId={holding?.holderId ?? null} onClose={() => setTransferring(false)} onTransferred={onChanged} noteAssist={noteAssist} />
         </Suspense>
       )}
       <ConfirmDialog

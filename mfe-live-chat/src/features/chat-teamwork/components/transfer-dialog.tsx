@@ -1,6 +1,6 @@
 import { Box, Button, CircularProgress, Stack, TextField, Typography } from 'shared-kernel/mui';
 import { Chip, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItemButton, ListItemText, ListSubheader } from 'shared-kernel/mui-console';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type ComponentType, type FormEvent } from 'react';
 import {
   MAX_TRANSFER_NOTE_LENGTH,
   type ChatActivity,
@@ -16,12 +16,20 @@ import { useTeamworkCalls } from '../api/teamwork-calls';
 
 type Target = { agentId: string; name: string } | { departmentId: string; name: string };
 
+/** What a transfer note's add-on gets: the chat, and a way to write the note (the agent edits it after). */
+export interface TransferNoteAssistProps {
+  chatId: string;
+  setNote: (note: string) => void;
+}
+
 export interface TransferDialogProps {
   chat: ChatRef;
   /** Who holds the chat now: not offered as a target. */
   holderId: string | null;
   onClose: () => void;
   onTransferred: (answer: { holding: ChatHolding; activity: ChatActivity }) => void;
+  /** Under the note: an add-on that may write it (AI assist's summary); the agent edits it before sending. */
+  noteAssist?: ComponentType<TransferNoteAssistProps>;
 }
 
 const sameTarget = (a: Target | null, b: Target) =>
@@ -37,7 +45,7 @@ function agentDetails(agent: TransferAgentTarget): string {
  * choose, and an optional note for the next agent. A refusal is a red toast with the server's reason and the
  * dialog stays open. Lazy: it comes with its first opening.
  */
-export function TransferDialog({ chat, holderId, onClose, onTransferred }: TransferDialogProps) {
+export function TransferDialog({ chat, holderId, onClose, onTransferred, noteAssist: NoteAssist }: TransferDialogProps) {
   const id = useId();
   const calls = useTeamworkCalls();
   const toast = useToast();
@@ -176,6 +184,7 @@ export function TransferDialog({ chat, holderId, onClose, onTransferred }: Trans
               error={tooLong}
               helperText={tooLong ? `${T.noteTooLong} (${T.noteCount(note.length)})` : T.noteCount(note.length)}
             />
+            {NoteAssist && <NoteAssist chatId={chat.chatId} setNote={setNote} />}
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -1,20 +1,23 @@
-// Integrations (/integrations, issue 35): webhook endpoints and API keys of the account, for owners and
+// Integrations (/integrations, issues 35 and 36): webhook endpoints, API keys and AI assist of the account, for owners and
 // co-admins (the shell's route table refuses the others, the server too). The tab is kept in the address
 // (?tab=api-keys) so a reload or a shared link opens the same one.
 import { Box, Typography } from 'shared-kernel/mui';
 import { Tab, Tabs } from 'shared-kernel/mui-console';
 import { useId } from 'react';
 import { useSearchParams } from 'shared-kernel/routing';
+import { AiAssistTab } from '../components/ai-assist-tab';
+import { AI_ASSIST_TEXTS } from '../ai-assist-texts';
 import { ApiKeysTab } from '../components/api-keys-tab';
 import { WebhooksTab } from '../components/webhooks-tab';
 import { INTEGRATIONS_TEXTS as T } from '../texts';
 
-type TabName = 'webhooks' | 'api-keys';
+type TabName = 'webhooks' | 'api-keys' | 'ai-assist';
+const TABS: readonly TabName[] = ['webhooks', 'api-keys', 'ai-assist'];
 
 export default function IntegrationsPage() {
   const id = useId();
   const [search, setSearch] = useSearchParams();
-  const tab: TabName = search.get('tab') === 'api-keys' ? 'api-keys' : 'webhooks';
+  const tab: TabName = TABS.find((name) => name === search.get('tab')) ?? 'webhooks';
   const tabId = (name: TabName) => `${id}-tab-${name}`;
   const panelId = (name: TabName) => `${id}-panel-${name}`;
   const pick = (name: TabName) =>
@@ -37,9 +40,10 @@ export default function IntegrationsPage() {
         {/* Only the shown panel exists, so only its tab points at it. */}
         <Tab value="webhooks" label={T.webhooksTab} id={tabId('webhooks')} aria-controls={tab === 'webhooks' ? panelId('webhooks') : undefined} />
         <Tab value="api-keys" label={T.apiKeysTab} id={tabId('api-keys')} aria-controls={tab === 'api-keys' ? panelId('api-keys') : undefined} />
+        <Tab value="ai-assist" label={AI_ASSIST_TEXTS.tab} id={tabId('ai-assist')} aria-controls={tab === 'ai-assist' ? panelId('ai-assist') : undefined} />
       </Tabs>
       <div role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
-        {tab === 'webhooks' ? <WebhooksTab /> : <ApiKeysTab />}
+        {tab === 'webhooks' ? <WebhooksTab /> : tab === 'api-keys' ? <ApiKeysTab /> : <AiAssistTab />}
       </div>
     </Box>
   );
