@@ -32,7 +32,18 @@ export interface RecordedCalls {
 }
 
 /** The settings the stand-ins answer at GET /__stand-ins/env. */
-export type StandInEnv = Record<'STRIPE_API_BASE' | 'GA_COLLECT_BASE' | 'DEMO_STRIPE_PUBLISHABLE_KEY' | 'DEMO_STRIPE_SECRET_KEY' | 'DEMO_GA_MEASUREMENT_ID' | 'DEMO_GA_API_SECRET', string>;
+export type StandInEnv = Record<
+  | 'STRIPE_API_BASE'
+  | 'GA_COLLECT_BASE'
+  | 'DEMO_STRIPE_PUBLISHABLE_KEY'
+  | 'DEMO_STRIPE_SECRET_KEY'
+  | 'DEMO_GA_MEASUREMENT_ID'
+  | 'DEMO_GA_API_SECRET'
+  | 'DEMO_AI_BASE_URL'
+  | 'DEMO_AI_MODEL'
+  | 'DEMO_AI_API_KEY',
+  string
+>;
 
 export interface StandIns {
   /** Origin of both stand-ins (loopback). */

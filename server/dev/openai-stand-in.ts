@@ -18,6 +18,9 @@ export interface AiCall {
   answer: string;
   /** Set once the answer ended: 'done', or 'closed' when the client went away first (a stop or a timeout). */
   ended: 'done' | 'closed' | null;
+  /** performance.now() when the request arrived and when its first text went out (the stand-in's own first-token time). */
+  receivedAt: number;
+  firstTextAt: number | null;
 }
 
 const openAiError = (response: ServerResponse, status: number, message: string, code: string) =>
@@ -57,6 +60,7 @@ export class OpenAiStandIn {
       return true;
     }
     if (request.method !== 'POST' || url.pathname !== '/v1/chat/completions') return false;
+    const receivedAt = performance.now();
     const text = await readBody(request);
     let body: AiCall['body'];
     try {
@@ -65,7 +69,7 @@ export class OpenAiStandIn {
       body = null;
     }
     const header = (name: string) => (typeof request.headers[name] === 'string' ? (request.headers[name] as string) : null);
-    const call: AiCall = { path: url.pathname, authorization: header('authorization'), organization: header('openai-organization'), body, answer: '', ended: null };
+    const call: AiCall = { path: url.pathname, authorization: header('authorization'), organization: header('openai-organization'), body, answer: '', ended: null, receivedAt, firstTextAt: null };
     this.calls.push(call);
     if (call.authorization !== `Bearer ${AI_STAND_IN.apiKey}`) {
       openAiError(response, 401, 'Incorrect API key provided. You can find your API key in your account settings.', 'invalid_api_key');
@@ -90,6 +94,7 @@ export class OpenAiStandIn {
         model,
         choices: [{ index: 0, message: { role: 'assistant', content: call.answer }, finish_reason: 'stop' }],
       });
+      call.firstTextAt = performance.now();
       call.ended = 'done';
       return true;
     }
@@ -105,6 +110,7 @@ export class OpenAiStandIn {
     for (const piece of piecesOf(call.answer)) {
       await sleep(model === AI_STAND_IN.slowModel ? SLOW_PIECE_MS : PIECE_MS);
       if (closed) return true;
+      call.firstTextAt ??= performance.now();
       send({ content: piece });
     }
     send({}, 'stop');

@@ -20,6 +20,8 @@ import { describeCpuProfiles } from './sim/cpu-profile-split';
 import { startGuestFloodProcess, type GuestFloodProcess } from './sim/guest-flood';
 import { sleep } from './sim/paced';
 import { startWebhookSinkProcess } from './sim/webhook-sink';
+import { startAiLoad, type AiLoad } from './sim/ai-load';
+import { AI_STAND_IN, startStandIns, type StandIns } from '../dev/stand-ins';
 
 const USAGE = `pnpm bench:latency [--guests 2000] [--agents 20] [--chats-per-agent 10] [--rate 2 (messages a second per chat)]
   [--duration 60 (measured seconds)] [--warmup 5] [--drain 10 (seconds to wait for late messages)]
@@ -28,6 +30,8 @@ const USAGE = `pnpm bench:latency [--guests 2000] [--agents 20] [--chats-per-age
    through them; the others' figures are printed for the quiet half and the flooded half)]
   [--webhook (the demo account gets a webhook endpoint for every event, received by a process of its own: prints each
    message's delay from its event to its delivery, p50/p95/p99/max, and the deliveries received and repeated)]
+  [--ai N (agents ask for N reply suggestions a second in all, answered by the chat-completions stand-in in this process:
+   prints the time from the ask to the first text, the stand-in's own first-token time and what the server adds)]
   [--cpu-profile DIR (the real server writes V8 CPU profiles of each thread there; their split is printed)]
   [--database disk|memory|postgres (the real server's database: PGlite in its temporary DATA_DIR as npm start keeps it,
    PGlite in memory, or a PostgreSQL server this benchmark starts in a temporary folder from Debian's postgresql package)]`;
@@ -49,6 +53,7 @@ const { values } = parsedOrUsage(
         'skip-bare': { type: 'boolean', default: false },
         flood: { type: 'boolean', default: false },
         webhook: { type: 'boolean', default: false },
+        ai: { type: 'string' },
         'flood-sockets': { type: 'string', default: '100' },
         database: { type: 'string', default: 'disk' },
         'cpu-profile': { type: 'string' },
@@ -67,6 +72,8 @@ interface RunResult {
   /** With --flood: the same figures for the quiet and the flooded half of the measured time. */
   phases: Array<{ name: string; results: Record<Direction, DirectionResult> }>;
   flood: string | null;
+  /** With --ai: the suggestions' figures. */
+  ai: string | null;
   serverCpu: string;
   loopDelay: string;
   clientCpu: string;
@@ -80,6 +87,7 @@ async function measure<T>(
   load: LoadPlan,
   databaseCpu?: () => number | undefined,
   flood?: (info: T) => Promise<string>,
+  beside?: (target: Target, measuring: () => boolean) => AiLoad,
 ): Promise<RunResult> {
   console.log(`\n${name}: starting (load average ${loadAverage()})`);
   const server = await child();
@@ -101,7 +109,9 @@ async function measure<T>(
           return flood(server.info);
         })
       : null;
+    const besideLoad = beside?.(target, () => recorder.measuring);
     await runLatencyLoad(target.links, recorder, load);
+    const besideReport = (await besideLoad?.stop()) ?? null;
     const floodReport = await flooding;
     const wallMs = performance.now() - startedAt;
     const serverAfter = await server.vitals();
@@ -121,6 +131,7 @@ async function measure<T>(
       results: resultsOf(),
       phases: flood ? ['quiet', 'flooded'].map((phase) => ({ name: `${name} (${phase})`, results: resultsOf(phase) })) : [{ name, results: resultsOf() }],
       flood: floodReport,
+      ai: besideReport,
       serverCpu: `${percent(cpuMs(serverAfter) - cpuMs(serverBefore))} of one core (${threads.join(', ')}), RSS ${(serverAfter.rssBytes / 2 ** 20).toFixed(0)} MiB`,
       loopDelay: `event-loop delay p50 ${ms(delay.p50)} ms, p99 ${ms(delay.p99)} ms, max ${ms(delay.max)} ms`,
       clientCpu: `${percent((client.user + client.system) / 1000)} of one core`,
@@ -237,6 +248,12 @@ async function main() {
   const sink = values.webhook ? await startWebhookSinkProcess() : null;
   // The child reads it from its environment (its positional arguments are the database's).
   if (sink) process.env.BENCH_WEBHOOK_URL = sink.url;
+  const aiRate = values.ai === undefined ? null : numberFlag('ai', values.ai, USAGE);
+  const standIns: StandIns | null = aiRate ? await startStandIns() : null;
+  if (standIns) {
+    Object.assign(process.env, { BENCH_AI_BASE_URL: standIns.url, BENCH_AI_MODEL: AI_STAND_IN.model, BENCH_AI_API_KEY: AI_STAND_IN.apiKey });
+    console.log(`AI suggestions: ${aiRate} a second in all, from random chats, answered by the chat-completions stand-in at ${standIns.url}`);
+  }
   const floodSockets = numberFlag('flood-sockets', values['flood-sockets'], USAGE, { integer: true });
   runs.push(
     await measure(
@@ -252,9 +269,19 @@ async function main() {
       load,
       postgres ? () => postgres.cpuMs() ?? undefined : undefined,
       flood ? (info) => floodOnce(flood, info, load, floodSockets) : undefined,
-    ).finally(() => Promise.all([postgres?.stop(), flood?.close()])),
+      standIns && aiRate
+        ? (target, measuring) =>
+            startAiLoad(
+              target.links.flatMap((link) => (link.suggest ? [link.suggest] : [])),
+              aiRate,
+              measuring,
+              standIns.aiCalls,
+            )
+        : undefined,
+    ).finally(() => Promise.all([postgres?.stop(), flood?.close(), standIns?.stop()])),
   );
   delete process.env.BENCH_WEBHOOK_URL;
+  for (const name of ['BENCH_AI_BASE_URL', 'BENCH_AI_MODEL', 'BENCH_AI_API_KEY']) delete process.env[name];
   const webhookReport = (await sink?.stop()) ?? null;
   if (!values['skip-bare']) {
     runs.push(
@@ -270,6 +297,7 @@ async function main() {
   console.log('\nResults');
   printTable(runs);
   for (const run of runs) if (run.flood) console.log(run.flood);
+  for (const run of runs) if (run.ai) console.log(run.ai);
   if (webhookReport) {
     const d = webhookReport.messageDelay;
     const events = Object.entries(webhookReport.byEvent).map(([event, n]) => `${event} ${n}`).join(', ');

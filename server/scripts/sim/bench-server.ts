@@ -12,7 +12,8 @@ import { createServer } from '../../src/app/app';
 import type { Db } from '../../src/db/database';
 import { rowsOf } from '../../src/db/json-row';
 import { loadSettings, MEMORY_DATABASE } from '../../src/config/settings';
-import { webhookEndpoints, widgets } from '../../src/db/schema';
+import { MAX_AI_AGENT_PER_MINUTE, MAX_AI_MONTHLY_CAP } from 'shared-kernel/ai-assist';
+import { aiAssistSettings, webhookEndpoints, widgets } from '../../src/db/schema';
 import { createBenchAgents } from './bench-agents';
 import { serveParent, type ReadyMessage } from './child-messages';
 import { watchVitals } from './server-vitals';
@@ -79,6 +80,12 @@ async function main() {
   if (webhookUrl) {
     // One endpoint of the demo account that hears every event, as an owner would add it.
     await server.ctx.db.insert(webhookEndpoints).values({ id: randomUUID(), clientId: widget.clientId, url: webhookUrl, events: [...WEBHOOK_EVENTS], secret: `whsec_${randomBytes(32).toString('base64')}` });
+  }
+  const aiBaseUrl = process.env.BENCH_AI_BASE_URL;
+  if (aiBaseUrl) {
+    // --ai: AI assist of the demo account on the benchmark's stand-in, with limits no run reaches.
+    const endpoint = { enabled: true, baseUrl: aiBaseUrl, model: process.env.BENCH_AI_MODEL ?? '', apiKey: process.env.BENCH_AI_API_KEY ?? '', monthlyCap: MAX_AI_MONTHLY_CAP, agentPerMinute: MAX_AI_AGENT_PER_MINUTE };
+    await server.ctx.db.insert(aiAssistSettings).values({ clientId: widget.clientId, ...endpoint }).onConflictDoUpdate({ target: aiAssistSettings.clientId, set: endpoint });
   }
   const url = await server.listen(port, '127.0.0.1');
   serveParent(

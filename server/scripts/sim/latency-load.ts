@@ -1,11 +1,14 @@
 // The measured part of the latency benchmark: every chat sends `rate` messages a second, alternating
 // guest→agent and agent→guest, for the warm-up plus the measured duration; then waits for stragglers.
 import { sleep } from './paced';
+import type { AskSuggestion } from './ai-load';
 import type { Direction, LatencyRecorder } from './latency-recorder';
 
 /** One chat of a benchmark target: sends as its guest or its agent; resolves with the server's ack (null: none in time). */
 export interface ChatLink {
   send(direction: Direction, body: string): Promise<boolean | null>;
+  /** The real server's chats: the agent asks for a reply suggestion (--ai). */
+  suggest?: AskSuggestion;
 }
 
 export interface LoadPlan {

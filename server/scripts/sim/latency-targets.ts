@@ -8,6 +8,8 @@ import { acceptChat, connectAgentSocket, setOnline, signIn, type SignedIn } from
 import { randomPage } from './demo-content';
 import { newActivityStats, startPerGuestActivity, type ActivityStats } from './guest-activity';
 import { closeGuests, connectGuests, countError, newGuestCounters, type GuestCounters, type SimGuest } from './guests';
+import type { AiStreamEvent } from 'shared-kernel/ai-assist';
+import { suggestionAsker } from './ai-load';
 import type { ChatLink } from './latency-load';
 import type { LatencyRecorder } from './latency-recorder';
 import { paced } from './paced';
@@ -82,6 +84,7 @@ export async function setUpServerTarget(
 
   const chats = Math.min(plan.agents * plan.chatsPerAgent, guests.length);
   const links: ChatLink[] = [];
+  const aiWaiting = new Map<string, (event: AiStreamEvent) => void>();
   await paced(chats, { perSecond: 200, inFlight: 10 }, async (index) => {
     const guest = guests[index];
     const agentIndex = Math.floor(index / plan.chatsPerAgent);
@@ -90,13 +93,15 @@ export async function setUpServerTarget(
     if (!guest.visitorId || guest.guestId === null) return;
     const first = await ack<VisitorAcks['visitor:message']>(guest.socket, 'visitor:message', { clientMessageId: randomUUID(), bodyText: 'Hello, I have a question' });
     if (!first?.ok) return countError(counters.errors, `first message: ${first ? (first as { error: string }).error : 'no answer'}`);
+    let chatId: string;
     try {
-      await acceptChat(base, user, guest.visitorId);
+      ({ chatId } = await acceptChat(base, user, guest.visitorId));
     } catch (error) {
       return countError(counters.errors, error instanceof Error ? error.message : String(error));
     }
     const { visitorId, guestId } = guest;
     links.push({
+      suggest: suggestionAsker(agentSocket, chatId, aiWaiting),
       async send(direction, bodyText) {
         if (direction === 'guestToAgent') {
           return okOf(await ack<VisitorAcks['visitor:message']>(guest.socket, 'visitor:message', { clientMessageId: randomUUID(), bodyText }));

@@ -15,7 +15,7 @@ import { MAX_TOKENS, PROMPT_LINES, rewritePrompt, suggestionPrompt, summaryPromp
 import { Redactor } from './redaction';
 import { findMaterial } from './retrieval';
 
-/** Text streamed to the console at most this often: one socket message per token would cost the chats. */
+/** Text streamed to the console at most this often after the first: one socket message per token would cost the chats. */
 export const STREAM_FLUSH_MS = 50;
 
 export interface AiAsk {
@@ -109,6 +109,7 @@ export async function runAiRequest(
   const redactor = new Redactor(await contactValuesOf(ctx, chat).catch(() => []));
   const restorer = redactor.restorer();
   let pending = '';
+  let sentAny = false;
   let timer: NodeJS.Timeout | null = null;
   const flush = () => {
     if (timer) clearTimeout(timer);
@@ -125,6 +126,11 @@ export async function runAiRequest(
       maxTokens: MAX_TOKENS[ask.kind],
       onText: (text) => {
         pending += restorer.push(text);
+        // The first text goes at once (what the agent waits for); the rest at most every STREAM_FLUSH_MS.
+        if (!sentAny && pending) {
+          sentAny = true;
+          return flush();
+        }
         timer ??= setTimeout(flush, STREAM_FLUSH_MS);
       },
     });
