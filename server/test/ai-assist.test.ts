@@ -11,6 +11,7 @@ import { socketFixture } from './support/socket-fixture';
 import { heldChat } from './support/teamwork-scene';
 import { insertChat, insertVisitor } from './support/history-fixtures';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-seed';
+import { eventually } from './support/fresh-postgres';
 import { api, signIn, startTestServer, type LooseJson } from './support/test-server';
 import type { TestAgent } from './support/visitor-helpers';
 
@@ -40,10 +41,13 @@ const settings = (token: string, body: Record<string, unknown>) =>
 async function ask(agent: TestAgent, payload: Record<string, unknown>) {
   const requestId = randomUUID();
   const seen: AiStreamEvent[] = [];
+  let textCame = () => undefined as void;
+  const firstText = new Promise<void>((resolve) => (textCame = resolve));
   const ended = new Promise<AiStreamEvent[]>((resolve) => {
     const hear = (event: AiStreamEvent) => {
       if (event.requestId !== requestId) return;
       seen.push(event);
+      if (event.chunk !== undefined) textCame();
       if (event.done !== undefined || event.error !== undefined || event.stopped) {
         agent.socket.off('ai-assist', hear);
         resolve(seen);
@@ -52,7 +56,7 @@ async function ask(agent: TestAgent, payload: Record<string, unknown>) {
     agent.socket.on('ai-assist', hear);
   });
   const ack: LooseJson = await agent.socket.emitWithAck('ai-assist-request', { requestId, ...payload });
-  return { requestId, ack, ended, seen };
+  return { requestId, ack, ended, seen, firstText };
 }
 
 const requestText = (call: { body: unknown }) => JSON.stringify(call.body);
@@ -207,19 +211,13 @@ describe('ending a request', () => {
     return s;
   };
   const lastCall = () => standIns.aiCalls.at(-1)!;
-  const closedUpstream = async () => {
-    for (let i = 0; i < 100 && lastCall().ended !== 'closed'; i++) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(lastCall().ended).toBe('closed');
-  };
-  const firstChunk = (events: AiStreamEvent[]) => new Promise<void>((resolve) => {
-    const look = () => (events.some((event) => event.chunk) ? resolve() : setTimeout(look, 10));
-    look();
-  });
+  // The stand-in records the connection's close: the upstream request ended.
+  const closedUpstream = () => eventually(() => lastCall().ended === 'closed');
 
   it('stops when the agent stops it, and ends the upstream request', async () => {
     const s = await slowly();
     const request = await ask(s.sales, { chatId: s.chatId, kind: 'suggest' });
-    await firstChunk(request.seen);
+    await request.firstText;
     expect(await s.sales.socket.emitWithAck('ai-assist-stop', { requestId: request.requestId })).toEqual({ ok: true });
     expect((await request.ended).at(-1)).toEqual({ requestId: request.requestId, stopped: true });
     await closedUpstream();
@@ -228,7 +226,7 @@ describe('ending a request', () => {
   it('stops when its chat ends', async () => {
     const s = await slowly();
     const request = await ask(s.sales, { chatId: s.chatId, kind: 'suggest' });
-    await firstChunk(request.seen);
+    await request.firstText;
     expect((await api(fx.t.url, 'POST', '/chat/end-chat-by-agent', { token: s.sales.token, body: { visitorId: s.visitorId, chatId: s.chatId } })).status).toBe(200);
     expect((await request.ended).at(-1)).toEqual({ requestId: request.requestId, stopped: true });
     await closedUpstream();
@@ -237,7 +235,7 @@ describe('ending a request', () => {
   it('stops when the console disconnects', async () => {
     const s = await slowly();
     const request = await ask(s.sales, { chatId: s.chatId, kind: 'suggest' });
-    await firstChunk(request.seen);
+    await request.firstText;
     s.sales.socket.disconnect();
     await closedUpstream();
   });
