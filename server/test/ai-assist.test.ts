@@ -161,6 +161,26 @@ describe('a suggestion', () => {
   });
 });
 
+describe('a long chat', () => {
+  it("sends only its latest lines, oldest first", async () => {
+    const s = await heldChat(fx);
+    await settings(s.owner.token, {});
+    const start = Date.now();
+    const line = (n: number) => `Guest line ${String(n).padStart(3, '0')}`;
+    await fx.t.server.ctx.db.insert(chatMessages).values(
+      Array.from({ length: 120 }, (_, i) => ({ id: randomUUID(), chatId: s.chatId, seq: i + 2, direction: 'inbound' as const, bodyText: line(i + 1), createdAt: new Date(start + i) })),
+    );
+    const before = standIns.aiCalls.length;
+    expect((await (await ask(s.sales, { chatId: s.chatId, kind: 'summarize' })).ended).at(-1)?.done).toBeTruthy();
+    const sent = requestText(callsSince(before)[0]);
+    // The prompt's 40 latest lines: 81 to 120, in the order they were written.
+    expect(sent).toContain(line(81));
+    expect(sent.indexOf(line(81))).toBeLessThan(sent.indexOf(line(120)));
+    expect(sent).not.toContain(line(80));
+    expect(sent).not.toContain('I have a billing question');
+  });
+});
+
 describe('rewrites and summaries', () => {
   it('rewrites the draft (private details hidden and put back) and summarizes the chat', async () => {
     const s = await refundChat();

@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { isAutoMessage, isSystemLine, parseAttachment, stripAutoMarker } from 'shared-kernel/contracts';
 import { AI_ERRORS, type AiRequestAck, type AiRequestKind, type AiRewriteStyle, type AiStreamEvent } from 'shared-kernel/ai-assist';
-import { chatFor, messagesAfter, type ChatCaller } from '../chats';
+import { chatFor, latestMessages, type ChatCaller } from '../chats';
 import type { AppContext } from '../context';
 import { visitors, type ChatRow } from '../db/schema';
 import { HttpError } from '../http/http-error';
@@ -57,9 +57,8 @@ export async function admit(ctx: AppContext, caller: ChatCaller, ask: AiAsk): Pr
 
 /** The chat as the prompt sees it: guest and agent lines, notes only when the account allows them. */
 async function chatLines(ctx: AppContext, chat: ChatRow, includeNotes: boolean): Promise<ChatLine[]> {
-  const messages = await messagesAfter(ctx.db, chat.id, 0);
   const lines: (ChatLine & { at: number })[] = [];
-  for (const message of messages.slice(-PROMPT_LINES * 2)) {
+  for (const message of await latestMessages(ctx.db, chat.id, PROMPT_LINES * 2)) {
     if (isSystemLine(message.bodyText)) continue;
     const attachment = parseAttachment(message.bodyText);
     const text = attachment ? '(sent a file)' : isAutoMessage(message.bodyText) ? stripAutoMarker(message.bodyText) : message.bodyText;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, ne, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ne, not, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import type { ContactDetails } from '../events';
 import { isUniqueViolation, rowFromJson, rowsOf } from '../db/json-row';
@@ -161,6 +161,12 @@ export function messagesAfter(db: Db, chatId: string, afterSeq: number): Promise
     .from(chatMessages)
     .where(and(eq(chatMessages.chatId, chatId), gt(chatMessages.seq, afterSeq)))
     .orderBy(asc(chatMessages.seq));
+}
+
+/** A chat's last `count` messages, in order: a long chat is not read whole for its end. */
+export async function latestMessages(db: Db, chatId: string, count: number): Promise<ChatMessageRow[]> {
+  const latestFirst = await db.select().from(chatMessages).where(eq(chatMessages.chatId, chatId)).orderBy(desc(chatMessages.seq)).limit(count);
+  return latestFirst.reverse();
 }
 
 /** Ends a chat unless it already ended (or is not in `onlyFrom`), by a conditional UPDATE; answers the ended row. */

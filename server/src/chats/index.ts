@@ -12,7 +12,7 @@ export { registerChatListRoutes } from './chat-list-routes';
 export { registerChatPanelRoutes } from './chat-panel-routes';
 export { chatFor, chatReaderOf, mayReadChat, maySeeActiveChats, readableChatsWhere, requestCaller } from './chat-policy';
 export { joinOwnChatRooms, registerChatRoomHandlers } from './chat-room-handlers';
-export { appendMessage, chatById, messagesAfter, openChatOf, storedMessage } from './chat-store';
+export { appendMessage, chatById, latestMessages, messagesAfter, openChatOf, storedMessage } from './chat-store';
 export { schedulePendingChat } from './chat-timers';
 export { registerTranscriptMail } from './chat-transcript';
 export { openingMessage, toChatMessage, toIncomingChat, toMessageEvent, toWidgetMessage } from './chat-view';
