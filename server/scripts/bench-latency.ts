@@ -21,7 +21,8 @@ import { startGuestFloodProcess, type GuestFloodProcess } from './sim/guest-floo
 import { sleep } from './sim/paced';
 import { startWebhookSinkProcess } from './sim/webhook-sink';
 import { startAiLoad, type AiLoad } from './sim/ai-load';
-import { AI_STAND_IN, startStandIns, type StandIns } from '../dev/stand-ins';
+import { AI_STAND_IN } from '../dev/stand-ins';
+import { startAiStandInProcess, type AiStandInProcess } from './sim/ai-stand-in-process';
 
 const USAGE = `pnpm bench:latency [--guests 2000] [--agents 20] [--chats-per-agent 10] [--rate 2 (messages a second per chat)]
   [--duration 60 (measured seconds)] [--warmup 5] [--drain 10 (seconds to wait for late messages)]
@@ -30,7 +31,7 @@ const USAGE = `pnpm bench:latency [--guests 2000] [--agents 20] [--chats-per-age
    through them; the others' figures are printed for the quiet half and the flooded half)]
   [--webhook (the demo account gets a webhook endpoint for every event, received by a process of its own: prints each
    message's delay from its event to its delivery, p50/p95/p99/max, and the deliveries received and repeated)]
-  [--ai N (agents ask for N reply suggestions a second in all, answered by the chat-completions stand-in in this process:
+  [--ai N (agents ask for N reply suggestions a second in all, answered by the chat-completions stand-in in a process of its own:
    prints the time from the ask to the first text, the stand-in's own first-token time and what the server adds)]
   [--cpu-profile DIR (the real server writes V8 CPU profiles of each thread there; their split is printed)]
   [--database disk|memory|postgres (the real server's database: PGlite in its temporary DATA_DIR as npm start keeps it,
@@ -87,7 +88,7 @@ async function measure<T>(
   load: LoadPlan,
   databaseCpu?: () => number | undefined,
   flood?: (info: T) => Promise<string>,
-  beside?: (target: Target, measuring: () => boolean) => AiLoad,
+  beside?: (target: Target, measuring: () => boolean) => Promise<AiLoad>,
 ): Promise<RunResult> {
   console.log(`\n${name}: starting (load average ${loadAverage()})`);
   const server = await child();
@@ -109,7 +110,7 @@ async function measure<T>(
           return flood(server.info);
         })
       : null;
-    const besideLoad = beside?.(target, () => recorder.measuring);
+    const besideLoad = await beside?.(target, () => recorder.measuring);
     await runLatencyLoad(target.links, recorder, load);
     const besideReport = (await besideLoad?.stop()) ?? null;
     const floodReport = await flooding;
@@ -249,10 +250,10 @@ async function main() {
   // The child reads it from its environment (its positional arguments are the database's).
   if (sink) process.env.BENCH_WEBHOOK_URL = sink.url;
   const aiRate = values.ai === undefined ? null : numberFlag('ai', values.ai, USAGE);
-  const standIns: StandIns | null = aiRate ? await startStandIns() : null;
-  if (standIns) {
-    Object.assign(process.env, { BENCH_AI_BASE_URL: standIns.url, BENCH_AI_MODEL: AI_STAND_IN.model, BENCH_AI_API_KEY: AI_STAND_IN.apiKey });
-    console.log(`AI suggestions: ${aiRate} a second in all, from random chats, answered by the chat-completions stand-in at ${standIns.url}`);
+  const standIn: AiStandInProcess | null = aiRate ? await startAiStandInProcess() : null;
+  if (standIn) {
+    Object.assign(process.env, { BENCH_AI_BASE_URL: standIn.url, BENCH_AI_MODEL: AI_STAND_IN.model, BENCH_AI_API_KEY: AI_STAND_IN.apiKey });
+    console.log(`AI suggestions: ${aiRate} a second in all, from random chats, answered by the chat-completions stand-in at ${standIn.url} (a process of its own)`);
   }
   const floodSockets = numberFlag('flood-sockets', values['flood-sockets'], USAGE, { integer: true });
   runs.push(
@@ -269,16 +270,16 @@ async function main() {
       load,
       postgres ? () => postgres.cpuMs() ?? undefined : undefined,
       flood ? (info) => floodOnce(flood, info, load, floodSockets) : undefined,
-      standIns && aiRate
+      standIn && aiRate
         ? (target, measuring) =>
             startAiLoad(
               target.links.flatMap((link) => (link.suggest ? [link.suggest] : [])),
               aiRate,
               measuring,
-              standIns.aiCalls,
+              standIn,
             )
         : undefined,
-    ).finally(() => Promise.all([postgres?.stop(), flood?.close(), standIns?.stop()])),
+    ).finally(() => Promise.all([postgres?.stop(), flood?.close(), standIn?.stop()])),
   );
   delete process.env.BENCH_WEBHOOK_URL;
   for (const name of ['BENCH_AI_BASE_URL', 'BENCH_AI_MODEL', 'BENCH_AI_API_KEY']) delete process.env[name];

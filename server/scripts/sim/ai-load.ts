@@ -1,10 +1,10 @@
 // --ai of the latency benchmark: agents ask for reply suggestions, `rate` a second in all, beside the message
 // load; each request's time from the agent's ask to the first text it hears. The chat-completions stand-in
-// runs in this process and times its own first token, so what the server adds can be told apart.
+// runs in a process of its own and times its own first token, so what the server adds can be told apart.
 import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import type { AiStreamEvent } from 'shared-kernel/ai-assist';
-import type { AiCall } from '../../dev/stand-ins';
+import type { AiStandInProcess } from './ai-stand-in-process';
 import { summarize } from './stats';
 
 /** One chat an agent may ask about: resolves with the ms from the ask to the first text, or why it had none. */
@@ -41,11 +41,11 @@ export interface AiLoad {
 }
 
 /** Asks `rate` suggestions a second in all, each of a random chat, until stopped; measures once `measuring()` is true. */
-export function startAiLoad(asks: readonly AskSuggestion[], rate: number, measuring: () => boolean, standInCalls: readonly AiCall[]): AiLoad {
+export async function startAiLoad(asks: readonly AskSuggestion[], rate: number, measuring: () => boolean, standIn: AiStandInProcess): Promise<AiLoad> {
   const firstTextMs: number[] = [];
   const problems = new Map<string, number>();
   const inFlight = new Set<Promise<void>>();
-  const callsBefore = standInCalls.length;
+  const callsBefore = await standIn.callCount();
   const timer = setInterval(() => {
     const ask = asks[Math.floor(Math.random() * asks.length)];
     const counted = measuring();
@@ -61,17 +61,14 @@ export function startAiLoad(asks: readonly AskSuggestion[], rate: number, measur
     async stop() {
       clearInterval(timer);
       await Promise.all([...inFlight]);
-      const own = standInCalls
-        .slice(callsBefore)
-        .filter((call) => call.firstTextAt !== null)
-        .map((call) => (call.firstTextAt as number) - call.receivedAt);
+      const own = await standIn.ownFirstTokens(callsBefore);
       const observed = summarize(firstTextMs);
-      const standIn = summarize(own).p50;
+      const ownP50 = summarize(own).p50;
       const failed = [...problems].map(([why, n]) => `${n} × ${why}`).join('; ') || 'none';
       return (
-        `AI suggestions (${rate} a second, streamed from the stand-in in this process): ${firstTextMs.length} measured; ask to first text ` +
+        `AI suggestions (${rate} a second, streamed from the stand-in in a process of its own): ${firstTextMs.length} measured; ask to first text ` +
         `p50 ${observed.p50.toFixed(1)} ms, p95 ${observed.p95.toFixed(1)} ms, p99 ${observed.p99.toFixed(1)} ms; the stand-in's own first token p50 ` +
-        `${standIn.toFixed(1)} ms; added by the server (p50 less the stand-in's) ${(observed.p50 - standIn).toFixed(1)} ms; without text: ${failed}`
+        `${ownP50.toFixed(1)} ms; added by the server (p50 less the stand-in's) ${(observed.p50 - ownP50).toFixed(1)} ms; without text: ${failed}`
       );
     },
   };

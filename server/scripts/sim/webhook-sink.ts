@@ -2,10 +2,11 @@
 // of its own (the load generator takes the message timestamps and must not be slowed by it). It answers
 // every delivery 200 at once and keeps when each arrived, so the delay from the event (its occurredAt,
 // written by the server on the same machine's clock) to its arrival is measured.
-import { execFileSync, fork } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setPriority } from 'node:os';
+import { forkHelper, serveHelper } from './child-helper';
 import { summarize, type Summary } from './stats';
 
 /** The receiver's nice value where Linux's idle class cannot be had (its main thread, where it serves). */
@@ -78,30 +79,15 @@ export async function startWebhookSink(): Promise<WebhookSink> {
   };
 }
 
-type SinkMessage = { type: 'ready'; url: string } | { type: 'report'; report: WebhookSinkReport };
-
 /** The sink in a child process: its URL, and its report when stopped. */
 export async function startWebhookSinkProcess(): Promise<{ url: string; stop(): Promise<WebhookSinkReport> }> {
-  const child = fork(__filename, ['--child'], { execArgv: process.execArgv, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const next = (type: SinkMessage['type']) =>
-    new Promise<SinkMessage>((resolve, reject) => {
-      child.once('exit', (code) => reject(new Error(`the webhook sink exited (${code})`)));
-      const onMessage = (message: SinkMessage) => {
-        if (message.type !== type) return;
-        child.off('message', onMessage);
-        resolve(message);
-      };
-      child.on('message', onMessage);
-    });
-  const ready = (await next('ready')) as Extract<SinkMessage, { type: 'ready' }>;
+  const helper = await forkHelper<{ url: string }>(__filename, 'the webhook sink');
   return {
-    url: ready.url,
+    url: helper.ready.url,
     async stop() {
-      const report = next('report');
-      child.send('report');
-      const { report: figures } = (await report) as Extract<SinkMessage, { type: 'report' }>;
-      child.kill();
-      return figures;
+      const report = await helper.ask<WebhookSinkReport>('report');
+      helper.stop();
+      return report;
     },
   };
 }
@@ -109,9 +95,5 @@ export async function startWebhookSinkProcess(): Promise<{ url: string; stop(): 
 if (process.argv.includes('--child')) {
   // A stand-in for a receiver on another machine: on this one it yields the cores to the server under test.
   yieldToTheServer();
-  void startWebhookSink().then((sink) => {
-    process.on('message', () => process.send?.({ type: 'report', report: sink.report() } satisfies SinkMessage));
-    process.on('disconnect', () => process.exit(0));
-    process.send?.({ type: 'ready', url: sink.url } satisfies SinkMessage);
-  });
+  void startWebhookSink().then((sink) => serveHelper({ url: sink.url }, { report: () => sink.report() }));
 }
