@@ -3,7 +3,7 @@ const swc = [
   '@swc/jest',
   { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
 ];
-const transform = { '^.+\\.(t|j)sx?$': swc };
+const transform = { '^.+\\.(t|m?j)sx?$': swc };
 const ui = (name, setup = []) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
