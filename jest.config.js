@@ -3,7 +3,7 @@ const swc = [
   '@swc/jest',
   { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
 ];
-const transform = { '^.+\\.(t|j)sx?$': swc };
+const transform = { '^.+\\.(t|m?j)sx?$': swc };
 // intl-messageformat and its @formatjs parts ship only as ES modules: compiled like the workspace's own code.
 const transformIgnorePatterns = ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(intl-messageformat|@formatjs)/)'];
 const ui = (name, setup = []) => ({

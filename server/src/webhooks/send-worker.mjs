@@ -6,6 +6,7 @@ import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { parentPort, workerData } from 'node:worker_threads';
 import { runInBackground } from '../db/background-thread.mjs';
+import { awakeTimeout } from './awake-budget.mjs';
 
 const { answerKeptBytes } = workerData;
 
@@ -37,9 +38,11 @@ function send({ url, addresses, body, headers, timeoutMs }) {
   const request = target.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve) => {
     let settled = false;
+    let stopClock = () => {};
     const finish = (status, answer) => {
       if (settled) return;
       settled = true;
+      stopClock();
       resolve({ status, durationMs: Math.round(performance.now() - started), answer });
     };
     const outgoing = request(
@@ -49,7 +52,6 @@ function send({ url, addresses, body, headers, timeoutMs }) {
         lookup: pinned,
         agent: agents[target.protocol],
         headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), 'user-agent': 'live-chat-webhooks/1', ...headers },
-        timeout: timeoutMs,
       },
       (answer) => {
         const kept = [];
@@ -66,7 +68,8 @@ function send({ url, addresses, body, headers, timeoutMs }) {
         answer.on('error', done);
       },
     );
-    outgoing.on('timeout', () => {
+    // Not the socket's own timeout: that counts the seconds this thread was not running (awake-budget.mjs).
+    stopClock = awakeTimeout(timeoutMs, () => {
       outgoing.destroy();
       finish(null, `No answer within ${timeoutMs / 1000} s`);
     });

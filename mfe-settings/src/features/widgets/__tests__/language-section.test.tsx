@@ -1,24 +1,9 @@
 // The Language of the widget editor (issue 37): the visitor's browser's by default, a fixed one chosen by
 // keyboard, labelled and described for screen readers, and sent in the update body.
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { Widget, WidgetUpdatePayload } from 'shared-kernel/contracts';
-import { renderWithShell } from 'shared-kernel/testing';
-import SettingsArea from '../../../app/remote-app';
+import type { WidgetUpdatePayload } from 'shared-kernel/contracts';
 import { WIDGET_TEXTS as T } from '../texts';
-import { GoTo, setWindowWidth, widgetFixture } from './widget-fixture';
-
-async function openEditor(widget: Widget) {
-  const result = renderWithShell(
-    <>
-      <GoTo to="/edit-widget" state={{ widget }} />
-      <SettingsArea />
-    </>,
-    { route: '/start', endpoints: { byDepartment: [], updateWidget: widget } },
-  );
-  await screen.findByRole('button', { name: T.saveChanges }, { timeout: 5000 });
-  return { user: userEvent.setup(), ...result };
-}
+import { openEditor, setWindowWidth, widgetFixture } from './widget-fixture';
 
 const language = () => within(screen.getByRole('region', { name: T.language })).getByRole('combobox', { name: T.languageLabel });
 const save = () => screen.getByRole('button', { name: T.saveChanges });
