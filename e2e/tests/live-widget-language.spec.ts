@@ -49,6 +49,7 @@ test('an Arabic guest gets a right-to-left widget, the composer and the bubbles 
   // Right to left: Send sits left of the text box, and the guest's own bubble on the left half.
   expect(sendBox.x + sendBox.width).toBeLessThanOrEqual(inputBox.x + 1);
   expect(bubbleBox.x - panel.x).toBeLessThan(panel.width / 2 - bubbleBox.width / 2);
-  await expectNoSeriousA11yViolations(guest.page, 'the Arabic widget');
+  // The demo widget's own colours are the owner's (the editor measures and warns about their contrast).
+  await expectNoSeriousA11yViolations(guest.page, 'the Arabic widget', { ownerColoured: ['div[data-live-chat-widget]'] });
   await guest.context.close();
 });
