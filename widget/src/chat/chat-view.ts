@@ -57,6 +57,20 @@ function formatTime(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleTimeString(widgetLocale(), { hour: '2-digit', minute: '2-digit' });
 }
 
+/** The field inside `container` that has the focus (in the widget's shadow root or the page), to give it back after a move. */
+function focusedIn(container: HTMLElement): { restore(): void } | null {
+  const active = (container.getRootNode() as Document | ShadowRoot).activeElement;
+  if (!(active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) || !container.contains(active)) return null;
+  const { selectionStart, selectionEnd } = active;
+  return {
+    restore() {
+      if (!active.isConnected || (active.getRootNode() as Document | ShadowRoot).activeElement === active) return;
+      active.focus({ preventScroll: true });
+      if (selectionStart !== null && selectionEnd !== null) active.setSelectionRange(selectionStart, selectionEnd);
+    },
+  };
+}
+
 function messageBody(text: string): Node {
   const attachment = parseAttachment(text);
   if (attachment) return el('span', { class: 'lc-file' }, icon(PAPERCLIP), attachment.fileName);
@@ -257,7 +271,11 @@ export function createChatView(options: ChatViewOptions): ChatView {
       afterGuest();
     }
     if (state.email && emailThanks.dataset.shown === 'yes') nodes.push(emailThanks);
+    // Rebuilding the list moves its nodes, and a moved field loses the focus: the guest typing their e-mail
+    // when a message or a read receipt arrives keeps typing in it.
+    const focused = focusedIn(list);
     list.replaceChildren(...nodes);
+    focused?.restore();
     list.scrollTop = list.scrollHeight;
   }
 

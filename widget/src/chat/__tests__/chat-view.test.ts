@@ -101,6 +101,18 @@ describe('chat view', () => {
     expect(root.querySelector('.lc-email-message')?.textContent).toBe('Your email?');
   });
 
+  it('keeps the guest typing in the e-mail field when a message arrives and the list is rebuilt', () => {
+    const { socket, q } = setup({ config: { requestEmail: { enabled: true, message: 'Your email?', showAt: 'at_start' } } });
+    const input = q<HTMLInputElement>('.lc-email input')!;
+    input.focus();
+    input.value = 'ann@exa';
+    socket.push('widget:message', agentMessage(1, 'Hello, how can I help?'));
+    socket.push('widget:message', agentMessage(2, 'Are you there?'));
+    expect(q('.lc-messages')?.children).toHaveLength(3);
+    expect(document.activeElement).toBe(input);
+    expect(input.value).toBe('ann@exa');
+  });
+
   it('shows the e-mail request only after the first message when showAt is after_chat_starts, and validates it', async () => {
     const { socket, visible, q, root } = setup({
       config: { requestEmail: { enabled: true, message: 'Your email?', showAt: 'after_chat_starts' } },
