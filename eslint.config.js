@@ -35,7 +35,7 @@ const FORBIDDEN = {
   ],
   widget: [
     { regex: anyOf(['shell', ...REMOTES, 'server', 'e2e']), message: 'The widget imports no other app.' },
-    { regex: '^shared-kernel(?!/(?:contracts|rules|queue)$)(?:/|$)', message: 'The widget may use shared-kernel/contracts, shared-kernel/rules and shared-kernel/queue only.' },
+    { regex: '^shared-kernel(?!/(?:contracts|rules|queue|i18n|i18n-format)$)(?:/|$)', message: 'The widget may use shared-kernel/contracts, rules, queue, i18n and i18n-format only.' },
     { regex: anyOf(REACT_FAMILY), message: 'The widget stays small: no React, MUI or router.' },
   ],
   e2e: [{ regex: anyOf(['shell', ...REMOTES, 'server', 'widget']), message: 'e2e drives the stack over HTTP and the browser; it imports no app.' }],

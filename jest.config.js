@@ -4,11 +4,14 @@ const swc = [
   { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
 ];
 const transform = { '^.+\\.(t|m?j)sx?$': swc };
+// intl-messageformat and its @formatjs parts ship only as ES modules: compiled like the workspace's own code.
+const transformIgnorePatterns = ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(intl-messageformat|@formatjs)/)'];
 const ui = (name, setup = []) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'jsdom',
   transform,
+  transformIgnorePatterns,
   setupFilesAfterEnv: ['<rootDir>/../shared-kernel/src/testing/jest-setup.ts', ...setup],
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
   moduleNameMapper: { '\\.(css|svg|png|jpg|mp3)$': '<rootDir>/../shared-kernel/src/testing/file-stub.ts' },
@@ -29,6 +32,7 @@ module.exports = {
       rootDir: '<rootDir>/server',
       testEnvironment: 'node',
       transform,
+      transformIgnorePatterns,
       testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
     },
     {
@@ -36,6 +40,7 @@ module.exports = {
       rootDir: '<rootDir>/widget',
       testEnvironment: 'jsdom',
       transform,
+      transformIgnorePatterns,
       testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts'],
     },
   ],

@@ -1,4 +1,4 @@
-// `npm test`: install what is missing, then type-check, lint, boundary check, the server's module rules, docs links, jest, build, the bundle checks
+// `npm test`: install what is missing, then type-check, lint, boundary check, the server's module rules, docs links, text catalogues, jest, build, the bundle checks
 // and Playwright. Every step runs even when an earlier one failed; the last line is the summary of counts.
 // Under CI (CI=true, as CI services set it) nothing may be skipped: a PostgreSQL that cannot be installed or
 // started fails the run, and so does any server test jest reports as skipped.
@@ -16,7 +16,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** CI as CI services set it (`CI=true`, `CI=1`); unset, empty, `false` or `0` is a developer's machine. */
 const CI = !['', 'false', '0'].includes((process.env.CI ?? '').trim().toLowerCase());
 
-const STEPS = ['typecheck', 'lint', 'boundaries', 'server modules', 'docs', 'jest', 'timed', 'build', 'bundles', 'e2e'];
+const STEPS = ['typecheck', 'lint', 'boundaries', 'server modules', 'docs', 'catalogues', 'jest', 'timed', 'build', 'bundles', 'e2e'];
 const USAGE = `npm test [-- --rebuild] [--only=STEP,STEP] [-- jest paths]\nSteps: ${STEPS.join(', ')}`;
 
 function commandLine(argv) {
@@ -223,6 +223,7 @@ async function main() {
     wanted('boundaries') && step('boundaries', () => passFail(run(process.execPath, ['.ci/check-boundaries.mjs']))),
     wanted('server modules') && step('server modules', () => passFail(run(process.execPath, ['.ci/check-server-modules.mjs']))),
     wanted('docs') && step('docs', () => passFail(run(process.execPath, ['.ci/check-docs.mjs']))),
+    wanted('catalogues') && step('catalogues', () => passFail(run(process.execPath, ['.ci/check-catalogues.mjs']))),
   ]);
   let postgresProblem = null;
   if (wanted('jest')) {

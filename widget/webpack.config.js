@@ -6,6 +6,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const { compressedAssets } = require('../shared-kernel/build/compressed-assets.cjs');
+const { catalogueRule, noParserAlias } = require('../shared-kernel/build/i18n-build.cjs');
 
 const PREVIEW_HTML = path.resolve(__dirname, 'src/preview/preview.html');
 
@@ -21,6 +22,9 @@ class PreviewPagePlugin {
     });
   }
 }
+
+/** The texts' code: the formatter, the kernel's and the widget's i18n modules, and English (not the other languages). */
+const TEXTS_CODE = /[\\/](intl-messageformat|@formatjs[\\/][^\\/]+)[\\/]|[\\/]i18n[\\/]([^\\/]+\.ts|en\.json)$/;
 
 module.exports = (_env, argv = {}) => {
   const production = argv.mode !== 'development';
@@ -40,9 +44,10 @@ module.exports = (_env, argv = {}) => {
       chunkLoadingGlobal: 'liveChatWidgetChunks',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.js'] },
+    resolve: { extensions: ['.ts', '.js'], alias: noParserAlias(__dirname) },
     module: {
       rules: [
+        catalogueRule(),
         {
           test: /\.ts$/,
           exclude: /node_modules/,
@@ -54,9 +59,23 @@ module.exports = (_env, argv = {}) => {
       ],
     },
     plugins: [new PreviewPagePlugin(), ...(production ? compressedAssets() : [])],
-    // Two async chunks only: 'connection' (socket.io + protocol client) and 'chat' (the window); the
-    // preview is one file of its own.
-    optimization: { minimize: production, splitChunks: false },
+    // Async chunks: 'connection' (socket.io + protocol client), 'chat' (the window) and one per language
+    // other than English ('lang-es'...); the preview is one file of its own.
+    // The texts' code (intl-messageformat and en.json) in a chunk of its own, shared by 'connection' and
+    // 'chat' rather than copied into both. Chunks are named by name (no second map of ids in the loader).
+    optimization: {
+      minimize: production,
+      chunkIds: 'named',
+      splitChunks: {
+        chunks: 'async',
+        minSize: 0,
+        cacheGroups: {
+          default: false,
+          defaultVendors: false,
+          texts: { name: 'texts', test: (module) => TEXTS_CODE.test(module.resource ?? ''), enforce: true },
+        },
+      },
+    },
     performance: { hints: false },
   };
 };

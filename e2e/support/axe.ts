@@ -5,10 +5,11 @@ import { expect, type Page } from '@playwright/test';
 
 export interface A11yOptions {
   /**
-   * Frames that show an owner's chosen colours as they are (the widget editor's preview): checked for every
-   * rule but colour contrast, which the editor itself measures and warns about.
+   * Frames or elements that show an owner's chosen colours as they are (the widget editor's preview, the
+   * widget on a site): checked for every rule but colour contrast, which the editor itself measures and
+   * warns about (the spec's default pair is about 3:1).
    */
-  ownerColouredFrames?: string[];
+  ownerColoured?: string[];
   /**
    * Only this part of the page (a modal dialog): what lies behind a modal's backdrop is inert and dimmed on
    * purpose, and axe would measure its contrast through the backdrop.
@@ -18,7 +19,7 @@ export interface A11yOptions {
 
 export async function expectNoSeriousA11yViolations(page: Page, screen: string, options: A11yOptions = {}): Promise<void> {
   const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-  const frames = options.ownerColouredFrames ?? [];
+  const frames = options.ownerColoured ?? [];
   const page$ = new AxeBuilder({ page }).withTags(tags);
   if (options.only) page$.include(options.only);
   for (const frame of frames) page$.exclude(frame);

@@ -80,9 +80,10 @@ export async function guestOn(
   baseURL: string | undefined,
   path: string,
   referer?: string,
-  options: { waitForWebSocket?: boolean } = {},
+  options: { waitForWebSocket?: boolean; locale?: string } = {},
 ): Promise<Party> {
-  const context = await browser.newContext({ baseURL });
+  // locale: the browser's language (navigator.languages and Accept-Language), as a guest abroad has it.
+  const context = await browser.newContext({ baseURL, ...(options.locale ? { locale: options.locale } : {}) });
   const page = await context.newPage();
   // Specs about leaving wait until the widget's connection is up, so closing the tab is a real departure.
   const socket = options.waitForWebSocket

@@ -55,7 +55,7 @@ test('the settings forms and the widget editor with its preview have no serious 
   await expect(page.frameLocator('iframe[title="Widget preview"]').locator('.lc-launcher')).toBeVisible();
   // The preview shows the demo widget's colours, the spec's default pair at about 3:1: the editor says so.
   await expect(page.getByText('Below WCAG AA 4.5:1', { exact: false })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, '/edit-widget', { ownerColouredFrames: ['iframe[title="Widget preview"]'] });
+  await expectNoSeriousA11yViolations(page, '/edit-widget', { ownerColoured: ['iframe[title="Widget preview"]'] });
 });
 
 test('the dashboard with an open chat has no serious accessibility violation', async ({ browser, baseURL, request }) => {

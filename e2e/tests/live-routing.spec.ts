@@ -310,6 +310,6 @@ test("the widget editor's Routing section shows the stored routing and has no se
   await expect(routing.getByRole('spinbutton', { name: TEXTS.escalatePending })).toHaveValue('600');
   await expect(routing.getByRole('spinbutton', { name: TEXTS.escalateReply })).toHaveValue('120');
   await expect(page.frameLocator('iframe[title="Widget preview"]').locator('.lc-launcher')).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'the widget editor with its Routing section', { ownerColouredFrames: ['iframe[title="Widget preview"]'] });
+  await expectNoSeriousA11yViolations(page, 'the widget editor with its Routing section', { ownerColoured: ['iframe[title="Widget preview"]'] });
   await cleanUp(request, [supervisor], [owner]);
 });

@@ -38,6 +38,7 @@ describe('visitor handshake', () => {
         requestEmail: { enabled: true, message: WIDGET_DEFAULTS.requestEmailMessage, showAt: WIDGET_DEFAULTS.showAt },
         autoMessages: [],
         ratingEnabled: true,
+        language: 'auto',
       },
     });
     const second = await guest(widget.pluginId);

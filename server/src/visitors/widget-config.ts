@@ -1,4 +1,5 @@
 import { WIDGET_DEFAULTS, type WidgetAutoMessage, type WidgetPublicConfig } from 'shared-kernel/contracts';
+import { AUTO_LOCALE, isLocaleChoice } from 'shared-kernel/i18n';
 import type { WidgetRow } from '../db/schema';
 import type { WidgetSettings } from '../widgets';
 import { ratingSettingsOf } from '../widgets';
@@ -25,5 +26,6 @@ export function publicConfigOf(row: WidgetRow, autoMessages: WidgetAutoMessage[]
     },
     autoMessages,
     ratingEnabled: ratingSettingsOf(settings.rating).enabled,
+    language: isLocaleChoice(settings.language) ? settings.language : AUTO_LOCALE,
   };
 }

@@ -10,6 +10,7 @@ import { ROUTING_DEFAULTS } from 'shared-kernel/queue';
 import { routingOf } from './routing-settings';
 import { ratingFrom } from './rating-settings';
 import type { WidgetRatingSettings } from 'shared-kernel/contracts';
+import type { LocaleChoice } from 'shared-kernel/i18n';
 
 /** The widget form as the server reads it: the kernel's, plus the rating block (issue 28) checked by the server. */
 export type WidgetForm = KernelWidgetForm & { rating?: Partial<WidgetRatingSettings> };
@@ -72,6 +73,8 @@ export function settingsFrom(base: WidgetSettings, form: WidgetForm, department:
     googleAdsConfig: { ...base.googleAdsConfig, ...sent(form.googleAdsConfig, base.googleAdsConfig), ...secrets.googleAdsConfig } as WidgetSettings['googleAdsConfig'],
     // Issue 27: the fields sent over the stored routing (or the defaults).
     routing: form.routing ? ({ ...routingOf(base.routing), ...sent(form.routing, ROUTING_DEFAULTS) } as WidgetSettings['routing']) : base.routing,
+    // Issue 37: stored only once a form sent it (absent = the guest's browser).
+    ...(form.language || base.language ? { language: (form.language as LocaleChoice | undefined) ?? base.language } : {}),
     // Issue 28: stored only once a form sent it (absent = on).
     ...(form.rating || base.rating ? { rating: ratingFrom(base.rating, form.rating) } : {}),
   };

@@ -1,6 +1,7 @@
 import { routingOf } from './routing-settings';
 import { ratingSettingsOf } from './rating-settings';
 import type { Widget } from 'shared-kernel/contracts';
+import { AUTO_LOCALE, isLocaleChoice } from 'shared-kernel/i18n';
 import type { WidgetRow } from '../db/schema';
 import type { WidgetSettings } from './widget-defaults';
 import { maskSecrets } from './widget-secrets';
@@ -20,5 +21,6 @@ export function toWidget(row: WidgetRow): Widget {
     domain: row.domain,
     routing: routingOf(settings.routing),
     rating: ratingSettingsOf(settings.rating),
+    language: isLocaleChoice(settings.language) ? settings.language : AUTO_LOCALE,
   };
 }

@@ -43,6 +43,8 @@ export interface WidgetPublicConfig {
   autoMessages: WidgetAutoMessage[];
   /** Issue 28: ask the guest "How was your chat?" when a chat ends (absent = true). */
   ratingEnabled?: boolean;
+  /** Issue 37: the language of the widget's own texts: 'auto' (the guest's browser; also when absent) or a fixed one. */
+  language?: string;
 }
 
 /** A chat message as the widget sees it. inbound = the guest's, outbound = an agent's. */

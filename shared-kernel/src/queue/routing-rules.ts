@@ -38,17 +38,7 @@ export const ROUTING_TEXTS = {
   notResponding: 'Not responding',
   offerExpired: 'The chat was offered to another agent',
   chatLimitInvalid: `chatLimit must be a whole number from ${CHAT_LIMIT_MIN} to ${CHAT_LIMIT_MAX}, or null for no limit`,
-  queuePosition: (position: number) => `You are number ${position} in the queue`,
-  queueClosed: 'All our agents are busy right now. Please leave us a message and we will get back to you.',
 } as const;
-
-/** "Expected wait: about 2 minutes"; null seconds (too little data) say "a few minutes". */
-export function expectedWaitText(seconds: number | null): string {
-  if (seconds === null) return 'Expected wait: a few minutes';
-  if (seconds < 60) return 'Expected wait: less than a minute';
-  const minutes = Math.round(seconds / 60);
-  return `Expected wait: about ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
-}
 
 /**
  * The expected wait of the guest at `position` (1 = next): the position divided by the concurrent capacity

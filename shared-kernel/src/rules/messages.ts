@@ -28,6 +28,7 @@ export const MESSAGES = {
   widgetEmailsRequired: 'Please provide at least one email',
   /** Not in the spec (button disabled without it). */
   widgetNameRequired: 'Widget name cannot be empty',
+  widgetLanguage: 'language must be auto or one of en, es, de, fr, pt-BR, ar',
   /** Not in the spec (button disabled without it). */
   domainRequired: 'Domain cannot be empty',
   /** Not in the spec: what is left after cleaning must be a host name. */

@@ -4,6 +4,7 @@ import { DAYS } from '../contracts/entities/common';
 import { normalizePagePath } from '../contracts/page-path';
 import { AUTO_MESSAGE_TIMER_MAX, cleanDomain } from 'shared-kernel/rules';
 import { ROUTING_BOUNDS } from 'shared-kernel/queue';
+import { AUTO_LOCALE, LOCALES } from '../i18n/locales';
 import { MESSAGES } from './messages';
 import { PATTERNS } from './patterns';
 import { emailRule, requiredTextRule } from './rules';
@@ -108,6 +109,7 @@ export const widgetSchema = object({
     refresh_token: secretRule(),
   }).default(undefined),
   routing: widgetRoutingSchema,
+  language: string().oneOf([AUTO_LOCALE, ...LOCALES], MESSAGES.widgetLanguage),
 });
 
 /** PATCH /widget/update: the whole settings body plus the widget's ids. */

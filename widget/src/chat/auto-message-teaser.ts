@@ -2,6 +2,7 @@
 // the widget's auto messages and shows a due one in the chat window (through the client's state) or, with
 // the window closed, as a small teaser above the launcher.
 import type { WidgetAutoMessage } from 'shared-kernel/contracts';
+import { loadWidgetLanguage, t, widgetDirection, widgetLocale } from '../i18n/widget-texts';
 import { createAutoMessageScheduler } from './auto-messages';
 import type { ChatClient } from './chat-client';
 import { hasOpenChat } from './open-chat';
@@ -13,11 +14,10 @@ background:#fff;color:#222;border-radius:12px;box-shadow:0 4px 16px rgba(0,0,0,.
 :host([data-location=bottom-right]) .lc-teaser{right:0}
 :host([data-location=bottom-left]) .lc-teaser{left:0}
 .lc-teaser button{border:0;background:none;color:inherit;font:inherit;cursor:pointer}
-.lc-teaser-open{flex:1;padding:10px 0 10px 12px;text-align:left;white-space:pre-wrap;word-break:break-word}
+.lc-teaser-open{flex:1;padding-block:10px;padding-inline:12px 0;text-align:start;white-space:pre-wrap;word-break:break-word}
 .lc-teaser-close{padding:6px 10px;color:#555;font-size:20px;line-height:1}
 `;
 
-export const TEASER_TEXTS = { dismiss: 'Dismiss message' } as const;
 
 export interface AutoMessagesOptions {
   win: Window;
@@ -51,7 +51,6 @@ export function startAutoMessages(options: AutoMessagesOptions): AutoMessages {
   const close = doc.createElement('button');
   close.type = 'button';
   close.className = 'lc-teaser-close';
-  close.setAttribute('aria-label', TEASER_TEXTS.dismiss);
   close.textContent = '×';
   const teaser = doc.createElement('div');
   teaser.className = 'lc-teaser';
@@ -67,6 +66,15 @@ export function startAutoMessages(options: AutoMessagesOptions): AutoMessages {
     teaserId = message?.id ?? null;
     teaser.hidden = !message;
     text.textContent = message?.message ?? '';
+    if (message) void speakGuestLanguage();
+  };
+  // The dismiss label in the guest's language: loaded when a teaser first shows (English meanwhile).
+  const speakGuestLanguage = async () => {
+    close.setAttribute('aria-label', t('teaserDismiss'));
+    await loadWidgetLanguage(client.state.config?.language);
+    close.setAttribute('aria-label', t('teaserDismiss'));
+    teaser.dir = widgetDirection();
+    teaser.lang = widgetLocale();
   };
   text.addEventListener('click', () => options.open());
   close.addEventListener('click', () => {

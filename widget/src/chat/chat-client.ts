@@ -4,6 +4,7 @@ import type { ChatRatingValue } from 'shared-kernel/contracts';
 import type { ContactFormFields } from 'shared-kernel/rules';
 import { isAutoMessage, isSystemLine, LIMITS, VISITOR_BLOCKED } from 'shared-kernel/contracts';
 import { addPaymentRequest, httpUrl, isPaymentRequest, markPaid, patchPayment, paymentsAfterChatEnded, type PaymentCard } from './payments';
+import { t } from '../i18n/widget-texts';
 import { hasOpenChat } from './open-chat';
 import type { SocketLike } from './socket-like';
 import type { OutboxItem, WidgetStorage } from './storage';
@@ -70,7 +71,6 @@ export interface ChatClientOptions {
 type Ack<E extends keyof VisitorEmitEvents> = VisitorAcks[E];
 type Listener = (state: ChatClientState) => void;
 
-const NO_CONNECTION = 'No connection. Please try again.';
 
 export function randomId(): string {
   const c = globalThis.crypto;
@@ -183,7 +183,7 @@ export class ChatClient {
   /** Sends the guest's answers to an agent message's [contact-form]; remembered once the server takes them. */
   async submitContactForm(form: ContactFormFields & { messageId: string }): Promise<Ack<'visitor:contact-form'>> {
     const answer = await this.request('visitor:contact-form', form).catch(() => null);
-    if (!answer) return { ok: false, error: NO_CONNECTION };
+    if (!answer) return { ok: false, error: t('noConnection') };
     if (answer.ok) this.storage.addContactFormDone(form.messageId);
     return answer;
   }
@@ -218,7 +218,7 @@ export class ChatClient {
 
   async submitEmail(email: string): Promise<Ack<'visitor:email'>> {
     const answer = await this.request('visitor:email', { email }).catch(() => null);
-    if (!answer) return { ok: false, error: NO_CONNECTION };
+    if (!answer) return { ok: false, error: t('noConnection') };
     if (answer.ok) {
       this.storage.setEmail(email);
       this.update({ email });
@@ -228,7 +228,7 @@ export class ChatClient {
 
   async sendOfflineMessage(form: VisitorEmitEvents['visitor:offline-message']): Promise<Ack<'visitor:offline-message'>> {
     const answer = await this.request('visitor:offline-message', form).catch(() => null);
-    return answer ?? { ok: false, error: NO_CONNECTION };
+    return answer ?? { ok: false, error: t('noConnection') };
   }
 
   async endChat(): Promise<boolean> {
@@ -241,13 +241,13 @@ export class ChatClient {
 
   /**
    * Rates the ended chat the guest is asked about (no comment when empty). A refusal with retryAfterMs goes
-   * again after that delay (the same payload), as messages do; a lost connection answers NO_CONNECTION.
+   * again after that delay (the same payload), as messages do; a lost connection answers t('noConnection').
    */
   async rate(chatId: string, rating: ChatRatingValue, comment: string): Promise<Ack<'visitor:rate'>> {
     const payload = { chatId, rating, ...(comment ? { comment } : {}) };
     for (;;) {
       const answer = await this.request('visitor:rate', payload).catch(() => null);
-      if (!answer) return { ok: false, error: NO_CONNECTION };
+      if (!answer) return { ok: false, error: t('noConnection') };
       if (answer.ok || !answer.retryAfterMs) return answer;
       await new Promise((resolve) => setTimeout(resolve, answer.retryAfterMs));
       // Skipped, or a new chat began, meanwhile: nothing more to send.
@@ -395,7 +395,7 @@ export class ChatClient {
       if (message.direction === 'outbound') this.showTyping(null);
       this.countUnseen(this.addMessages([message]));
     });
-    on('widget:typing', ({ typing, agentName }) => this.showTyping(typing ? agentName || 'Agent' : null));
+    on('widget:typing', ({ typing, agentName }) => this.showTyping(typing ? agentName || t('agent') : null));
     on('widget:read', ({ chatId, seq }) => {
       if (this.current.chat?.chatId === chatId && seq > this.current.readSeq) this.update({ readSeq: seq });
     });

@@ -9,7 +9,7 @@ import { createPaymentCard, receiptLine, type PaymentCardView } from './payment-
 import type { PaymentCard } from './payments';
 import { createQueueStatus } from './queue-status';
 import { createRatingPrompt } from './rating-prompt';
-import { TEXTS } from './texts';
+import { t, widgetDirection, widgetLocale } from '../i18n/widget-texts';
 import { uploadAttachment, validateAttachment } from './upload';
 
 export interface ChatViewOptions {
@@ -22,7 +22,7 @@ export interface ChatViewOptions {
   fetchImpl?: typeof fetch;
   /** Opens the window the checkout page will load in; null when the browser refuses. */
   openWindow?: () => PaymentWindow | null;
-  /** Locale of amounts; the guest's own by default. */
+  /** Locale of amounts; the widget's language by default. */
   locale?: string;
 }
 
@@ -54,7 +54,7 @@ export interface ChatView {
 
 function formatTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleTimeString(widgetLocale(), { hour: '2-digit', minute: '2-digit' });
 }
 
 /** The field inside `container` that has the focus (in the widget's shadow root or the page), to give it back after a move. */
@@ -85,8 +85,8 @@ export function createChatView(options: ChatViewOptions): ChatView {
   const heading = el('div', { class: 'lc-heading' });
   const agentPhoto = el('img', { class: 'lc-agent-photo', alt: '', hidden: true });
   const agentName = el('div', { class: 'lc-agent-name' });
-  const endButton = el('button', { type: 'button', class: 'lc-end', hidden: true }, TEXTS.endChat);
-  const closeButton = el('button', { type: 'button', class: 'lc-close', 'aria-label': TEXTS.close, title: TEXTS.close }, '×');
+  const endButton = el('button', { type: 'button', class: 'lc-end', hidden: true }, t('endChat'));
+  const closeButton = el('button', { type: 'button', class: 'lc-close', 'aria-label': t('close'), title: t('close') }, '×');
   const header = el(
     'div',
     { class: 'lc-header' },
@@ -101,9 +101,9 @@ export function createChatView(options: ChatViewOptions): ChatView {
   // Conversation
   const list = el('div', { class: 'lc-messages', 'aria-live': 'polite' });
   const typing = el('div', { class: 'lc-typing', hidden: true });
-  const ended = el('div', { class: 'lc-ended', hidden: true }, TEXTS.chatEnded);
+  const ended = el('div', { class: 'lc-ended', hidden: true }, t('chatEnded'));
   const notice = el('div', { class: 'lc-notice', hidden: true });
-  const waiting = el('div', { class: 'lc-notice', hidden: true }, TEXTS.waiting);
+  const waiting = el('div', { class: 'lc-notice', hidden: true }, t('waiting'));
   // Asked under the ended chat; the composer takes focus when it goes.
   const rating = createRatingPrompt({
     rate: (chatId, value, comment) => client.rate(chatId, value, comment),
@@ -113,17 +113,17 @@ export function createChatView(options: ChatViewOptions): ChatView {
 
   // E-mail request
   const emailMessage = el('p', { class: 'lc-email-message' });
-  const emailInput = el('input', { type: 'email', class: 'lc-input', placeholder: TEXTS.emailPlaceholder, 'aria-label': TEXTS.emailPlaceholder });
+  const emailInput = el('input', { type: 'email', class: 'lc-input', placeholder: t('emailPlaceholder'), 'aria-label': t('emailPlaceholder') });
   const emailError = el('div', { class: 'lc-error', hidden: true });
   const emailForm = el(
     'form',
     { class: 'lc-email', novalidate: true },
     emailMessage,
-    el('div', { class: 'lc-row' }, emailInput, el('button', { type: 'submit', class: 'lc-button' }, TEXTS.emailSave)),
+    el('div', { class: 'lc-row' }, emailInput, el('button', { type: 'submit', class: 'lc-button' }, t('emailSave'))),
     emailError,
   );
   // In the list only once the address was taken (render appends it then).
-  const emailThanks = el('div', { class: 'lc-info' }, TEXTS.emailSaved);
+  const emailThanks = el('div', { class: 'lc-info' }, t('emailSaved'));
 
   // Payment requests, one card each
   const payments = el('div', { class: 'lc-payments' });
@@ -131,24 +131,25 @@ export function createChatView(options: ChatViewOptions): ChatView {
   let shownCards: PaymentCard[] = [];
 
   // Composer
-  const textarea = el('textarea', { class: 'lc-textarea', rows: '1', placeholder: TEXTS.inputPlaceholder, 'aria-label': TEXTS.inputPlaceholder });
+  const textarea = el('textarea', { class: 'lc-textarea', rows: '1', placeholder: t('inputPlaceholder'), 'aria-label': t('inputPlaceholder') });
   const fileInput = el('input', { type: 'file', accept: 'image/png,image/jpeg,image/gif,image/webp,application/pdf', hidden: true });
-  const attachButton = el('button', { type: 'button', class: 'lc-attach', 'aria-label': TEXTS.attach, title: TEXTS.attach }, icon(PAPERCLIP));
-  const sendButton = el('button', { type: 'button', class: 'lc-send' }, TEXTS.send);
+  const attachButton = el('button', { type: 'button', class: 'lc-attach', 'aria-label': t('attach'), title: t('attach') }, icon(PAPERCLIP));
+  const sendButton = el('button', { type: 'button', class: 'lc-send' }, t('send'));
   const composer = el('div', { class: 'lc-composer' }, attachButton, fileInput, textarea, sendButton);
   const conversation = el('div', { class: 'lc-conversation' }, list, waiting, typing, payments, ended, rating.element, notice);
 
   // Offline message form
-  const offlineName = el('input', { type: 'text', class: 'lc-input', name: 'name', placeholder: TEXTS.offlineName, 'aria-label': TEXTS.offlineName });
-  const offlineEmail = el('input', { type: 'email', class: 'lc-input', name: 'email', placeholder: TEXTS.offlineEmail, 'aria-label': TEXTS.offlineEmail });
-  const offlineText = el('textarea', { class: 'lc-input', name: 'message', rows: '4', placeholder: TEXTS.offlineMessage, 'aria-label': TEXTS.offlineMessage });
+  const offlineName = el('input', { type: 'text', class: 'lc-input', name: 'name', placeholder: t('offlineName'), 'aria-label': t('offlineName') });
+  const offlineEmail = el('input', { type: 'email', class: 'lc-input', name: 'email', placeholder: t('offlineEmail'), 'aria-label': t('offlineEmail') });
+  const offlineText = el('textarea', { class: 'lc-input', name: 'message', rows: '4', placeholder: t('offlineMessage'), 'aria-label': t('offlineMessage') });
   const offlineError = el('div', { class: 'lc-error', hidden: true });
-  const offlineSubmit = el('button', { type: 'submit', class: 'lc-button' }, TEXTS.offlineSend);
+  const offlineSubmit = el('button', { type: 'submit', class: 'lc-button' }, t('offlineSend'));
   const offlineForm = el('form', { class: 'lc-offline', novalidate: true }, offlineName, offlineEmail, offlineText, offlineError, offlineSubmit);
-  const offlineThanks = el('div', { class: 'lc-info', hidden: true }, TEXTS.offlineSent);
+  const offlineThanks = el('div', { class: 'lc-info', hidden: true }, t('offlineSent'));
   const offline = el('div', { class: 'lc-offline-wrap', hidden: true }, offlineForm, offlineThanks);
 
-  const element = el('div', { class: 'lc-panel', role: 'dialog', 'aria-label': 'Chat' }, header, status, queueStatus.element, offline, conversation, composer);
+  // The guest's language and its direction: Arabic mirrors the window (bubbles, composer) inside the shadow root.
+  const element = el('div', { class: 'lc-panel', role: 'dialog', 'aria-label': t('chatLabel'), lang: widgetLocale(), dir: widgetDirection() }, header, status, queueStatus.element, offline, conversation, composer);
 
   let offlineSent = false;
   /** The queue-closed event the offline form was last reset for: each one offers a fresh form. */
@@ -172,7 +173,7 @@ export function createChatView(options: ChatViewOptions): ChatView {
   function guestBubble(text: string, note: string, failed?: PendingMessage): HTMLElement {
     const meta = el('div', { class: 'lc-meta' }, note);
     if (failed) {
-      const retry = el('button', { type: 'button', class: 'lc-link' }, TEXTS.retry);
+      const retry = el('button', { type: 'button', class: 'lc-link' }, t('retry'));
       retry.addEventListener('click', () => client.retry(failed.clientMessageId));
       meta.append(' ', retry);
     }
@@ -185,7 +186,7 @@ export function createChatView(options: ChatViewOptions): ChatView {
     return el(
       'div',
       { class: 'lc-msg lc-agent lc-auto' },
-      el('div', { class: 'lc-sender' }, site ? `${site} · ${TEXTS.automated}` : TEXTS.automated),
+      el('div', { class: 'lc-sender' }, site ? `${site} · ${t('automated')}` : t('automated')),
       el('div', { class: 'lc-bubble' }, linkifiedText(text)),
     );
   }
@@ -210,7 +211,7 @@ export function createChatView(options: ChatViewOptions): ChatView {
       return receipt;
     }
     if (message.direction === 'inbound') {
-      const bubble = guestBubble(message.bodyText, message.seq <= state.readSeq ? TEXTS.read : TEXTS.sent);
+      const bubble = guestBubble(message.bodyText, message.seq <= state.readSeq ? t('read') : t('sent'));
       bubble.title = time;
       return bubble;
     }
@@ -221,7 +222,7 @@ export function createChatView(options: ChatViewOptions): ChatView {
       node.title = time;
       return node;
     }
-    const name = message.agentName || state.chat?.agentName || TEXTS.agent;
+    const name = message.agentName || state.chat?.agentName || t('agent');
     const withForm = contactFormMessage(message);
     return el(
       'div',
@@ -266,7 +267,7 @@ export function createChatView(options: ChatViewOptions): ChatView {
       nodes.push(autoBubble(auto.message, state));
     }
     for (const item of state.pending) {
-      nodes.push(guestBubble(item.bodyText, item.error ? `${TEXTS.failed}: ${item.error}` : TEXTS.sending, item.error ? item : undefined));
+      nodes.push(guestBubble(item.bodyText, item.error ? `${t('failed')}: ${item.error}` : t('sending'), item.error ? item : undefined));
       afterGuest();
     }
     if (state.email && emailThanks.dataset.shown === 'yes') nodes.push(emailThanks);
@@ -289,7 +290,7 @@ export function createChatView(options: ChatViewOptions): ChatView {
       const { requestId } = card.request;
       let view = cardViews.get(requestId);
       if (!view) {
-        view = createPaymentCard({ pay: () => pay(requestId), dismiss: () => client.dismissPayment(requestId) }, options.locale);
+        view = createPaymentCard({ pay: () => pay(requestId), dismiss: () => client.dismissPayment(requestId) }, options.locale ?? widgetLocale());
         cardViews.set(requestId, view);
       }
       view.update(card);
@@ -337,10 +338,10 @@ export function createChatView(options: ChatViewOptions): ChatView {
 
     if (state.blocked) {
       status.hidden = false;
-      status.textContent = TEXTS.blocked;
+      status.textContent = t('blocked');
     } else if (state.connection !== 'connected') {
       status.hidden = false;
-      status.textContent = TEXTS.reconnecting;
+      status.textContent = t('reconnecting');
     } else {
       status.hidden = true;
       status.textContent = '';
@@ -359,7 +360,7 @@ export function createChatView(options: ChatViewOptions): ChatView {
 
     renderList(state);
     typing.hidden = !state.typingAgent;
-    typing.textContent = state.typingAgent ? TEXTS.typing(state.typingAgent) : '';
+    typing.textContent = state.typingAgent ? t('typing', { name: state.typingAgent }) : '';
     ended.hidden = chat?.status !== 'ended';
     // While queued, the place in the queue says it instead.
     waiting.hidden = !(
@@ -403,7 +404,7 @@ export function createChatView(options: ChatViewOptions): ChatView {
       emailError.hidden = false;
       emailError.textContent = message;
     };
-    if (!isValidEmail(email)) return fail(TEXTS.emailInvalid);
+    if (!isValidEmail(email)) return fail(t('emailInvalid'));
     emailError.hidden = true;
     void client.submitEmail(email).then((answer) => {
       if (!answer.ok) return fail(answer.error);
@@ -420,9 +421,9 @@ export function createChatView(options: ChatViewOptions): ChatView {
       offlineError.textContent = message;
     };
     const form = { name: offlineName.value.trim(), email: offlineEmail.value.trim(), message: offlineText.value.trim() };
-    if (!form.name) return fail(TEXTS.offlineNameRequired);
-    if (!isValidEmail(form.email)) return fail(TEXTS.emailInvalid);
-    if (!form.message) return fail(TEXTS.offlineMessageRequired);
+    if (!form.name) return fail(t('offlineNameRequired'));
+    if (!isValidEmail(form.email)) return fail(t('emailInvalid'));
+    if (!form.message) return fail(t('offlineMessageRequired'));
     offlineError.hidden = true;
     offlineSubmit.disabled = true;
     void client.sendOfflineMessage(form).then((answer) => {
@@ -441,8 +442,8 @@ export function createChatView(options: ChatViewOptions): ChatView {
     const problem = validateAttachment(file);
     if (problem) return showNotice(problem);
     const visitorId = client.state.visitorId;
-    if (!visitorId) return showNotice(TEXTS.attachmentFailed);
-    showNotice(TEXTS.uploading(file.name));
+    if (!visitorId) return showNotice(t('attachmentFailed'));
+    showNotice(t('uploading', { name: file.name }));
     void uploadAttachment({ fetchImpl, origin, pluginId, visitorId, file }).then((error) => showNotice(error));
   });
 

@@ -5,15 +5,16 @@ import type { ContactFormFields } from 'shared-kernel/rules';
 import { MESSAGE_MARKERS } from 'shared-kernel/contracts';
 import { CONTACT_FORM_FIELDS, contactFormErrors } from 'shared-kernel/rules';
 import { el, linkifiedText } from './dom';
-import { TEXTS } from './texts';
+import { t, type WidgetTextKey } from '../i18n/widget-texts';
 
 type Field = keyof ContactFormFields;
 
-const FIELDS: Record<Field, { label: string; type: string; autocomplete: string }> = {
-  firstName: { label: TEXTS.contactFirstName, type: 'text', autocomplete: 'given-name' },
-  lastName: { label: TEXTS.contactLastName, type: 'text', autocomplete: 'family-name' },
-  email: { label: TEXTS.contactEmail, type: 'email', autocomplete: 'email' },
-  phoneNumber: { label: TEXTS.contactPhone, type: 'tel', autocomplete: 'tel' },
+// Labels by key, read when a form is made: the guest's language is loaded by then.
+const FIELDS: Record<Field, { label: WidgetTextKey; type: string; autocomplete: string }> = {
+  firstName: { label: 'contactFirstName', type: 'text', autocomplete: 'given-name' },
+  lastName: { label: 'contactLastName', type: 'text', autocomplete: 'family-name' },
+  email: { label: 'contactEmail', type: 'email', autocomplete: 'email' },
+  phoneNumber: { label: 'contactPhone', type: 'tel', autocomplete: 'tel' },
 };
 
 export interface ContactFormActions {
@@ -24,7 +25,7 @@ export interface ContactFormActions {
 let formCount = 0;
 
 function thanks(): HTMLElement {
-  return el('div', { class: 'lc-info lc-contact-done', role: 'status' }, TEXTS.contactThanks);
+  return el('div', { class: 'lc-info lc-contact-done', role: 'status' }, t('contactThanks'));
 }
 
 /** The form of one message, kept by the caller across renders so typed values stay; swaps itself for a thank-you line. */
@@ -37,7 +38,7 @@ export function createContactForm(messageId: string, actions: ContactFormActions
   const id = `lc-cf-${++formCount}`;
   const inputs = {} as Record<Field, HTMLInputElement>;
   const errors = {} as Record<Field, HTMLElement>;
-  const form = el('form', { class: 'lc-contact', novalidate: true, 'aria-label': TEXTS.contactForm });
+  const form = el('form', { class: 'lc-contact', novalidate: true, 'aria-label': t('contactForm') });
   for (const field of CONTACT_FORM_FIELDS) {
     const spec = FIELDS[field];
     const input = el('input', {
@@ -51,10 +52,10 @@ export function createContactForm(messageId: string, actions: ContactFormActions
     const error = el('div', { class: 'lc-error', id: `${id}-${field}-error`, hidden: true });
     inputs[field] = input;
     errors[field] = error;
-    form.append(el('div', { class: 'lc-field' }, el('label', { for: input.id }, spec.label), input, error));
+    form.append(el('div', { class: 'lc-field' }, el('label', { for: input.id }, t(spec.label)), input, error));
   }
   const formError = el('div', { class: 'lc-error', role: 'alert', hidden: true });
-  const send = el('button', { type: 'submit', class: 'lc-button' }, TEXTS.contactSend);
+  const send = el('button', { type: 'submit', class: 'lc-button' }, t('contactSend'));
   form.append(formError, send);
   wrap.append(form);
 
@@ -78,7 +79,7 @@ export function createContactForm(messageId: string, actions: ContactFormActions
     event.preventDefault();
     if (send.disabled) return;
     const values = Object.fromEntries(CONTACT_FORM_FIELDS.map((field) => [field, inputs[field].value.trim()])) as unknown as ContactFormFields;
-    if (CONTACT_FORM_FIELDS.every((field) => !values[field])) return show({}, TEXTS.contactEmpty);
+    if (CONTACT_FORM_FIELDS.every((field) => !values[field])) return show({}, t('contactEmpty'));
     const problems = contactFormErrors(values);
     if (Object.keys(problems).length) return show(problems);
     show({});

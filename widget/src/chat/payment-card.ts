@@ -3,7 +3,7 @@ import { receiptLink } from 'shared-kernel/contracts';
 import { el, safeUrl } from './dom';
 import { formatMoney } from './money';
 import type { PaymentCard } from './payments';
-import { TEXTS } from './texts';
+import { t } from '../i18n/widget-texts';
 
 export interface PaymentCardView {
   element: HTMLElement;
@@ -33,13 +33,13 @@ export function createPaymentCard(actions: PaymentCardActions, locale?: string):
   const status = el('div', { class: 'lc-payment-status', role: 'status' });
   const error = el('div', { class: 'lc-error', role: 'alert', hidden: true });
   const payButton = el('button', { type: 'button', class: 'lc-button lc-pay' });
-  const checkoutLink = newTabLink('lc-checkout', TEXTS.paymentOpenPage);
-  const receipt = newTabLink('lc-receipt-link', TEXTS.showReceipt);
-  const dismiss = el('button', { type: 'button', class: 'lc-link' }, TEXTS.dismiss);
+  const checkoutLink = newTabLink('lc-checkout', t('paymentOpenPage'));
+  const receipt = newTabLink('lc-receipt-link', t('showReceipt'));
+  const dismiss = el('button', { type: 'button', class: 'lc-link' }, t('dismiss'));
   const element = el(
     'div',
     { class: 'lc-payment' },
-    el('div', { class: 'lc-payment-title' }, TEXTS.paymentTitle),
+    el('div', { class: 'lc-payment-title' }, t('paymentTitle')),
     amount,
     description,
     status,
@@ -57,15 +57,15 @@ export function createPaymentCard(actions: PaymentCardActions, locale?: string):
       element.dataset.step = step;
       amount.textContent = money;
       description.textContent = request.description ?? '';
-      payButton.textContent = TEXTS.pay(money);
+      payButton.textContent = t('pay', { amount: money });
       payButton.hidden = step === 'waiting' || step === 'paid';
       payButton.disabled = step === 'starting';
-      status.textContent = step === 'waiting' ? TEXTS.paymentWaiting : step === 'paid' ? TEXTS.paid : '';
+      status.textContent = step === 'waiting' ? t('paymentWaiting') : step === 'paid' ? t('paid') : '';
       status.hidden = !status.textContent;
       // Also the way in when the browser refused the new window, or the guest closed it.
       setLink(checkoutLink, step === 'waiting' ? card.checkoutUrl : null);
       setLink(receipt, step === 'paid' ? card.receiptUrl : null);
-      const problem = card.error ?? (card.noAnswer ? TEXTS.paymentNoAnswer : '');
+      const problem = card.error ?? (card.noAnswer ? t('paymentNoAnswer') : '');
       error.hidden = !problem || step === 'paid';
       error.textContent = problem;
     },
@@ -83,11 +83,11 @@ export function receiptLine(text: string): HTMLElement | null {
   const at = text.indexOf(raw);
   const before = text.slice(0, at).trim();
   const after = text.slice(at + raw.length).trim();
-  const link = el('a', { href, target: '_blank', rel: 'noopener noreferrer' }, TEXTS.showReceiptShort);
+  const link = el('a', { href, target: '_blank', rel: 'noopener noreferrer' }, t('showReceiptShort'));
   return el(
     'div',
     { class: 'lc-receipt' },
-    el('div', { class: 'lc-payment-title' }, TEXTS.receipt),
+    el('div', { class: 'lc-payment-title' }, t('receipt')),
     el('div', {}, before && `${before} `, link, after && ` ${after}`),
   );
 }

@@ -4,7 +4,7 @@ import type { ChatRatingValue, VisitorAcks } from 'shared-kernel/contracts';
 import { RATING_CHANGE_WINDOW_MS, RATING_COMMENT_MAX, RATING_QUESTION } from 'shared-kernel/contracts';
 import type { ChatClientState } from './chat-client';
 import { el, icon } from './dom';
-import { TEXTS } from './texts';
+import { t } from '../i18n/widget-texts';
 
 export interface RatingActions {
   rate(chatId: string, rating: ChatRatingValue, comment: string): Promise<VisitorAcks['visitor:rate']>;
@@ -43,8 +43,8 @@ export function createRatingPrompt(actions: RatingActions): RatingPromptView {
     });
     return button;
   };
-  const good = choice('good', TEXTS.ratingGood);
-  const bad = choice('bad', TEXTS.ratingBad);
+  const good = choice('good', t('ratingGood'));
+  const bad = choice('bad', t('ratingBad'));
   const comment = el('textarea', {
     id: `${id}-c`,
     class: 'lc-input',
@@ -54,13 +54,13 @@ export function createRatingPrompt(actions: RatingActions): RatingPromptView {
   });
   const counter = el('div', { id: `${id}-n`, class: 'lc-meta', 'aria-live': 'polite' });
   const error = el('div', { class: 'lc-error', role: 'alert', hidden: true });
-  const send = el('button', { type: 'button', class: 'lc-button' }, TEXTS.send);
-  const skip = el('button', { type: 'button', class: 'lc-link' }, TEXTS.ratingSkip);
+  const send = el('button', { type: 'button', class: 'lc-button' }, t('send'));
+  const skip = el('button', { type: 'button', class: 'lc-link' }, t('ratingSkip'));
   const form = el(
     'div',
     { class: 'lc-rating-form' },
     el('div', { class: 'lc-row lc-wrap' }, good, bad),
-    el('label', { for: comment.id }, TEXTS.ratingComment),
+    el('label', { for: comment.id }, t('ratingComment')),
     comment,
     counter,
     error,
@@ -68,7 +68,7 @@ export function createRatingPrompt(actions: RatingActions): RatingPromptView {
   );
   // A polite region from the start, so the thank-you line is read when it appears.
   const thanks = el('p', { class: 'lc-rating-thanks', role: 'status' });
-  const change = el('button', { type: 'button', class: 'lc-link', hidden: true }, TEXTS.ratingChange);
+  const change = el('button', { type: 'button', class: 'lc-link', hidden: true }, t('ratingChange'));
   const element = el('div', { class: 'lc-info lc-rating', role: 'group', 'aria-labelledby': question.id, hidden: true }, question, form, thanks, change);
 
   /** The chat asked about; null while hidden. */
@@ -95,11 +95,11 @@ export function createRatingPrompt(actions: RatingActions): RatingPromptView {
   function update(): void {
     good.setAttribute('aria-pressed', String(picked === 'good'));
     bad.setAttribute('aria-pressed', String(picked === 'bad'));
-    setText(counter, TEXTS.ratingCount(comment.value.length, RATING_COMMENT_MAX));
+    setText(counter, t('ratingCount', { length: comment.value.length, max: RATING_COMMENT_MAX }));
     send.disabled = !picked || sending;
     question.hidden = !asking;
     form.hidden = !asking;
-    setText(thanks, asking ? '' : TEXTS.ratingThanks);
+    setText(thanks, asking ? '' : t('ratingThanks'));
     change.hidden = asking || !canChange();
   }
 

@@ -23,7 +23,7 @@ font:14px/1.4 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}
 .lc-bubble{padding:8px 10px;border-radius:10px;white-space:pre-wrap;word-break:break-word;background:#f0f2f5}
 .lc-guest .lc-bubble{background:var(--lc-bg,#6495ED);color:var(--lc-fg,#fff)}
 .lc-guest .lc-bubble a{color:inherit}
-.lc-auto .lc-bubble{border-left:3px solid var(--lc-bg,#6495ED)}
+.lc-auto .lc-bubble{border-inline-start:3px solid var(--lc-bg,#6495ED)}
 .lc-with-form{max-width:92%}
 .lc-contact-wrap{white-space:normal;margin:6px 0}
 .lc-contact{display:flex;flex-direction:column;gap:6px}

@@ -1,13 +1,13 @@
 // Guest attachments: images and PDF up to 5 MB, posted to the server, which turns them into a chat message.
-import { TEXTS } from './texts';
+import { t } from '../i18n/widget-texts';
 
 export const ATTACHMENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf'];
 export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 
 /** The reason the file cannot be sent, or null. */
 export function validateAttachment(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!ATTACHMENT_TYPES.includes(file.type)) return TEXTS.attachmentType;
-  if (file.size > ATTACHMENT_MAX_BYTES) return TEXTS.attachmentSize;
+  if (!ATTACHMENT_TYPES.includes(file.type)) return t('attachmentType');
+  if (file.size > ATTACHMENT_MAX_BYTES) return t('attachmentSize');
   return null;
 }
 
@@ -27,8 +27,8 @@ export async function uploadAttachment(args: {
     const response = await args.fetchImpl(`${args.origin}/api/visitor-widget/attachments`, { method: 'POST', body });
     if (response.ok) return null;
     const answer = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    return typeof answer?.message === 'string' ? answer.message : TEXTS.attachmentFailed;
+    return typeof answer?.message === 'string' ? answer.message : t('attachmentFailed');
   } catch {
-    return TEXTS.attachmentFailed;
+    return t('attachmentFailed');
   }
 }

@@ -130,7 +130,8 @@ export function bootWidget(options: BootOptions): BootedWidget | null {
   let viewPromise: Promise<ChatView> | null = null;
   let isOpen = false;
   const mountView = (): Promise<ChatView> => {
-    viewPromise ??= Promise.all([connect(), options.loadChatUi()]).then(([chatClient, ui]) => {
+    viewPromise ??= Promise.all([connect(), options.loadChatUi()]).then(async ([chatClient, ui]) => {
+      await ui.loadChatLanguage(chatClient, config);
       view = ui.mountChat({
         root: widget.root,
         container: widget.slot,

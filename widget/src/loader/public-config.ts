@@ -18,6 +18,7 @@ export function defaultPublicConfig(): WidgetPublicConfig {
       showAt: WIDGET_DEFAULTS.showAt,
     },
     autoMessages: [],
+    language: 'auto',
   };
 }
 
@@ -62,6 +63,8 @@ export function mergePublicConfig(base: WidgetPublicConfig, raw: unknown): Widge
     },
     autoMessages: autoMessagesOf(r.autoMessages, base.autoMessages),
     ratingEnabled: typeof r.ratingEnabled === 'boolean' ? r.ratingEnabled : base.ratingEnabled,
+    // Any short text: the chat window takes a language it speaks and otherwise the browser's (kept small here).
+    language: typeof r.language === 'string' && r.language.length <= 16 ? r.language : base.language,
   };
 }
 

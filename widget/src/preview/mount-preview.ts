@@ -5,6 +5,7 @@ import { WIDGET_PREVIEW_READY, WIDGET_PREVIEW_SETTINGS } from 'shared-kernel/con
 import { ChatClient } from '../chat/chat-client';
 import { createChatView } from '../chat/chat-view';
 import { createWidgetStorage } from '../chat/storage';
+import { loadWidgetLanguage, widgetLocale } from '../i18n/widget-texts';
 import { CHAT_CSS } from '../chat/styles';
 import { createWidgetHost, type WidgetHost } from '../loader/launcher';
 import { defaultPublicConfig, mergePublicConfig } from '../loader/public-config';
@@ -58,24 +59,37 @@ export function mountPreview({ win, doc, parent = win.parent }: PreviewOptions):
     widget.launcher.setAttribute('aria-expanded', String(open));
     client.setOpen(open);
   };
-  const view = createChatView({
-    client,
-    origin: win.location.origin,
-    pluginId: 'preview',
-    config: initial,
-    onClose: () => setOpen(false),
-    // Attachments and payments reach nothing from the preview.
-    fetchImpl: () => Promise.reject(new Error('preview')),
-    openWindow: () => null,
-  });
+  const makeView = () =>
+    createChatView({
+      client,
+      origin: win.location.origin,
+      pluginId: 'preview',
+      config: initial,
+      onClose: () => setOpen(false),
+      // Attachments and payments reach nothing from the preview.
+      fetchImpl: () => Promise.reject(new Error('preview')),
+      openWindow: () => null,
+    });
+  let view = makeView();
   widget.slot.append(view.element);
   widget.launcher.addEventListener('click', () => setOpen(!open));
   socket.connect();
   setOpen(true);
 
+  // The window is built in its language: another language chosen in the editor builds it again.
+  let speaking = widgetLocale();
+  const speak = async (choice: unknown) => {
+    const locale = await loadWidgetLanguage(choice);
+    if (locale === speaking) return;
+    speaking = locale;
+    view.destroy();
+    view = makeView();
+    widget.slot.replaceChildren(view.element);
+  };
   const show = (config: WidgetPublicConfig, online: boolean) => {
     widget.applyConfig(config);
     socket.hello(config, online);
+    void speak(config.language);
   };
   show(initial, true);
 

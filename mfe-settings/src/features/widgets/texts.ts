@@ -124,6 +124,10 @@ export const WIDGET_TEXTS = {
   escalateReply: 'Escalate an unanswered guest after (seconds)',
   escalateReplyHelp: `Supervisors are notified when a guest waits this long for the agent's reply (${range(ROUTING_BOUNDS.escalateReplyAfterSeconds)}).`,
   // Rating (issue 28)
+  language: 'Language',
+  languageLabel: "Language of the widget's own texts",
+  languageAuto: "Follow the visitor's browser",
+  languageHelp: 'The buttons, notices and forms of the chat window. Texts you typed here (welcome and offline messages, button text) stay as you typed them.',
   rating: 'Rating',
   askRating: 'Ask guests to rate the chat when it ends',
   askRatingHelp: 'Good or Bad, with an optional comment, after a chat an agent took part in.',

@@ -1,3 +1,4 @@
+import type { LocaleChoice } from '../../i18n/locales';
 import type { Day } from './common';
 import type { WidgetRouting } from './routing';
 import type { WidgetRatingSettings } from './rating';
@@ -90,6 +91,8 @@ export interface Widget {
   routing?: WidgetRouting;
   /** Issue 28: whether the widget asks the guest to rate the chat when it ends (on when absent). */
   rating?: WidgetRatingSettings;
+  /** Issue 37: the language of the widget's own texts, 'auto' (the guest's browser) when absent. */
+  language?: LocaleChoice;
 }
 
 /** Body of POST /widget/create: the widget entity without server ids (domain cleaned). */

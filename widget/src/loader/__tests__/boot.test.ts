@@ -27,16 +27,20 @@ function bootOptions(script: HTMLScriptElement | null, patch: Partial<BootOption
     container.append(element);
     return { element, focus: jest.fn(), destroy: jest.fn() };
   });
+  // The guest's language is loaded before the window is made.
+  const loadChatLanguage = jest.fn(async () => {
+    expect(mountChat).not.toHaveBeenCalled();
+  });
   const options: BootOptions = {
     win: window,
     doc: document,
     script,
     fetchImpl: jest.fn(async () => ({ ok: false, json: async () => ({}) })) as unknown as typeof fetch,
     loadConnection: jest.fn(async () => ({ connectChat, startAutoMessages }) as never),
-    loadChatUi: jest.fn(async () => ({ mountChat }) as never),
+    loadChatUi: jest.fn(async () => ({ mountChat, loadChatLanguage }) as never),
     ...patch,
   };
-  return { options, socket, client, connectChat, mountChat };
+  return { options, socket, client, connectChat, mountChat, loadChatLanguage };
 }
 
 describe('loader', () => {
@@ -130,13 +134,14 @@ describe('loader', () => {
 
   it('loads the chat UI once, on first open, and tells the server about open and close', async () => {
     const script = embedScript({ src: 'https://chat.example/widget.js', pluginid: 'p1', domain: 'shop.example' });
-    const { options, socket, mountChat } = bootOptions(script);
+    const { options, socket, mountChat, loadChatLanguage, client } = bootOptions(script);
     const booted = bootWidget(options)!;
     expect(options.loadChatUi).not.toHaveBeenCalled();
     socket.serverConnect();
     booted.widget.launcher.click();
     await flushPromises();
     expect(mountChat).toHaveBeenCalledTimes(1);
+    expect(loadChatLanguage).toHaveBeenCalledWith(client, expect.objectContaining({ language: 'auto' }));
     expect(booted.widget.slot.hidden).toBe(false);
     expect(booted.api.isOpen).toBe(true);
     expect(socket.sent('visitor:widget').map((e) => e.payload)).toEqual([{ isOpen: true }]);

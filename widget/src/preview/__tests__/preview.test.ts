@@ -2,6 +2,17 @@
 import { WIDGET_PREVIEW_READY, WIDGET_PREVIEW_SETTINGS } from 'shared-kernel/contracts';
 import { CONFIG } from '../../chat/__tests__/fake-socket';
 import { mountPreview } from '../mount-preview';
+import ar from '../../i18n/ar.json';
+import es from '../../i18n/es.json';
+
+/** Resolves once `done()` is true, checking after each turn of the event loop (fails the test after 2 s). */
+async function waitFor(done: () => boolean): Promise<void> {
+  const until = Date.now() + 2000;
+  while (!done()) {
+    if (Date.now() > until) throw new Error('the preview never got there');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}
 
 function setup() {
   document.body.replaceChildren();
@@ -17,6 +28,22 @@ function setup() {
 }
 
 describe('widget preview', () => {
+  it('is built again in the language the editor chose, right to left for Arabic, the settings kept', async () => {
+    const { settings, q, root } = setup();
+    expect(q('.lc-panel').getAttribute('lang')).toBe('en');
+    settings({ ...CONFIG, onlineText: 'Hola desde el editor', language: 'es' }, true);
+    await waitFor(() => q('.lc-panel').getAttribute('lang') === 'es');
+    expect(q('.lc-send').textContent).toBe(es.send);
+    expect(q('.lc-heading').textContent).toBe('Hola desde el editor');
+    expect(root.querySelectorAll('.lc-panel')).toHaveLength(1);
+    settings({ ...CONFIG, language: 'ar' }, true);
+    await waitFor(() => q('.lc-panel').getAttribute('dir') === 'rtl');
+    expect(q('.lc-send').textContent).toBe(ar.send);
+    settings({ ...CONFIG, language: 'en' }, true);
+    await waitFor(() => q('.lc-panel').getAttribute('lang') === 'en');
+    expect(q('.lc-send').textContent).toBe('Send');
+  });
+
   it('tells the console it is ready, to its own origin only, and shows the window open with sample messages', () => {
     const { parent, preview, q, root } = setup();
     expect(parent.postMessage).toHaveBeenCalledWith({ type: WIDGET_PREVIEW_READY }, location.origin);

@@ -158,6 +158,8 @@ describe('Edit widget: Save Changes', () => {
       routing: { ...ROUTING_DEFAULTS },
       // A widget saved before ratings existed asks for them (issue 28).
       rating: { enabled: true },
+      // ...and speaks the visitor's browser's language (issue 37).
+      language: 'auto',
       timeZone: 'UTC',
     });
     await settle();
@@ -298,6 +300,7 @@ describe('Edit widget: live preview', () => {
       offlineText: 'Away',
       requestEmail: { enabled: true, message: widgetFixture().requestEmailId.message, showAt: 'after_chat_starts' },
       autoMessages: [],
+      language: 'auto',
     });
     await user.click(screen.getByRole('tab', { name: T.offline }));
     expect(posted(spy).at(-1)).toMatchObject({ online: false });

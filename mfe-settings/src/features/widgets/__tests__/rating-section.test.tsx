@@ -1,25 +1,9 @@
 // The Rating switch of the widget editor (issue 28): on for a widget saved before ratings existed, off as the
 // widget stored it, labelled and described for screen readers, toggled by keyboard, and the body's rating block.
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import type { Widget, WidgetUpdatePayload } from 'shared-kernel/contracts';
-import { renderWithShell } from 'shared-kernel/testing';
-import SettingsArea from '../../../app/remote-app';
+import type { WidgetUpdatePayload } from 'shared-kernel/contracts';
 import { WIDGET_TEXTS as T } from '../texts';
-import { GoTo, setWindowWidth, widgetFixture } from './widget-fixture';
-
-async function openEditor(widget: Widget) {
-  const result = renderWithShell(
-    <>
-      <GoTo to="/edit-widget" state={{ widget }} />
-      <SettingsArea />
-    </>,
-    { route: '/start', endpoints: { byDepartment: [], updateWidget: widget } },
-  );
-  // The editor is a chunk of its own: its first load in a busy test run may take a while.
-  await screen.findByRole('button', { name: T.saveChanges }, { timeout: 5000 });
-  return { user: userEvent.setup(), ...result };
-}
+import { openEditor, setWindowWidth, widgetFixture } from './widget-fixture';
 
 const toggle = () => within(screen.getByRole('region', { name: T.rating })).getByRole('switch', { name: T.askRating });
 const save = () => screen.getByRole('button', { name: T.saveChanges });

@@ -3,24 +3,11 @@
 // empty as null), and out-of-range values stopped under their field before anything is sent.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Widget, WidgetCreatePayload, WidgetUpdatePayload } from 'shared-kernel/contracts';
+import type { WidgetCreatePayload, WidgetUpdatePayload } from 'shared-kernel/contracts';
+import { WIDGET_TEXTS as T } from '../texts';
 import { renderWithShell } from 'shared-kernel/testing';
 import SettingsArea from '../../../app/remote-app';
-import { WIDGET_TEXTS as T } from '../texts';
-import { GoTo, setWindowWidth, widgetFixture } from './widget-fixture';
-
-async function openEditor(widget: Widget) {
-  const result = renderWithShell(
-    <>
-      <GoTo to="/edit-widget" state={{ widget }} />
-      <SettingsArea />
-    </>,
-    { route: '/start', endpoints: { byDepartment: [], updateWidget: widget } },
-  );
-  // The first test also loads the area's lazy pages, which can take longer than findBy's default second.
-  await screen.findByRole('button', { name: T.saveChanges }, { timeout: 5000 });
-  return { user: userEvent.setup({ delay: null }), ...result };
-}
+import { openEditor, setWindowWidth, widgetFixture } from './widget-fixture';
 
 const routing = () => within(screen.getByRole('region', { name: T.routing }));
 const spin = (label: string) => routing().getByRole('spinbutton', { name: label });

@@ -1,6 +1,11 @@
 // Test helpers: a widget as the server answers it (secrets masked) and a way to open a page with
 // navigation state in the mock shell.
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
+import { renderWithShell } from 'shared-kernel/testing';
+import SettingsArea from '../../../app/remote-app';
+import { WIDGET_TEXTS as T } from '../texts';
 import { defaultWidgetSlots, type Widget } from 'shared-kernel/contracts';
 import { useNavigate } from 'shared-kernel/routing';
 
@@ -55,4 +60,18 @@ export function mockClipboard(works: boolean) {
   const writeText = jest.fn(() => (works ? Promise.resolve() : Promise.reject(new Error('denied'))));
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   return writeText;
+}
+
+/** Edit Widget for `widget`, its save answered with it; resolves once the editor's lazy chunk is on screen. */
+export async function openEditor(widget: Widget) {
+  const result = renderWithShell(
+    <>
+      <GoTo to="/edit-widget" state={{ widget }} />
+      <SettingsArea />
+    </>,
+    { route: '/start', endpoints: { byDepartment: [], updateWidget: widget } },
+  );
+  // The editor is a chunk of its own: its first load in a busy test run may take longer than findBy's default second.
+  await screen.findByRole('button', { name: T.saveChanges }, { timeout: 5000 });
+  return { user: userEvent.setup({ delay: null }), ...result };
 }

@@ -14,6 +14,7 @@ import {
   type WidgetThemeName,
   type WidgetUpdatePayload,
 } from 'shared-kernel/contracts';
+import { AUTO_LOCALE, isLocaleChoice, type LocaleChoice } from 'shared-kernel/i18n';
 import { routingDraft, routingPayload, type RoutingDraft } from './routing-form';
 
 /**
@@ -57,6 +58,8 @@ export interface EditorValues {
   routing: RoutingDraft;
   /** Issue 28: ask the guest to rate the chat when it ends (on unless the widget stored it off). */
   rating: boolean;
+  /** Issue 37: the language of the widget's own texts ('auto': the visitor's browser). */
+  language: LocaleChoice;
 }
 
 /** The settings a copied widget hands to Add Domain: no ids, no name or domain, no secrets. */
@@ -129,6 +132,7 @@ export function editorValues(widget: Widget): EditorValues {
     },
     routing: routingDraft(widget.routing),
     rating: widget.rating?.enabled !== false,
+    language: isLocaleChoice(widget.language) ? widget.language : AUTO_LOCALE,
   };
 }
 
@@ -163,6 +167,7 @@ export function updatePayload(widget: Widget, values: EditorValues): WidgetUpdat
     },
     routing: routingPayload(values.routing),
     rating: { enabled: values.rating },
+    language: values.language,
   };
   if (widget.timeZone) payload.timeZone = widget.timeZone;
   return payload;
@@ -199,5 +204,6 @@ export function publicConfig(values: EditorValues): WidgetPublicConfig {
     requestEmail: { enabled: values.requestEmail.enabled, message: values.requestEmail.message, showAt: values.requestEmail.showAt },
     // The preview shows the look; auto messages belong to their own screen.
     autoMessages: [],
+    language: values.language,
   };
 }

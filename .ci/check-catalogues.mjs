@@ -1,0 +1,110 @@
+// `pnpm test:catalogues`: every area's text catalogues (src/**/i18n/<locale>.json) against its English one.
+// Fails when a language lacks a key or has one English does not, when a message is not valid ICU, when a
+// translation's placeholders differ from English's (names, and plural/select kinds), and when an English
+// key is used nowhere in the area's code (its name never appears there in quotes).
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const require = createRequire(path.join(root, 'shared-kernel', 'package.json'));
+const { parse, TYPE } = require('@formatjs/icu-messageformat-parser');
+const LOCALES = ['en', 'es', 'de', 'fr', 'pt-BR', 'ar'];
+const SKIP = new Set(['node_modules', 'dist', '__tests__', '.git']);
+
+function* files(dir) {
+  for (const name of readdirSync(dir)) {
+    if (SKIP.has(name)) continue;
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) yield* files(full);
+    else yield full;
+  }
+}
+
+/** Each placeholder of a message with its kind ('name:plural'), sorted. */
+function placeholders(elements, found = new Set()) {
+  for (const element of elements) {
+    if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
+    const kind = { [TYPE.argument]: 'text', [TYPE.number]: 'number', [TYPE.date]: 'date', [TYPE.time]: 'time', [TYPE.select]: 'select', [TYPE.plural]: 'plural', [TYPE.tag]: 'tag' }[element.type];
+    found.add(`${element.value}:${kind}`);
+    if (element.options) for (const option of Object.values(element.options)) placeholders(option.value, found);
+    if (element.children) placeholders(element.children, found);
+  }
+  return [...found].sort();
+}
+
+const problems = [];
+const areas = [];
+for (const area of readdirSync(root)) {
+  const src = path.join(root, area, 'src');
+  if (SKIP.has(area) || !statSync(path.join(root, area)).isDirectory() || !existsDir(src)) continue;
+  for (const file of files(src)) {
+    if (path.basename(file) !== 'en.json' || path.basename(path.dirname(file)) !== 'i18n') continue;
+    areas.push(path.dirname(file));
+  }
+}
+
+function existsDir(dir) {
+  try {
+    return statSync(dir).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+function read(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    problems.push(`${path.relative(root, file)}: ${error.code === 'ENOENT' ? 'missing' : `not JSON (${error.message})`}`);
+    return null;
+  }
+}
+
+function parsed(file, key, message) {
+  if (typeof message !== 'string') return problems.push(`${file} "${key}": not a text`), null;
+  try {
+    return parse(message);
+  } catch (error) {
+    return problems.push(`${file} "${key}": not valid ICU (${error.message})`), null;
+  }
+}
+
+let keysChecked = 0;
+for (const dir of areas) {
+  const where = path.relative(root, dir);
+  const english = read(path.join(dir, 'en.json'));
+  if (!english) continue;
+  const englishPlaceholders = new Map();
+  for (const [key, message] of Object.entries(english)) {
+    const elements = parsed(`${where}/en.json`, key, message);
+    if (elements) englishPlaceholders.set(key, placeholders(elements).join(', '));
+  }
+  for (const locale of LOCALES.slice(1)) {
+    const file = `${where}/${locale}.json`;
+    const catalogue = read(path.join(dir, `${locale}.json`));
+    if (!catalogue) continue;
+    for (const key of Object.keys(english)) if (!Object.hasOwn(catalogue, key)) problems.push(`${file}: "${key}" missing`);
+    for (const [key, message] of Object.entries(catalogue)) {
+      if (!Object.hasOwn(english, key)) {
+        problems.push(`${file}: "${key}" is not in en.json`);
+        continue;
+      }
+      const elements = parsed(file, key, message);
+      if (!elements) continue;
+      const own = placeholders(elements).join(', ');
+      if (own !== englishPlaceholders.get(key)) problems.push(`${file} "${key}": placeholders {${own}} differ from English {${englishPlaceholders.get(key)}}`);
+    }
+  }
+  // The area's code: its src folder, the catalogues and the tests left out.
+  const areaSrc = dir.slice(0, dir.indexOf(`${path.sep}src${path.sep}`) + 4);
+  const code = [...files(areaSrc)].filter((file) => /\.(ts|tsx)$/.test(file)).map((file) => readFileSync(file, 'utf8')).join('\n');
+  for (const key of Object.keys(english)) {
+    keysChecked++;
+    if (!code.includes(`'${key}'`) && !code.includes(`"${key}"`)) problems.push(`${where}/en.json: "${key}" is used nowhere in ${path.relative(root, areaSrc)}`);
+  }
+}
+
+for (const problem of problems) console.error(problem);
+console.log(`catalogues: ${areas.length} area(s), ${keysChecked} English keys, ${LOCALES.length - 1} other languages each; ${problems.length} problem(s)`);
+process.exit(problems.length ? 1 : 0);

@@ -1,0 +1,57 @@
+// Issue 37: the widget speaks the guest's language. A browser preferring Spanish gets the Spanish window
+// (one more request, its language's file); an Arabic one a right-to-left window, its composer and the
+// guest's bubbles mirrored, axe clean.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { OWNER } from '../support/console';
+import { guestOn, launcher, setOnline } from '../support/live';
+
+const chatDialog = (page: Page) => page.getByRole('dialog');
+
+/** The widget's texts in Spanish and Arabic (widget/src/i18n/es.json and ar.json). */
+const es = { inputPlaceholder: 'Escriba un mensaje…', send: 'Enviar', close: 'Cerrar chat' };
+const ar = { chatLabel: 'المحادثة', inputPlaceholder: 'اكتب رسالة…', send: 'إرسال' };
+
+test('a guest whose browser prefers Spanish gets the Spanish widget, its language in one more file', async ({ browser, baseURL, request }) => {
+  await setOnline(request, OWNER, true);
+  const guest = await guestOn(browser, baseURL, '/demo/index.html', undefined, { locale: 'es-ES' });
+  const languageFiles: string[] = [];
+  guest.page.on('request', (sent) => {
+    if (/\/widget\/lang-[\w-]+\.[0-9a-f]+\.js$/.test(new URL(sent.url()).pathname)) languageFiles.push(new URL(sent.url()).pathname);
+  });
+  await launcher(guest.page).click();
+  const window = chatDialog(guest.page);
+  await expect(window).toBeVisible();
+  await expect(window).toHaveAttribute('lang', 'es');
+  await expect(window.getByRole('textbox', { name: es.inputPlaceholder })).toBeVisible();
+  await expect(window.getByRole('button', { name: es.send, exact: true })).toBeVisible();
+  await expect(window.getByRole('button', { name: es.close })).toBeVisible();
+  expect(languageFiles).toHaveLength(1);
+  expect(languageFiles[0]).toMatch(/lang-es\./);
+  await guest.context.close();
+});
+
+test('an Arabic guest gets a right-to-left widget, the composer and the bubbles mirrored, axe clean', async ({ browser, baseURL, request }) => {
+  await setOnline(request, OWNER, true);
+  const guest = await guestOn(browser, baseURL, '/demo/index.html', undefined, { locale: 'ar-EG' });
+  await launcher(guest.page).click();
+  const window = chatDialog(guest.page);
+  await expect(window).toBeVisible();
+  await expect(window).toHaveAttribute('dir', 'rtl');
+  await expect(window).toHaveAccessibleName(ar.chatLabel);
+  const input = window.getByRole('textbox', { name: ar.inputPlaceholder });
+  const send = window.getByRole('button', { name: ar.send, exact: true });
+  await input.fill('مرحبا، أحتاج إلى مساعدة في حجزي');
+  await input.press('Enter');
+  const bubble = window.getByText('مرحبا، أحتاج إلى مساعدة في حجزي', { exact: true });
+  await expect(bubble).toBeVisible();
+
+  const [panel, inputBox, sendBox, bubbleBox] = await Promise.all([window.boundingBox(), input.boundingBox(), send.boundingBox(), bubble.boundingBox()]);
+  if (!panel || !inputBox || !sendBox || !bubbleBox) throw new Error('the window is not laid out');
+  // Right to left: Send sits left of the text box, and the guest's own bubble on the left half.
+  expect(sendBox.x + sendBox.width).toBeLessThanOrEqual(inputBox.x + 1);
+  expect(bubbleBox.x - panel.x).toBeLessThan(panel.width / 2 - bubbleBox.width / 2);
+  // The demo widget's own colours are the owner's (the editor measures and warns about their contrast).
+  await expectNoSeriousA11yViolations(guest.page, 'the Arabic widget', { ownerColoured: ['div[data-live-chat-widget]'] });
+  await guest.context.close();
+});
