@@ -1,17 +1,15 @@
 // Item 11: the editor's preview is the real launcher and window, driven by the console over postMessage.
 import { WIDGET_PREVIEW_READY, WIDGET_PREVIEW_SETTINGS } from 'shared-kernel/contracts';
-import { CONFIG } from '../../chat/__tests__/fake-socket';
+import { CONFIG, flush } from '../../chat/__tests__/fake-socket';
+import { loadWidgetLanguage } from '../../i18n/widget-texts';
 import { mountPreview } from '../mount-preview';
 import ar from '../../i18n/ar.json';
 import es from '../../i18n/es.json';
 
-/** Resolves once `done()` is true, checking after each turn of the event loop (fails the test after 2 s). */
-async function waitFor(done: () => boolean): Promise<void> {
-  const until = Date.now() + 2000;
-  while (!done()) {
-    if (Date.now() > until) throw new Error('the preview never got there');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  }
+/** The preview speaks `locale` once its file is loaded (the same file the preview awaits) and the window rebuilt. */
+async function spoken(locale: string): Promise<void> {
+  await loadWidgetLanguage(locale);
+  await flush();
 }
 
 function setup() {
@@ -32,15 +30,18 @@ describe('widget preview', () => {
     const { settings, q, root } = setup();
     expect(q('.lc-panel').getAttribute('lang')).toBe('en');
     settings({ ...CONFIG, onlineText: 'Hola desde el editor', language: 'es' }, true);
-    await waitFor(() => q('.lc-panel').getAttribute('lang') === 'es');
+    await spoken('es');
+    expect(q('.lc-panel').getAttribute('lang')).toBe('es');
     expect(q('.lc-send').textContent).toBe(es.send);
     expect(q('.lc-heading').textContent).toBe('Hola desde el editor');
     expect(root.querySelectorAll('.lc-panel')).toHaveLength(1);
     settings({ ...CONFIG, language: 'ar' }, true);
-    await waitFor(() => q('.lc-panel').getAttribute('dir') === 'rtl');
+    await spoken('ar');
+    expect(q('.lc-panel').getAttribute('dir')).toBe('rtl');
     expect(q('.lc-send').textContent).toBe(ar.send);
     settings({ ...CONFIG, language: 'en' }, true);
-    await waitFor(() => q('.lc-panel').getAttribute('lang') === 'en');
+    await spoken('en');
+    expect(q('.lc-panel').getAttribute('lang')).toBe('en');
     expect(q('.lc-send').textContent).toBe('Send');
   });
 
