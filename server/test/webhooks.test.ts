@@ -92,6 +92,7 @@ describe('webhooks', () => {
     // The note reached the endpoint that asked for notes, as a message of sender 'note', and no other.
     const noteBodies = bodies.filter(({ body }) => body.data.message?.sender === 'note');
     expect(noteBodies.map(({ r, body }) => [r.path.endsWith('?notes'), body.data.message.text])).toEqual([[true, 'VIP customer']]);
+    await eventually(async () => (await log(s.owner, all.endpoint.id)).every((d) => d.state !== 'pending'));
     const allLog = await log(s.owner, all.endpoint.id);
     expect(allLog.some((d) => d.body.includes('VIP customer'))).toBe(false);
     const notesLog = await log(s.owner, notes.endpoint.id);
@@ -121,6 +122,8 @@ describe('webhooks', () => {
     receiver.answer(200);
     await eventually(() => receiver.accepted().length >= 4);
     expect(receiver.accepted().map((body) => body.data.message.text)).toEqual(['one', 'two', 'three', 'four']);
+    // The receiver answers before the server records the answer: wait for the log to settle.
+    await eventually(async () => (await log(s.owner, endpoint.endpoint.id)).every((d) => d.state !== 'pending'));
     const deliveries = await log(s.owner, endpoint.endpoint.id);
     expect(deliveries.map((d) => d.state)).toEqual(['delivered', 'delivered', 'delivered', 'delivered']);
     expect(deliveries.at(-1)!.attempts).toBeGreaterThanOrEqual(3);
