@@ -25,6 +25,11 @@ const SOURCE = '**/*.{ts,tsx,mts,cts,js,jsx,mjs,cjs}';
 // Bare specifiers each package may not import (regexes over the import source).
 const anyOf = (names) => `^(?:${names.join('|')})(?:/|$)`;
 const REACT_FAMILY = ['react', 'react-dom', 'react-router', 'react-router-dom', '@mui/[^/]+', '@emotion/[^/]+', 'notistack'];
+/** The kernel subpaths the widget may import (its tests also compile catalogues: i18n-compile). */
+const widgetKernel = (allowed) => ({
+  regex: `^shared-kernel(?!/(?:${allowed.join('|')})$)(?:/|$)`,
+  message: `The widget may use shared-kernel/${allowed.join(', ')} only.`,
+});
 const FORBIDDEN = {
   shell: [{ regex: anyOf([...REMOTES, 'server', 'widget', 'e2e']), message: 'The shell loads remotes at run time; it never imports them, the server, the widget or e2e.' }],
   'shared-kernel': [{ regex: anyOf(['shell', ...REMOTES, 'server', 'widget', 'e2e']), message: 'shared-kernel imports third-party libraries only, never an app.' }],
@@ -35,7 +40,7 @@ const FORBIDDEN = {
   ],
   widget: [
     { regex: anyOf(['shell', ...REMOTES, 'server', 'e2e']), message: 'The widget imports no other app.' },
-    { regex: '^shared-kernel(?!/(?:contracts|rules|queue|i18n|i18n-format)$)(?:/|$)', message: 'The widget may use shared-kernel/contracts, rules, queue, i18n and i18n-format only.' },
+    widgetKernel(['contracts', 'rules', 'queue', 'i18n', 'i18n-format']),
     { regex: anyOf(REACT_FAMILY), message: 'The widget stays small: no React, MUI or router.' },
   ],
   e2e: [{ regex: anyOf(['shell', ...REMOTES, 'server', 'widget']), message: 'e2e drives the stack over HTTP and the browser; it imports no app.' }],
@@ -127,6 +132,16 @@ const boundaryConfigs = Object.entries(FORBIDDEN).map(([pkg, forbidden]) => ({
   },
 }));
 
+const widgetTestsForbidden = FORBIDDEN.widget.map((f, index) => (index === 1 ? widgetKernel(['contracts', 'rules', 'queue', 'i18n', 'i18n-format', 'i18n-compile']) : f));
+const widgetTests = {
+  name: 'boundaries/widget-tests',
+  files: [`widget/src/**/__tests__/${SOURCE}`],
+  rules: {
+    'no-restricted-imports': ['error', { patterns: widgetTestsForbidden.map(restrictedPattern) }],
+    'boundaries/no-cross-package': ['error', { forbidden: widgetTestsForbidden }],
+  },
+};
+
 // shared-kernel/routing is the one module that imports the router; shared-kernel/mui, mui-console and
 // mui-data the only ones that import MUI.
 const kernelFacade = (name, dirs, allowed) => ({
@@ -183,6 +198,7 @@ module.exports = defineConfig(
     rules: { 'max-lines': ['error', { max: 400 }] },
   },
   ...boundaryConfigs,
+  widgetTests,
   kernelRouting,
   kernelMui,
 );

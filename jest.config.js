@@ -4,14 +4,14 @@ const swc = [
   { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } },
 ];
 const transform = { '^.+\\.(t|m?j)sx?$': swc };
-// intl-messageformat and its @formatjs parts ship only as ES modules: compiled like the workspace's own code.
-const transformIgnorePatterns = ['/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(intl-messageformat|@formatjs)/)'];
+// Catalogues are compiled as the build compiles them (messages become functions).
+const resolver = '<rootDir>/../shared-kernel/build/i18n-jest.cjs';
 const ui = (name, setup = []) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'jsdom',
   transform,
-  transformIgnorePatterns,
+  resolver,
   setupFilesAfterEnv: ['<rootDir>/../shared-kernel/src/testing/jest-setup.ts', ...setup],
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.{ts,tsx}'],
   moduleNameMapper: { '\\.(css|svg|png|jpg|mp3)$': '<rootDir>/../shared-kernel/src/testing/file-stub.ts' },
@@ -32,16 +32,16 @@ module.exports = {
       rootDir: '<rootDir>/server',
       testEnvironment: 'node',
       transform,
-      transformIgnorePatterns,
-      testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
+      resolver,
+          testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts', '<rootDir>/test/**/*.test.ts'],
     },
     {
       displayName: 'widget',
       rootDir: '<rootDir>/widget',
       testEnvironment: 'jsdom',
       transform,
-      transformIgnorePatterns,
-      testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts'],
+      resolver,
+          testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts'],
     },
   ],
 };

@@ -8,7 +8,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const require = createRequire(path.join(root, 'shared-kernel', 'package.json'));
-const { parse, TYPE } = require('@formatjs/icu-messageformat-parser');
+const { parse } = require('@messageformat/parser');
 const LOCALES = ['en', 'es', 'de', 'fr', 'pt-BR', 'ar'];
 const SKIP = new Set(['node_modules', 'dist', '__tests__', '.git']);
 
@@ -21,14 +21,13 @@ function* files(dir) {
   }
 }
 
-/** Each placeholder of a message with its kind ('name:plural'), sorted. */
-function placeholders(elements, found = new Set()) {
-  for (const element of elements) {
-    if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
-    const kind = { [TYPE.argument]: 'text', [TYPE.number]: 'number', [TYPE.date]: 'date', [TYPE.time]: 'time', [TYPE.select]: 'select', [TYPE.plural]: 'plural', [TYPE.tag]: 'tag' }[element.type];
-    found.add(`${element.value}:${kind}`);
-    if (element.options) for (const option of Object.values(element.options)) placeholders(option.value, found);
-    if (element.children) placeholders(element.children, found);
+/** Each placeholder of a message with its kind ('name:plural'), sorted (messageformat's parser tokens). */
+function placeholders(tokens, found = new Set()) {
+  for (const token of tokens) {
+    if (token.type === 'content' || token.type === 'octothorpe') continue;
+    const kind = token.type === 'function' ? token.key : token.type === 'argument' ? 'text' : token.type;
+    found.add(`${token.arg}:${kind}`);
+    if (token.cases) for (const option of token.cases) placeholders(option.tokens, found);
   }
   return [...found].sort();
 }

@@ -6,7 +6,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const { compressedAssets } = require('../shared-kernel/build/compressed-assets.cjs');
-const { catalogueRule, noParserAlias } = require('../shared-kernel/build/i18n-build.cjs');
+const { catalogueRule } = require('../shared-kernel/build/i18n-build.cjs');
 
 const PREVIEW_HTML = path.resolve(__dirname, 'src/preview/preview.html');
 
@@ -23,8 +23,8 @@ class PreviewPagePlugin {
   }
 }
 
-/** The texts' code: the formatter, the kernel's and the widget's i18n modules, and English (not the other languages). */
-const TEXTS_CODE = /[\\/](intl-messageformat|@formatjs[\\/][^\\/]+)[\\/]|[\\/]i18n[\\/]([^\\/]+\.ts|en\.json)$/;
+/** The texts' code: the run-time helpers of compiled messages, the kernel's and the widget's i18n modules, and English (not the other languages). */
+const TEXTS_CODE = /[\\/]@messageformat[\\/]runtime[\\/]|[\\/]i18n[\\/]([^\\/]+\.ts|en\.json)$/;
 
 module.exports = (_env, argv = {}) => {
   const production = argv.mode !== 'development';
@@ -44,7 +44,7 @@ module.exports = (_env, argv = {}) => {
       chunkLoadingGlobal: 'liveChatWidgetChunks',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.js'], alias: noParserAlias(__dirname) },
+    resolve: { extensions: ['.ts', '.js'] },
     module: {
       rules: [
         catalogueRule(),
@@ -61,7 +61,7 @@ module.exports = (_env, argv = {}) => {
     plugins: [new PreviewPagePlugin(), ...(production ? compressedAssets() : [])],
     // Async chunks: 'connection' (socket.io + protocol client), 'chat' (the window) and one per language
     // other than English ('lang-es'...); the preview is one file of its own.
-    // The texts' code (intl-messageformat and en.json) in a chunk of its own, shared by 'connection' and
+    // The texts' code (the message helpers and en.json) in a chunk of its own, shared by 'connection' and
     // 'chat' rather than copied into both. Chunks are named by name (no second map of ids in the loader).
     optimization: {
       minimize: production,

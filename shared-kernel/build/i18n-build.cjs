@@ -1,33 +1,46 @@
-// Catalogues (src/**/i18n/*.json, ICU message text) reach the browser already parsed, so intl-messageformat
-// runs there without its parser (the alias below): smaller bundles, and a syntax error fails the build.
+// Catalogues (src/**/i18n/*.json, ICU message text) are compiled when an app is built: each message becomes a
+// small function (messageformat's compiler), so the browser ships no parser and no formatter beyond `Intl`
+// and a few lines of run-time helpers, and a syntax error fails the build naming its key.
 const path = require('node:path');
-const { parse } = require('@formatjs/icu-messageformat-parser');
+const MessageFormat = require('@messageformat/core');
+const compileModule = require('@messageformat/core/compile-module');
 
-/** The webpack loader: each message of a catalogue becomes its parsed form; a message that does not parse names its key. */
-function icuCatalogueLoader(source) {
-  const messages = JSON.parse(source);
-  const parsed = {};
+const RUNTIME = path.dirname(path.dirname(require.resolve('@messageformat/runtime')));
+/** A run-time helper's file: ES modules for the bundler (tree-shaken), CommonJS for jest. */
+const runtimeFile = (subpath, flavour) => path.join(RUNTIME, flavour, `${subpath ? path.basename(subpath) : 'runtime'}.js`);
+
+/** A catalogue's language, from its file name (pt-BR.json, en.json, pseudo.json speaks English rules). */
+const localeOfFile = (file) => {
+  const name = path.basename(file, '.json');
+  return name === 'pseudo' ? 'en' : name;
+};
+
+/**
+ * The ES module source of a catalogue: `export default { key: (values) => text }`. Its imports of the
+ * run-time helpers name the kernel's copy, so an app that does not list the helpers still resolves them.
+ */
+function compileCatalogueSource(messages, file, flavour = 'esm') {
+  if (messages === null || typeof messages !== 'object' || Array.isArray(messages)) throw new Error(`${file}: a catalogue is an object of texts`);
+  for (const [key, message] of Object.entries(messages)) if (typeof message !== 'string') throw new Error(`${file}: "${key}" is not a text`);
+  const formatter = new MessageFormat(localeOfFile(file), { strict: false });
   for (const [key, message] of Object.entries(messages)) {
-    if (typeof message !== 'string') throw new Error(`${this.resourcePath}: "${key}" is not a text`);
     try {
-      parsed[key] = parse(message);
+      formatter.compile(message);
     } catch (error) {
-      throw new Error(`${this.resourcePath}: "${key}" is not a valid ICU message (${error.message})`, { cause: error });
+      throw new Error(`${file}: "${key}" is not a valid ICU message (${error.message})`, { cause: error });
     }
   }
-  // A module of its own (not JSON): a language's file loads as a plain chunk, no JSON namespace helper in the loader.
-  return `export default ${JSON.stringify(parsed)};`;
+  return compileModule(formatter, messages).replace(/from "@messageformat\/runtime(\/[^"]*)?"/g, (_, subpath) => `from ${JSON.stringify(runtimeFile(subpath, flavour))}`);
 }
 
-/** The rule for an app's catalogues. */
+/** The webpack loader. */
+function icuCatalogueLoader(source) {
+  return compileCatalogueSource(JSON.parse(source), this.resourcePath);
+}
+
+/** The rule for an app's catalogues: a module of its own (not JSON), so a language's file loads as a plain chunk. */
 const catalogueRule = () => ({ test: /[\\/]i18n[\\/][^\\/]+\.json$/, type: 'javascript/auto', use: __filename });
-
-/** intl-messageformat's parser swapped for the package's own parser-less build (messages arrive parsed). */
-function noParserAlias(appDir) {
-  const formatter = path.dirname(require.resolve('intl-messageformat', { paths: [appDir] }));
-  return { '@formatjs/icu-messageformat-parser$': require.resolve('@formatjs/icu-messageformat-parser/no-parser.js', { paths: [formatter] }) };
-}
 
 module.exports = icuCatalogueLoader;
 module.exports.catalogueRule = catalogueRule;
-module.exports.noParserAlias = noParserAlias;
+module.exports.compileCatalogueSource = compileCatalogueSource;

@@ -35,8 +35,8 @@ const DEDUPED = ['formik', '@mui/material/SvgIcon'];
  */
 const DEDUPED_WHEN_USED = ['react-virtuoso'];
 
-/** Kernel subpaths bundled by each app rather than shared: constants and texts, no state a singleton would guard. */
-const BUNDLED_KERNEL_SUBPATHS = ['queue', 'integrations'];
+/** Kernel subpaths bundled by each app rather than shared: constants, texts and languages, no state a singleton would guard. */
+const BUNDLED_KERNEL_SUBPATHS = ['queue', 'integrations', 'i18n', 'i18n-format', 'i18n-react', 'i18n-compile'];
 
 /** 'react-dom/' and '@mui/system/RtlProvider' belong to the packages 'react-dom' and '@mui/system'. */
 function packageOf(key) {

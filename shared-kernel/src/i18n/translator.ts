@@ -1,37 +1,44 @@
-// Messages in ICU syntax (plurals, selects, numbers) formatted by intl-messageformat. Built catalogues hold
-// each message already parsed (the build's catalogue loader), so the browser ships no parser; tests and
-// the server read the catalogues' text and parse it here.
-import { IntlMessageFormat } from 'intl-messageformat';
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import type { Locale } from './locales';
+// Messages in ICU syntax (plurals, selects, numbers). Catalogues are compiled when an app is built or tested
+// (shared-kernel/build/i18n-build.cjs): each message is a function of its values, formatting with `Intl`,
+// so the browser ships neither a parser nor a formatter library.
 
-/** A catalogue: each key's message, as ICU text or as its parsed form. */
-export type Catalogue<Key extends string = string> = Record<Key, string | MessageFormatElement[]>;
 export type MessageValues = Record<string, string | number | Date | null | undefined>;
+/** A compiled message. */
+export type Message = (values?: MessageValues) => string;
+/** A compiled catalogue: each key's message. */
+export type Catalogue<Key extends string = string> = Record<Key, Message>;
 export type Translate<Key extends string> = (key: Key, values?: MessageValues) => string;
 
 /**
- * Formats `messages` in `locale`; a key the catalogue lacks, or a message that cannot be formatted (a
- * value missing), falls back to the English catalogue, and at worst to the key itself: never throws.
+ * A catalogue module as TypeScript sees it (the JSON's texts) taken as what the build made of it (the
+ * compiled functions); its keys stay typed.
  */
-export function createTranslator<Key extends string>(locale: Locale, messages: Partial<Catalogue<Key>>, english: Catalogue<Key>): Translate<Key> {
-  const formats = new Map<string, IntlMessageFormat>();
-  const formatOf = (cacheKey: string, message: string | MessageFormatElement[], inLocale: string) => {
-    let format = formats.get(cacheKey);
-    if (!format) formats.set(cacheKey, (format = new IntlMessageFormat(message, inLocale)));
-    return format;
-  };
-  return (key, values) => {
-    const own = Object.hasOwn(messages, key) ? messages[key] : undefined;
-    try {
-      if (own !== undefined) return String(formatOf(key, own, locale).format(values));
-    } catch {
-      // Told by the English text below.
-    }
-    try {
-      return Object.hasOwn(english, key) ? String(formatOf(`en:${key}`, english[key], 'en').format(values)) : key;
-    } catch {
-      return key;
-    }
-  };
+export const compiled = <Key extends string>(catalogue: Record<Key, string>): Catalogue<Key> => catalogue as unknown as Catalogue<Key>;
+
+/**
+ * The values as a message reads them: only their own, so a placeholder named like an Object method ({toString})
+ * never prints a function. (A select builds every case, so a value that only one case names may be absent.)
+ */
+const ownValues = (values: MessageValues | undefined): MessageValues =>
+  new Proxy(values ?? {}, { get: (target, name) => (typeof name === 'string' && Object.hasOwn(target, name) ? target[name] : undefined) });
+
+const format = (message: unknown, values: MessageValues | undefined): string | undefined => {
+  if (typeof message !== 'function') return undefined;
+  try {
+    const text: unknown = message(ownValues(values));
+    return typeof text === 'string' ? text : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Formats `messages` (a language's catalogue, possibly partial); a key it lacks, or a message that cannot be
+ * formatted, falls back to the English catalogue, and at worst to the key itself: never throws.
+ */
+export function createTranslator<Key extends string>(messages: Partial<Catalogue<Key>>, english: Catalogue<Key>): Translate<Key> {
+  return (key, values) =>
+    (Object.hasOwn(messages, key) ? format(messages[key], values) : undefined) ??
+    (Object.hasOwn(english, key) ? format(english[key], values) : undefined) ??
+    key;
 }

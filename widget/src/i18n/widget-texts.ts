@@ -1,10 +1,11 @@
 // Every text the guest sees, from the widget's catalogue: en.json holds the spec's English and is built in;
 // another language is one file fetched when the widget first needs it (the window opens, a teaser shows).
 import { directionOf, localeFor, SOURCE_LOCALE, type Locale } from 'shared-kernel/i18n';
-import { createTranslator, type Catalogue, type MessageValues } from 'shared-kernel/i18n-format';
-import en from './en.json';
+import { compiled, createTranslator, type Catalogue, type MessageValues } from 'shared-kernel/i18n-format';
+import source from './en.json';
 
-export type WidgetTextKey = keyof typeof en;
+export type WidgetTextKey = keyof typeof source;
+const en = compiled(source);
 type Loaded = { default: Partial<Catalogue<WidgetTextKey>> };
 
 const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<Loaded>> = {
@@ -16,12 +17,12 @@ const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<Loaded>> = {
 };
 
 let locale: Locale = SOURCE_LOCALE;
-let translate = createTranslator<WidgetTextKey>(SOURCE_LOCALE, en, en);
+let translate = createTranslator<WidgetTextKey>(en, en);
 const catalogues = new Map<Locale, Promise<Partial<Catalogue<WidgetTextKey>>>>();
 
 function speak(next: Locale, catalogue: Partial<Catalogue<WidgetTextKey>>): Locale {
   locale = next;
-  translate = createTranslator<WidgetTextKey>(next, catalogue, en);
+  translate = createTranslator<WidgetTextKey>(catalogue, en);
   return next;
 }
 

@@ -1,5 +1,6 @@
 import { directionOf, localeFor, negotiateLocale } from 'shared-kernel/i18n';
 import { createTranslator } from 'shared-kernel/i18n-format';
+import { compileTexts } from 'shared-kernel/i18n-compile';
 
 describe('which language a guest or staff member gets', () => {
   it("takes the first of the browser's languages we speak, by tag and then by language alone", () => {
@@ -25,15 +26,15 @@ describe('which language a guest or staff member gets', () => {
 });
 
 describe('the translator', () => {
-  const english = { guests: '{count, plural, one {# guest} other {# guests}}', hello: 'Hello {name}', onlyEnglish: 'Only in English' };
+  const english = compileTexts('en', { guests: '{count, plural, one {# guest} other {# guests}}', hello: 'Hello {name}', onlyEnglish: 'Only in English' });
 
   it('formats plurals and selects with the locale\'s rules, numbers included', () => {
-    const t = createTranslator('en', english, english);
+    const t = createTranslator(english, english);
     expect(t('guests', { count: 1 })).toBe('1 guest');
     expect(t('guests', { count: 1500 })).toBe('1,500 guests');
-    const de = createTranslator('de', { guests: '{count, plural, one {# Gast} other {# Gäste}}' }, english);
+    const de = createTranslator(compileTexts('de', { guests: '{count, plural, one {# Gast} other {# Gäste}}' }), english);
     expect(de('guests', { count: 1500 })).toBe('1.500 Gäste');
-    const fr = createTranslator('fr', { guests: '{count, plural, one {# visiteur} other {# visiteurs}}', hello: '{role, select, owner {Bonjour patron} other {Bonjour {name}}}' }, english);
+    const fr = createTranslator(compileTexts('fr', { guests: '{count, plural, one {# visiteur} other {# visiteurs}}', hello: '{role, select, owner {Bonjour patron} other {Bonjour {name}}}' }), english);
     // French counts 0 as one.
     expect(fr('guests', { count: 0 })).toBe('0 visiteur');
     expect(fr('hello', { role: 'owner' })).toBe('Bonjour patron');
@@ -41,18 +42,20 @@ describe('the translator', () => {
   });
 
   it("uses Arabic's six plural forms", () => {
-    const ar = createTranslator('ar', { guests: '{count, plural, zero {لا زوار} one {زائر واحد} two {زائران} few {# زوار} many {# زائرًا} other {# زائر}}' }, english);
+    const ar = createTranslator(compileTexts('ar', { guests: '{count, plural, zero {لا زوار} one {زائر واحد} two {زائران} few {# زوار} many {# زائرًا} other {# زائر}}' }), english);
     // The digits as the runtime writes Arabic numbers (Latin or Arabic-Indic, by its CLDR data).
     const n = (value: number) => new Intl.NumberFormat('ar').format(value);
     expect([0, 1, 2, 3, 11, 100].map((count) => ar('guests', { count }))).toEqual(['لا زوار', 'زائر واحد', 'زائران', `${n(3)} زوار`, `${n(11)} زائرًا`, `${n(100)} زائر`]);
   });
 
   it('falls back to English for a key the language lacks or cannot format, and never throws', () => {
-    const es = createTranslator('es', { hello: 'Hola {name}', guests: '{count, plural, one {# invitado} other {# invitados}}' }, english);
+    const es = createTranslator(compileTexts('es', { hello: 'Hola {name}', guests: '{count, plural, one {# invitado} other {# invitados}}' }), english);
     expect(es('onlyEnglish')).toBe('Only in English');
     expect(es('hello', { name: 'Ana' })).toBe('Hola Ana');
-    // A value missing: the English message cannot be formatted either, so the key itself.
-    expect(es('guests')).toBe('guests');
+    // A value named like an Object method is read from the values only.
+    const own = createTranslator(compileTexts('es', { hello: 'Hola {toString}' }), english);
+    expect(own('hello', {})).toBe('Hola undefined');
+    expect(own('hello', { toString: 'Ana' })).toBe('Hola Ana');
     expect(es('toString' as 'hello')).toBe('toString');
     expect(es('__proto__' as 'hello')).toBe('__proto__');
   });

@@ -1,4 +1,5 @@
 // Issue 37: the widget speaks the guest's language (the browser's, or the one the owner fixed), Arabic right to left.
+import { join } from 'node:path';
 import { ChatClient } from '../../chat/chat-client';
 import { createChatView } from '../../chat/chat-view';
 import { loadChatLanguage } from '../../chat/mount-chat';
@@ -6,12 +7,10 @@ import { expectedWaitText } from '../../chat/queue-status';
 import { createWidgetStorage } from '../../chat/storage';
 import { CONFIG, FakeSocket } from '../../chat/__tests__/fake-socket';
 import { loadWidgetLanguage, t, widgetDirection, widgetLocale } from '../widget-texts';
-import ar from '../ar.json';
-import de from '../de.json';
-import en from '../en.json';
-import es from '../es.json';
-import fr from '../fr.json';
-import ptBR from '../pt-BR.json';
+import { readCatalogue } from 'shared-kernel/i18n-compile';
+
+const texts = (locale: Parameters<typeof readCatalogue>[1]) => readCatalogue(join(__dirname, '..'), locale);
+const [ar, de, en, es, fr, ptBR] = (['ar', 'de', 'en', 'es', 'fr', 'pt-BR'] as const).map(texts);
 
 afterEach(() => loadWidgetLanguage('en'));
 

@@ -1,10 +1,12 @@
 // Item 11: the editor's preview is the real launcher and window, driven by the console over postMessage.
+import { join } from 'node:path';
 import { WIDGET_PREVIEW_READY, WIDGET_PREVIEW_SETTINGS } from 'shared-kernel/contracts';
 import { CONFIG, flush } from '../../chat/__tests__/fake-socket';
 import { loadWidgetLanguage } from '../../i18n/widget-texts';
 import { mountPreview } from '../mount-preview';
-import ar from '../../i18n/ar.json';
-import es from '../../i18n/es.json';
+import { readCatalogue } from 'shared-kernel/i18n-compile';
+
+const [ar, es] = (['ar', 'es'] as const).map((locale) => readCatalogue(join(__dirname, '../../i18n'), locale));
 
 /** The preview speaks `locale` once its file is loaded (the same file the preview awaits) and the window rebuilt. */
 async function spoken(locale: string): Promise<void> {

@@ -1,0 +1,79 @@
+// An area's catalogue: English built in (the spec's texts), each other language one file fetched on first
+// use. `texts()` keeps the areas' text objects (GUEST_FEED_TEXTS.tabs...) while their words come from the
+// catalogue, and `LanguageGate` re-renders what it wraps in the document's language once that is loaded.
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import { SOURCE_LOCALE, type Locale } from 'shared-kernel/i18n';
+import { compiled, createTranslator, type Catalogue, type MessageValues, type Translate } from 'shared-kernel/i18n-format';
+import { documentLocale, useDocumentLocale } from './document-locale';
+
+export type CatalogueLoaders<Key extends string> = Record<Exclude<Locale, 'en'>, () => Promise<{ default: Partial<Record<Key, string>> }>>;
+
+/** A text object's shape: a key (read in the current language each time), a function of values, or a group. */
+export type TextSpec<Key extends string> = { readonly [name: string]: Key | ((...args: never[]) => string) | TextSpec<Key> };
+export type Texts<S> = { readonly [K in keyof S]: S[K] extends string ? string : S[K] extends (...args: infer A) => string ? (...args: A) => string : Texts<S[K]> };
+
+/** How long a language's file may take before the area shows English rather than nothing. */
+const LOAD_WAIT_MS = 3000;
+
+export function createCatalogue<Key extends string>(source: Record<Key, string>, loaders: CatalogueLoaders<Key>) {
+  const english = compiled(source);
+  let current: Locale = SOURCE_LOCALE;
+  let translate: Translate<Key> = createTranslator(english, english);
+  const loading = new Map<Locale, Promise<Partial<Catalogue<Key>>>>();
+
+  const t = (key: Key, values?: MessageValues): string => translate(key, values);
+
+  function texts<const S extends TextSpec<Key>>(spec: S): Texts<S> {
+    const built = {};
+    for (const [name, value] of Object.entries(spec)) {
+      const property: PropertyDescriptor =
+        typeof value === 'string' ? { get: () => t(value as Key) } : { value: typeof value === 'function' ? value : texts(value as TextSpec<Key>) };
+      Object.defineProperty(built, name, { ...property, enumerable: true });
+    }
+    return built as Texts<S>;
+  }
+
+  /** Speaks `locale` once its file is here; a file that fails or is slow leaves English (tried again next time). */
+  async function load(locale: Locale): Promise<Locale> {
+    if (locale === 'en') {
+      current = locale;
+      translate = createTranslator(english, english);
+      return current;
+    }
+    let pending = loading.get(locale);
+    if (!pending) loading.set(locale, (pending = loaders[locale]().then((module) => compiled(module.default as Record<Key, string>))));
+    let stopWaiting = () => undefined as void;
+    const slow = new Promise<undefined>((resolve) => {
+      const timer = setTimeout(resolve, LOAD_WAIT_MS);
+      stopWaiting = () => clearTimeout(timer);
+    });
+    try {
+      const catalogue = await Promise.race([pending, slow]);
+      if (catalogue) {
+        current = locale;
+        translate = createTranslator(catalogue, english);
+      }
+    } catch {
+      loading.delete(locale);
+    } finally {
+      stopWaiting();
+    }
+    return current;
+  }
+
+  /** Renders `children` in the document's language: nothing until the first one is loaded, then re-created on each switch. */
+  function LanguageGate({ children }: { children: ReactNode }) {
+    const wanted = useDocumentLocale();
+    const [shown, setShown] = useState<Locale | null>(() => (current === documentLocale() ? current : null));
+    useEffect(() => {
+      let live = true;
+      void load(wanted).then((locale) => live && setShown(locale));
+      return () => {
+        live = false;
+      };
+    }, [wanted]);
+    return shown === null ? null : <Fragment key={shown}>{children}</Fragment>;
+  }
+
+  return { t, texts, load, LanguageGate, locale: () => current };
+}

@@ -1,0 +1,2 @@
+export * from './document-locale';
+export * from './catalogue';
