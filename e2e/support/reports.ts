@@ -149,7 +149,7 @@ export function durationText(seconds: number | null): string {
 
 /** The Overview's cards as docs/areas.md defines them, written from an overview answer: label → [figure, second line]. */
 export function expectedCards(overview: OverviewAnswer): Record<string, [string, string]> {
-  const percent = overview.satisfaction.score == null ? '—' : `${Math.round(overview.satisfaction.score * 100)} %`;
+  const percent = overview.satisfaction.score == null ? '—' : `${Math.round(overview.satisfaction.score * 100)}%`;
   return {
     [REPORTS.cards.chats]: [String(overview.chats), ''],
     [REPORTS.cards.missed]: [String(overview.missed), ''],

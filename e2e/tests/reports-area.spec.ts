@@ -150,7 +150,7 @@ test("today's Overview counts exactly the account's chats: the cards and the API
   expect(cards[REPORTS.cards.chats][0]).toBe(String(made.chats));
   expect(cards[REPORTS.cards.missed][0]).toBe(String(made.missed));
   expect(cards[REPORTS.cards.offline][0]).toBe(String(made.offlineMessages));
-  expect(cards[REPORTS.cards.satisfaction]).toEqual(['50 %', `${made.rated} rated`]);
+  expect(cards[REPORTS.cards.satisfaction]).toEqual(['50%', `${made.rated} rated`]);
   // ...and every card against the API's figures.
   expect(cards).toEqual(expectedCards(await reportByApi<OverviewAnswer>(request, owner, 'overview', await todayOf(page))));
   await expectChartsDrawn(page, 'hour', made.chats);

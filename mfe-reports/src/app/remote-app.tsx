@@ -5,6 +5,7 @@ import { AreaRoutes, type AreaPage } from 'shared-kernel/platform';
 import { SkeletonList } from 'shared-kernel/ui';
 import { LIMITS } from 'shared-kernel/contracts';
 import type { AreaPath } from './area';
+import { LanguageGate } from '../i18n/catalogue';
 
 const OverviewPage = lazy(() => import('../features/overview/pages/overview-page'));
 const AgentsReportPage = lazy(() => import('../features/agents-report/pages/agents-report-page'));
@@ -21,5 +22,9 @@ const PAGES: Record<AreaPath, ReactNode> = {
 const pages: AreaPage[] = (Object.keys(PAGES) as AreaPath[]).map((path) => ({ path, element: PAGES[path] }));
 
 export default function ReportsArea() {
-  return <AreaRoutes pages={pages} />;
+  return (
+    <LanguageGate>
+      <AreaRoutes pages={pages} />
+    </LanguageGate>
+  );
 }

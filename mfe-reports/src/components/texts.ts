@@ -1,42 +1,44 @@
 // Every user-visible string of the reports' shared parts (filter bar, tabs, CSV button, notices), in one
-// place for tests; each screen's own strings live in its feature's texts.ts.
+// place for tests; each screen's own strings live in its feature's texts.ts. The words are the catalogue's.
 import type { RangePreset } from '../lib/report-range';
 import { MAX_RANGE_DAYS } from '../lib/report-range';
+import { computed } from 'shared-kernel/i18n-react';
+import { t, texts, type ReportsTextKey } from '../i18n/catalogue';
 
-export const REPORTS_TEXTS = {
-  title: 'Reports',
-  tabsLabel: 'Reports',
-  tabs: { overview: 'Overview', agents: 'Agents', ratings: 'Ratings' },
-  filtersLabel: 'Report filters',
-  range: 'Range',
+export const REPORTS_TEXTS = texts({
+  title: 'reports.title',
+  tabsLabel: 'reports.tabsLabel',
+  tabs: { overview: 'reports.tabs.overview', agents: 'reports.tabs.agents', ratings: 'reports.tabs.ratings' },
+  filtersLabel: 'reports.filtersLabel',
+  range: 'reports.range',
   presets: {
-    today: 'Today',
-    yesterday: 'Yesterday',
-    'last-7-days': 'Last 7 days',
-    'last-30-days': 'Last 30 days',
-    'last-90-days': 'Last 90 days',
-    custom: 'Custom',
-  } satisfies Record<RangePreset, string>,
-  from: 'From',
-  to: 'To',
+    today: 'reports.presets.today',
+    yesterday: 'reports.presets.yesterday',
+    'last-7-days': 'reports.presets.last7Days',
+    'last-30-days': 'reports.presets.last30Days',
+    'last-90-days': 'reports.presets.last90Days',
+    custom: 'reports.presets.custom',
+  } satisfies Record<RangePreset, ReportsTextKey>,
+  from: 'reports.from',
+  to: 'reports.to',
   rangeErrors: {
-    missing: 'Enter both dates',
-    order: 'The start date must not be after the end date',
-    length: `The range can be at most ${MAX_RANGE_DAYS} days`,
+    missing: 'reports.rangeErrors.missing',
+    order: 'reports.rangeErrors.order',
+    length: computed(() => t('reports.rangeErrors.length', { days: MAX_RANGE_DAYS })),
   },
-  domain: 'Domain',
-  allDomains: 'All domains',
-  department: 'Department',
-  allDepartments: 'All departments',
-  agent: 'Agent',
-  allAgents: 'All agents',
+  domain: 'reports.domain',
+  allDomains: 'reports.allDomains',
+  department: 'reports.department',
+  allDepartments: 'reports.allDepartments',
+  agent: 'reports.agent',
+  allAgents: 'reports.allAgents',
   /** Shown under the filters: the dates the figures are for. */
-  rangeSummary: (from: string, to: string) => (from === to ? `Figures for ${from}` : `Figures from ${from} to ${to}`),
-  downloadCsv: 'Download CSV',
-  downloadingCsv: 'Downloading…',
-  downloadFailed: 'The CSV file could not be downloaded',
-  forbidden: 'Reports are for the admins, co-admins and managers of the account.',
-  failed: 'Something went wrong',
-  showTable: 'Show as table',
-  showChart: 'Show as chart',
-} as const;
+  rangeSummary: (from: string, to: string) => (from === to ? t('reports.rangeSummary.oneDay', { day: from }) : t('reports.rangeSummary.days', { from, to })),
+  downloadCsv: 'reports.downloadCsv',
+  downloadingCsv: 'reports.downloadingCsv',
+  downloadFailed: 'reports.downloadFailed',
+  forbidden: 'reports.forbidden',
+  failed: 'reports.failed',
+  showTable: 'reports.showTable',
+  showChart: 'reports.showChart',
+});

@@ -8,9 +8,23 @@ import { documentLocale, useDocumentLocale } from './document-locale';
 
 export type CatalogueLoaders<Key extends string> = Record<Exclude<Locale, 'en'>, () => Promise<{ default: Partial<Record<Key, string>> }>>;
 
-/** A text object's shape: a key (read in the current language each time), a function of values, or a group. */
-export type TextSpec<Key extends string> = { readonly [name: string]: Key | ((...args: never[]) => string) | TextSpec<Key> };
-export type Texts<S> = { readonly [K in keyof S]: S[K] extends string ? string : S[K] extends (...args: infer A) => string ? (...args: A) => string : Texts<S[K]> };
+const COMPUTED = Symbol('computed text');
+/** A property worked out each time it is read (a text with fixed values, names from `Intl`). */
+export type Computed<T> = { readonly [COMPUTED]: () => T };
+export const computed = <T,>(read: () => T): Computed<T> => ({ [COMPUTED]: read });
+const isComputed = (value: unknown): value is Computed<unknown> => typeof value === 'object' && value !== null && COMPUTED in value;
+
+/** A text object's shape: a key (read in the current language each time), a function of values, a computed property, or a group. */
+export type TextSpec<Key extends string> = { readonly [name: string]: Key | ((...args: never[]) => string) | Computed<unknown> | TextSpec<Key> };
+export type Texts<S> = {
+  readonly [K in keyof S]: S[K] extends string
+    ? string
+    : S[K] extends (...args: infer A) => string
+      ? (...args: A) => string
+      : S[K] extends Computed<infer T>
+        ? T
+        : Texts<S[K]>;
+};
 
 /** How long a language's file may take before the area shows English rather than nothing. */
 const LOAD_WAIT_MS = 3000;
@@ -23,11 +37,18 @@ export function createCatalogue<Key extends string>(source: Record<Key, string>,
 
   const t = (key: Key, values?: MessageValues): string => translate(key, values);
 
+  /** A text object from its spec: a key, or a computed property, is read anew each time; functions stay. */
   function texts<const S extends TextSpec<Key>>(spec: S): Texts<S> {
     const built = {};
     for (const [name, value] of Object.entries(spec)) {
       const property: PropertyDescriptor =
-        typeof value === 'string' ? { get: () => t(value as Key) } : { value: typeof value === 'function' ? value : texts(value as TextSpec<Key>) };
+        typeof value === 'function'
+          ? { value }
+          : typeof value === 'string'
+            ? { get: () => t(value as Key) }
+            : isComputed(value)
+              ? { get: value[COMPUTED] }
+              : { value: texts(value as TextSpec<Key>) };
       Object.defineProperty(built, name, { ...property, enumerable: true });
     }
     return built as Texts<S>;

@@ -1,2 +1,3 @@
 export * from './document-locale';
 export * from './catalogue';
+export * from './format';

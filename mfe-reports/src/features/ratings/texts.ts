@@ -1,19 +1,27 @@
-// Every user-visible string of the Ratings report, in one place for tests.
+// Every user-visible string of the Ratings report, in one place for tests. The words are the catalogue's.
 import type { ChatRatingValue } from 'shared-kernel/contracts';
+import { t, texts, type ReportsTextKey } from '../../i18n/catalogue';
 
-export const RATINGS_TEXTS = {
-  title: 'Ratings report',
-  tableLabel: 'Rated chats in this range',
-  columns: { rating: 'Rating', comment: 'Comment', agent: 'Agent', domain: 'Domain', ended: 'Ended', chat: 'Chat' },
-  values: { good: 'Good', bad: 'Bad' } satisfies Record<ChatRatingValue, string>,
-  ratedLabel: (value: string) => `Rated ${value}`,
-  noComment: 'No comment',
-  noAgent: 'No agent',
-  openChat: 'Open chat',
-  openChatLabel: (guestId: number) => `Open chat with Guest ${guestId}`,
-  pagesLabel: 'Pages of ratings',
-  previous: 'Previous page',
-  next: 'Next page',
-  pageOf: (page: number, pages: number, count: number) => `Page ${page} of ${pages} (${count} rated chats)`,
-  empty: 'No rated chats in this range.',
-} as const;
+export const RATINGS_TEXTS = texts({
+  title: 'ratings.title',
+  tableLabel: 'ratings.tableLabel',
+  columns: {
+    rating: 'ratings.columns.rating',
+    comment: 'ratings.columns.comment',
+    agent: 'ratings.columns.agent',
+    domain: 'ratings.columns.domain',
+    ended: 'ratings.columns.ended',
+    chat: 'ratings.columns.chat',
+  },
+  values: { good: 'ratings.values.good', bad: 'ratings.values.bad' } satisfies Record<ChatRatingValue, ReportsTextKey>,
+  ratedLabel: (value: string) => t('ratings.ratedLabel', { value }),
+  noComment: 'ratings.noComment',
+  noAgent: 'ratings.noAgent',
+  openChat: 'ratings.openChat',
+  openChatLabel: (guestId: number) => t('ratings.openChatLabel', { guestId }),
+  pagesLabel: 'ratings.pagesLabel',
+  previous: 'ratings.previous',
+  next: 'ratings.next',
+  pageOf: (page: number, pages: number, count: number) => t('ratings.pageOf', { page, pages, count }),
+  empty: 'ratings.empty',
+});

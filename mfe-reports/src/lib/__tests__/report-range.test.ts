@@ -67,7 +67,7 @@ describe('figures', () => {
     expect(formatDuration(7500)).toBe('2 h 5 min');
     expect(formatDuration(0)).toBe('0 s');
     expect(durationOrDash(null)).toBe('—');
-    expect(percentOrDash(0.875)).toBe('88 %');
+    expect(percentOrDash(0.875)).toBe('88%');
     expect(percentOrDash(null)).toBe('—');
   });
 });

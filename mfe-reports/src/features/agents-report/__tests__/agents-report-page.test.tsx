@@ -42,7 +42,7 @@ describe('Agents report', () => {
     const table = await screen.findByRole('table', { name: T.tableLabel });
     expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(Object.values(T.columns));
     const ann = within(table).getByRole('row', { name: /Ann Agent/ });
-    expect(within(ann).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['12', '11', '1 min 20 s', '10 min', '75 % (4 rated)', '2 h']);
+    expect(within(ann).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['12', '11', '1 min 20 s', '10 min', '75% (4 rated)', '2 h']);
     const cid = within(table).getByRole('row', { name: /Cid Agent/ });
     expect(within(cid).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['0', '0', '—', '—', '—', '0 s']);
     expect(callsOf(calls, 'reportsAgents')[0].query).toEqual({ from: '2026-11-26', to: '2026-11-26', tz: 'Europe/Paris' });

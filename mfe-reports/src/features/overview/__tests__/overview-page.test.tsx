@@ -37,7 +37,7 @@ describe('Overview cards', () => {
     expect(await card(T.timeToAccept)).toEqual([T.timeToAccept, '1 min 20 s', 'p90 2 min 5 s']);
     expect(await card(T.firstResponse)).toEqual([T.firstResponse, '45 s', 'p90 1 h']);
     expect(await card(T.chatDuration)).toEqual([T.chatDuration, '2 h 5 min', 'median']);
-    expect(await card(T.satisfaction)).toEqual([T.satisfaction, '88 %', '8 rated']);
+    expect(await card(T.satisfaction)).toEqual([T.satisfaction, '88%', '8 rated']);
   });
 
   it("writes '—' for a figure nothing was measured for", async () => {
