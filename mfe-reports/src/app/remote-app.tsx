@@ -5,7 +5,7 @@ import { AreaRoutes, type AreaPage } from 'shared-kernel/platform';
 import { SkeletonList } from 'shared-kernel/ui';
 import { LIMITS } from 'shared-kernel/contracts';
 import type { AreaPath } from './area';
-import { LanguageGate } from '../i18n/catalogue';
+import { AreaLanguage } from '../i18n/catalogue';
 
 const OverviewPage = lazy(() => import('../features/overview/pages/overview-page'));
 const AgentsReportPage = lazy(() => import('../features/agents-report/pages/agents-report-page'));
@@ -23,8 +23,8 @@ const pages: AreaPage[] = (Object.keys(PAGES) as AreaPath[]).map((path) => ({ pa
 
 export default function ReportsArea() {
   return (
-    <LanguageGate>
+    <AreaLanguage>
       <AreaRoutes pages={pages} />
-    </LanguageGate>
+    </AreaLanguage>
   );
 }

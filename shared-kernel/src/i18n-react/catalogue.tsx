@@ -82,19 +82,31 @@ export function createCatalogue<Key extends string>(source: Record<Key, string>,
     return current;
   }
 
-  /** Renders `children` in the document's language: nothing until the first one is loaded, then re-created on each switch. */
-  function LanguageGate({ children }: { children: ReactNode }) {
-    const wanted = useDocumentLocale();
-    const [shown, setShown] = useState<Locale | null>(() => (current === documentLocale() ? current : null));
-    useEffect(() => {
-      let live = true;
-      void load(wanted).then((locale) => live && setShown(locale));
-      return () => {
-        live = false;
-      };
-    }, [wanted]);
-    return shown === null ? null : <Fragment key={shown}>{children}</Fragment>;
-  }
+  return { t, texts, load, locale: () => current };
+}
 
-  return { t, texts, load, LanguageGate, locale: () => current };
+export type TextCatalogue = Pick<ReturnType<typeof createCatalogue>, 'load' | 'locale'>;
+
+/**
+ * Renders `children` in the document's language once each of `catalogues` (an area's own and the kernel's it
+ * shows) has it: nothing until the first language is loaded, then re-created on each switch.
+ */
+export function LanguageGate({ catalogues, children }: { catalogues: readonly TextCatalogue[]; children: ReactNode }) {
+  const wanted = useDocumentLocale();
+  const [shown, setShown] = useState<Locale | null>(() => (catalogues.every((catalogue) => catalogue.locale() === documentLocale()) ? documentLocale() : null));
+  useEffect(() => {
+    let live = true;
+    void Promise.all(catalogues.map((catalogue) => catalogue.load(wanted))).then((locales) => live && setShown(locales[0] ?? SOURCE_LOCALE));
+    return () => {
+      live = false;
+    };
+  }, [wanted, catalogues]);
+  return shown === null ? null : <Fragment key={shown}>{children}</Fragment>;
+}
+
+/** An area's gate: its own catalogue and the kernel's it shows (`<AreaLanguage>` around the area's routes). */
+export function languageGateFor(catalogues: readonly TextCatalogue[]) {
+  return function AreaLanguage({ children }: { children: ReactNode }) {
+    return <LanguageGate catalogues={catalogues}>{children}</LanguageGate>;
+  };
 }

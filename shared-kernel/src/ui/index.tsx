@@ -1,5 +1,6 @@
 export { consoleTheme, TOAST_COLORS } from './theme';
 export { UI_TEXTS } from './texts';
+export { uiCatalogue } from './i18n/catalogue';
 export { ToastProvider, type ToastProviderProps } from './toast/toast-provider';
 export { ToastContext, type ToastApi, type ToastOptions, type ToastRecord, type ToastVariant } from './toast/toast-context';
 export { SkeletonList, type SkeletonListProps } from './skeleton-list';

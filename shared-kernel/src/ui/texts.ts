@@ -1,27 +1,32 @@
 // Every user-visible string of the shared UI pieces (spec 000 §2, §8; spec 001 §2), in one place for tests.
-export const UI_TEXTS = {
-  errorFallback: 'Something Went Wrong. Please try again later',
-  notFound: 'OOPS... Page Not Found. Please check the URL',
-  goToDashboard: 'Go to Dashboard',
-  goToLogin: 'Go to Login',
-  clearMyCache: 'Clear My Cache',
-  retry: 'Retry',
-  loading: 'Loading',
-  confirm: 'Confirm',
-  cancel: 'Cancel',
-  close: 'Close',
-  apiLoadFailed: 'Could not load the data from the API.',
-  areaNotBuilt: (area: string) => `${area} is not built yet`,
+// The words are the catalogue's (ui/i18n).
+import { uiCatalogue } from './i18n/catalogue';
+
+const { t, texts } = uiCatalogue;
+
+export const UI_TEXTS = texts({
+  errorFallback: 'ui.errorFallback',
+  notFound: 'ui.notFound',
+  goToDashboard: 'ui.goToDashboard',
+  goToLogin: 'ui.goToLogin',
+  clearMyCache: 'ui.clearMyCache',
+  retry: 'ui.retry',
+  loading: 'ui.loading',
+  confirm: 'ui.confirm',
+  cancel: 'ui.cancel',
+  close: 'ui.close',
+  apiLoadFailed: 'ui.apiLoadFailed',
+  areaNotBuilt: (area: string) => t('ui.areaNotBuilt', { area }),
   notAllowed: {
-    title: 'This page is not available to you',
-    text: 'Your role does not give access to this page. Ask an admin of your account if you need it.',
+    title: 'ui.notAllowed.title',
+    text: 'ui.notAllowed.text',
   },
   standalone: {
-    signInTitle: 'Sign in',
-    email: 'Email',
-    password: 'Password',
-    signIn: 'Sign in',
-    signOut: 'Sign out',
-    signInFailed: 'Something went wrong',
+    signInTitle: 'ui.standalone.signInTitle',
+    email: 'ui.standalone.email',
+    password: 'ui.standalone.password',
+    signIn: 'ui.standalone.signIn',
+    signOut: 'ui.standalone.signOut',
+    signInFailed: 'ui.standalone.signInFailed',
   },
-} as const;
+});
