@@ -9,7 +9,10 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const require = createRequire(path.join(root, 'shared-kernel', 'package.json'));
 const { parse } = require('@messageformat/parser');
-const LOCALES = ['en', 'es', 'de', 'fr', 'pt-BR', 'ar'];
+// The languages as the kernel lists them (shared-kernel/src/i18n/locales.ts), English first.
+const LOCALES = JSON.parse(
+  /export const LOCALES = (\[[^\]]*\])/.exec(readFileSync(path.join(root, 'shared-kernel/src/i18n/locales.ts'), 'utf8'))[1].replace(/'/g, '"'),
+);
 const SKIP = new Set(['node_modules', 'dist', '__tests__', '.git']);
 
 function* files(dir) {

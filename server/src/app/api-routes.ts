@@ -20,7 +20,7 @@ import { registerSetForgotPasswordRoute } from '../passwords';
 import { registerPaymentReturnRoute } from '../payments';
 import { registerStripeKeyRoute } from '../payments';
 import { registerStripeWebhookRoute } from '../payments';
-import { registerProfilePhotoRoute } from '../profile';
+import { registerLanguageRoute, registerProfilePhotoRoute } from '../profile';
 import { registerUpdateProfileRoute } from '../agents';
 import { registerToggleOnlineRoute } from '../users';
 import { registerVerifyOtpRoute } from '../users';
@@ -60,6 +60,7 @@ export const API_ROUTES: readonly RouteRegistration[] = [
   registerChangePasswordRoute,
   registerUpdateProfileRoute,
   registerProfilePhotoRoute,
+  registerLanguageRoute,
   registerAgentStatusRoute,
   registerAgentListRoute,
   registerAgentManagementRoutes,

@@ -17,6 +17,7 @@ export function toUserInfo(row: UserRow): UserInfo {
     phoneNumber: row.phoneNumber,
     profilePhoto: row.profilePhoto ? { fileName: row.profilePhoto } : null,
     chatLimit: row.chatLimit,
+    language: row.language,
   };
 }
 
@@ -32,6 +33,7 @@ export function toUser(row: UserRow, departments: Department[]): User {
     userBio: row.userBio,
     phoneNumber: row.phoneNumber,
     profilePhoto: row.profilePhoto ? { fileName: row.profilePhoto } : null,
+    language: row.language,
     ...roleFlags(row),
     isOnline: row.isOnline,
     status: row.status,

@@ -2,3 +2,4 @@
 export { PHOTO_MESSAGE, deleteProfilePhoto, photoKind, photoUrl, saveProfilePhoto } from './photo-files';
 export { readProfileForm } from './profile-form';
 export { registerProfilePhotoRoute } from './profile-photo-route';
+export { registerLanguageRoute } from './language-route';

@@ -28,6 +28,8 @@ import type {
 import type { BlockedGuest, BlockUnblockPayload, Contact, ContactsQuery, UpdateVisitorPayload, Visitor } from './entities/visitor';
 import type { AutoMessage, AutoMessagePayload, Widget, WidgetCreatePayload, WidgetUpdatePayload } from './entities/widget';
 
+import type { LocaleChoice } from '../i18n/locales';
+
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 export interface ApiRoute {
@@ -49,6 +51,8 @@ export const API = {
   welcomeUser: { method: 'GET', path: '/users/welcome-user' },
   verifyOtp: { method: 'POST', path: '/users/verify-otp' },
   updateProfile: { method: 'PATCH', path: '/user-info/update-profile' },
+  /** Issue 37: the caller's language. */
+  updateLanguage: { method: 'PATCH', path: '/user-info/language' },
   changePassword: { method: 'PATCH', path: '/users/change-password' },
   setForgotPassword: { method: 'POST', path: '/users/set-forgot-password' },
   forgotPasswordLink: { method: 'POST', path: '/users/forgot-password-link' },
@@ -150,6 +154,7 @@ export interface ApiCalls {
   verifyOtp: { payload: { otp: string; id: string }; answer: StatusAnswer };
   /** Multipart (FormData with optional profilePhoto) or the plain text fields. */
   updateProfile: { payload: FormData | ProfileUpdateFields; answer: ProfileUpdateResponse };
+  updateLanguage: { payload: { language: LocaleChoice }; answer: { language: LocaleChoice } };
   changePassword: { payload: { currentPassword: string; newPassword: string }; answer: StatusAnswer };
   setForgotPassword: { payload: { email: string; token: string; newPassword: string }; answer: StatusAnswer };
   /** No auth. */

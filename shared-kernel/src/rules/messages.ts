@@ -1,5 +1,9 @@
 // Every validation message of both specs' §5, word for word (odd spellings included).
 // Entries marked "not in the spec" cover server-side checks the spec only shows as disabled buttons.
+import { AUTO_LOCALE, LOCALES } from '../i18n/locales';
+
+/** Not in the spec (issue 37): a language setting that is none of ours. */
+export const LANGUAGE_MESSAGE = `language must be ${AUTO_LOCALE} or one of ${LOCALES.join(', ')}`;
 
 const STRONG_PASSWORD_LONG =
   'At least 8 characters, including at least one uppercase letter, one lowercase letter, one number, and one special character. Please note that an underscore (_) is not considered a special character.';
@@ -28,7 +32,9 @@ export const MESSAGES = {
   widgetEmailsRequired: 'Please provide at least one email',
   /** Not in the spec (button disabled without it). */
   widgetNameRequired: 'Widget name cannot be empty',
-  widgetLanguage: 'language must be auto or one of en, es, de, fr, pt-BR, ar',
+  widgetLanguage: LANGUAGE_MESSAGE,
+  /** Issue 37: a staff member's language (My Account). */
+  language: LANGUAGE_MESSAGE,
   /** Not in the spec (button disabled without it). */
   domainRequired: 'Domain cannot be empty',
   /** Not in the spec: what is left after cleaning must be a host name. */

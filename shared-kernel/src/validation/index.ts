@@ -1,5 +1,5 @@
 // Public surface of shared-kernel/validation: yup schemas with the specs' exact messages (isomorphic).
-export { MESSAGES, type MessageKey } from './messages';
+export { LANGUAGE_MESSAGE, MESSAGES, type MessageKey } from './messages';
 export { PATTERNS } from './patterns';
 // Also in shared-kernel/rules (without yup), where screens that check no schema take them from.
 export { isSendableText, cleanDomain, confirmMismatchLive, hasChanges, cannedQuery, amountInCents } from 'shared-kernel/rules';

@@ -21,6 +21,7 @@ export const ROUTE_SUMMARIES: Readonly<Record<string, string>> = {
   // Staff
   'GET /api/users/toggle-online': "Switch the caller's availability between online and offline",
   'PATCH /api/user-info/update-profile': "Update the caller's name, phone and profile photo",
+  'PATCH /api/user-info/language': "Set the caller's language (the console's and their mails'): auto or one of the console's languages",
   'GET /api/files/profile-photos/{fileName}': 'A profile photo (public, as an <img> sends no token)',
   'GET /api/users/agent-list': "The account's agents with their roles, departments and limits",
   'POST /api/users/register': 'Add an agent (multipart form with an optional photo); they are mailed a sign-in',

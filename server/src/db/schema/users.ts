@@ -2,6 +2,7 @@
 // every other one may reference users, never the reverse.
 import { sql } from 'drizzle-orm';
 import type { AgentShift } from 'shared-kernel/contracts';
+import { AUTO_LOCALE, LOCALES, type LocaleChoice } from 'shared-kernel/i18n';
 import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 
@@ -40,11 +41,14 @@ export const users = pgTable(
     notRespondingSince: timestamp('not_responding_since', { withTimezone: true }),
     /** When the agent was last given a chat (an offer or an accept): ties go to who waited longest. */
     lastAssignedAt: timestamp('last_assigned_at', { withTimezone: true }),
+    /** The console's and the user's mails' language (issue 37): one of LOCALES, or 'auto' (the browser's). */
+    language: text('language').$type<LocaleChoice>().notNull().default('auto'),
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
     index('users_client_id_idx').on(t.clientId),
     check('users_chat_limit_range', sql`${t.chatLimit} is null or ${t.chatLimit} between 1 and 20`),
+    check('users_language_known', sql`${t.language} in (${sql.raw([AUTO_LOCALE, ...LOCALES].map((choice) => `'${choice}'`).join(', '))})`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import type { Department, ProfilePhoto } from './common';
+import type { LocaleChoice } from '../../i18n/locales';
 
 /** userRole values; anything that is not admin/client/co_client/manager is an agent. */
 export type UserRole = 'admin' | 'client' | 'co_client' | 'manager' | 'agent';
@@ -15,6 +16,8 @@ export interface User {
   userBio: string;
   phoneNumber: string;
   profilePhoto: ProfilePhoto | null;
+  /** Issue 37: the console's language for this user; 'auto' follows the browser. */
+  language?: LocaleChoice;
   userRole: UserRole;
   isClient: boolean;
   isAdmin: boolean;
@@ -40,6 +43,8 @@ export interface UserInfo {
   chatLimit?: number | null;
   /** Issue 27 (welcome answer): the account routes chats (limits, automatic assignment, queue limits). */
   routingInUse?: boolean;
+  /** Issue 37: the console's language for this user; 'auto' follows the browser. */
+  language?: LocaleChoice;
 }
 
 export interface AuthTokens {

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "language" text DEFAULT 'auto' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_language_known" CHECK ("users"."language" in ('auto', 'en', 'es', 'de', 'fr', 'pt-BR', 'ar'));
