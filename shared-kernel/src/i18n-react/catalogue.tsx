@@ -54,7 +54,7 @@ export function createCatalogue<Key extends string>(source: Record<Key, string>,
     return built as Texts<S>;
   }
 
-  /** Speaks `locale` once its file is here; a file that fails or is slow leaves English (tried again next time). */
+  /** Speaks `locale` once its file is here; a file that fails or is slow means English (a failed one is tried again next time). */
   async function load(locale: Locale): Promise<Locale> {
     if (locale === 'en') {
       current = locale;
@@ -70,12 +70,12 @@ export function createCatalogue<Key extends string>(source: Record<Key, string>,
     });
     try {
       const catalogue = await Promise.race([pending, slow]);
-      if (catalogue) {
-        current = locale;
-        translate = createTranslator(catalogue, english);
-      }
+      current = catalogue ? locale : SOURCE_LOCALE;
+      translate = createTranslator(catalogue ?? english, english);
     } catch {
       loading.delete(locale);
+      current = SOURCE_LOCALE;
+      translate = createTranslator(english, english);
     } finally {
       stopWaiting();
     }

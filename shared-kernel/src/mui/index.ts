@@ -17,6 +17,6 @@ export { default as Paper } from '@mui/material/Paper';
 export { default as Stack } from '@mui/material/Stack';
 export { default as Typography } from '@mui/material/Typography';
 export { alpha, styled, useTheme, ThemeProvider, createTheme } from '@mui/material/styles';
-export type { SxProps, Theme } from '@mui/material/styles';
+export type { SxProps, Theme, ThemeOptions } from '@mui/material/styles';
 export type { ButtonProps } from '@mui/material/Button';
 export { TextField, type TextFieldProps } from './text-field';

@@ -1,6 +1,6 @@
-import { CssBaseline, ThemeProvider } from 'shared-kernel/mui';
+import { CssBaseline } from 'shared-kernel/mui';
 import type { ReactNode } from 'react';
-import { consoleTheme } from '../ui/theme';
+import { ConsoleDirection } from './console-direction';
 import type { ToastRecord } from '../ui/toast/toast-context';
 import { ToastProvider } from '../ui/toast/toast-provider';
 import { PlatformProvider } from './platform-context';
@@ -13,14 +13,14 @@ export interface PlatformRootProps {
   onToast?: (toast: ToastRecord) => void;
 }
 
-/** Theme, baseline CSS, toasts and the platform services: the frame around the shell or a standalone remote. */
+/** Theme (in the language's direction), baseline CSS, toasts and the platform services: the frame around the shell or a standalone remote. */
 export function PlatformRoot({ platform, children, onToast }: PlatformRootProps) {
   return (
-    <ThemeProvider theme={consoleTheme}>
+    <ConsoleDirection>
       <CssBaseline />
       <ToastProvider onToast={onToast}>
         <PlatformProvider platform={platform}>{children}</PlatformProvider>
       </ToastProvider>
-    </ThemeProvider>
+    </ConsoleDirection>
   );
 }

@@ -39,6 +39,8 @@ describe('API table', () => {
       'POST /auth/signup',
       'POST /users/verify-otp',
       'PATCH /user-info/update-profile',
+      // Issue 37: the staff member's language.
+      'PATCH /user-info/language',
       'PATCH /users/change-password',
       'POST /users/set-forgot-password',
       'POST /users/forgot-password-link',

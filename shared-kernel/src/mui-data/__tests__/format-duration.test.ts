@@ -22,3 +22,16 @@ describe('formatDuration', () => {
     expect(formatDuration(value)).toBe('0 s');
   });
 });
+
+describe('formatDuration in another language', () => {
+  afterEach(() => document.documentElement.removeAttribute('lang'));
+
+  it.each(['de', 'fr', 'ar'])("writes each unit as Intl does in %s", (locale) => {
+    document.documentElement.lang = locale;
+    const unit = (value: number, name: string) => new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'short' }).format(value);
+    expect(formatDuration(80)).toBe(`${unit(1, 'minute')} ${unit(20, 'second')}`);
+    expect(formatDuration(97200)).toBe(`${unit(1, 'day')} ${unit(3, 'hour')}`);
+    expect(formatDuration(null)).toBe(unit(0, 'second'));
+    expect(formatDuration(80)).not.toBe('1 min 20 s');
+  });
+});
