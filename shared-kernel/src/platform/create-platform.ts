@@ -3,6 +3,7 @@ import { createHttpClient } from 'shared-kernel/http';
 import { createEventBus } from 'shared-kernel/realtime';
 import { createSessionStore } from 'shared-kernel/session';
 import type { Platform, PlatformOptions } from './platform-types';
+import { applyStartingLanguage } from './console-language';
 
 /**
  * Builds the session, the HTTP client and the event bus wired together: the bus renews tokens through
@@ -28,5 +29,7 @@ export function createPlatform(options: PlatformOptions): Platform {
     refresh: () => api.refresh(),
     io: options.io,
   });
+  // Before the first render: an area's gate then waits for that language instead of showing English first.
+  applyStartingLanguage(session);
   return { session, api, bus, sessionEnded$: ended.asObservable() };
 }

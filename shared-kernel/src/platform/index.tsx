@@ -11,3 +11,4 @@ export { AreaRoutes, useAreaParams, type AreaPage } from './area-routes';
 export type { Platform, PlatformOptions, RemoteModule } from './platform-types';
 export type { ToastApi } from '../ui/toast/toast-context';
 export type { ViewportClass } from 'shared-kernel/contracts';
+export { applyLanguageChoice } from './console-language';

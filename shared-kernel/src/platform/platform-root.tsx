@@ -1,6 +1,7 @@
 import { CssBaseline } from 'shared-kernel/mui';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { ConsoleDirection } from './console-direction';
+import { followUserLanguage } from './console-language';
 import type { ToastRecord } from '../ui/toast/toast-context';
 import { ToastProvider } from '../ui/toast/toast-provider';
 import { PlatformProvider } from './platform-context';
@@ -15,6 +16,7 @@ export interface PlatformRootProps {
 
 /** Theme (in the language's direction), baseline CSS, toasts and the platform services: the frame around the shell or a standalone remote. */
 export function PlatformRoot({ platform, children, onToast }: PlatformRootProps) {
+  useEffect(() => followUserLanguage(platform.session), [platform.session]);
   return (
     <ConsoleDirection>
       <CssBaseline />
