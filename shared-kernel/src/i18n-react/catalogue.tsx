@@ -2,9 +2,9 @@
 // use. `texts()` keeps the areas' text objects (GUEST_FEED_TEXTS.tabs...) while their words come from the
 // catalogue, and `LanguageGate` re-renders what it wraps in the document's language once that is loaded.
 import { Fragment, useEffect, useState, type ReactNode } from 'react';
-import { SOURCE_LOCALE, type Locale } from 'shared-kernel/i18n';
+import { pseudoLocalize, SOURCE_LOCALE, type Locale } from 'shared-kernel/i18n';
 import { compiled, createTranslator, type Catalogue, type MessageValues, type Translate } from 'shared-kernel/i18n-format';
-import { documentLocale, useDocumentLocale } from './document-locale';
+import { documentLanguage, isPseudoDocument, catalogueLocaleOf, useDocumentLanguage, type DocumentLanguage } from './document-locale';
 
 export type CatalogueLoaders<Key extends string> = Record<Exclude<Locale, 'en'>, () => Promise<{ default: Partial<Record<Key, string>> }>>;
 
@@ -35,7 +35,7 @@ export function createCatalogue<Key extends string>(source: Record<Key, string>,
   let translate: Translate<Key> = createTranslator(english, english);
   const loading = new Map<Locale, Promise<Partial<Catalogue<Key>>>>();
 
-  const t = (key: Key, values?: MessageValues): string => translate(key, values);
+  const t = (key: Key, values?: MessageValues): string => (isPseudoDocument() ? pseudoLocalize(translate(key, values)) : translate(key, values));
 
   /** A text object from its spec: a key, or a computed property, is read anew each time; functions stay. */
   function texts<const S extends TextSpec<Key>>(spec: S): Texts<S> {
@@ -92,11 +92,12 @@ export type TextCatalogue = Pick<ReturnType<typeof createCatalogue>, 'load' | 'l
  * shows) has it: nothing until the first language is loaded, then re-created on each switch.
  */
 export function LanguageGate({ catalogues, children }: { catalogues: readonly TextCatalogue[]; children: ReactNode }) {
-  const wanted = useDocumentLocale();
-  const [shown, setShown] = useState<Locale | null>(() => (catalogues.every((catalogue) => catalogue.locale() === documentLocale()) ? documentLocale() : null));
+  const wanted = useDocumentLanguage();
+  const ready = (language: DocumentLanguage) => catalogues.every((catalogue) => catalogue.locale() === catalogueLocaleOf(language));
+  const [shown, setShown] = useState<DocumentLanguage | null>(() => (ready(documentLanguage()) ? documentLanguage() : null));
   useEffect(() => {
     let live = true;
-    void Promise.all(catalogues.map((catalogue) => catalogue.load(wanted))).then((locales) => live && setShown(locales[0] ?? SOURCE_LOCALE));
+    void Promise.all(catalogues.map((catalogue) => catalogue.load(catalogueLocaleOf(wanted)))).then(() => live && setShown(wanted));
     return () => {
       live = false;
     };

@@ -2,22 +2,32 @@
 // the browser's) and every area reads it there. A remote needs no contract with the shell for it, and one
 // loaded after a switch finds the language already set.
 import { useSyncExternalStore } from 'react';
-import { directionOf, isLocale, negotiateLocale, SOURCE_LOCALE, type Locale } from 'shared-kernel/i18n';
+import { directionOf, isLocale, PSEUDO_LOCALE, SOURCE_LOCALE, type Locale } from 'shared-kernel/i18n';
+
+/** What <html lang> may say: one of our languages, or the pseudo-locale (English rules, marked texts). */
+export type DocumentLanguage = Locale | typeof PSEUDO_LOCALE;
 
 const root = (): HTMLElement | undefined => (typeof document === 'undefined' ? undefined : document.documentElement);
 
-/** The language the console speaks now. */
-export function documentLocale(): Locale {
+export function documentLanguage(): DocumentLanguage {
   const lang = root()?.lang;
-  return isLocale(lang) ? lang : SOURCE_LOCALE;
+  return lang === PSEUDO_LOCALE || isLocale(lang) ? lang : SOURCE_LOCALE;
 }
 
+/** The catalogue a document language reads: the pseudo-locale reads English (and marks it). */
+export const catalogueLocaleOf = (language: DocumentLanguage): Locale => (language === PSEUDO_LOCALE ? SOURCE_LOCALE : language);
+
+/** The language the console speaks now (the pseudo-locale speaks English). */
+export const documentLocale = (): Locale => catalogueLocaleOf(documentLanguage());
+
+export const isPseudoDocument = (): boolean => root()?.lang === PSEUDO_LOCALE;
+
 /** The shell's switch: every area on the page follows at once. */
-export function applyDocumentLocale(locale: Locale): void {
+export function applyDocumentLocale(language: DocumentLanguage): void {
   const element = root();
   if (!element) return;
-  element.lang = locale;
-  element.dir = directionOf(locale);
+  element.lang = language;
+  element.dir = language === PSEUDO_LOCALE ? 'ltr' : directionOf(language);
 }
 
 export function subscribeDocumentLocale(onChange: () => void): () => void {
@@ -28,13 +38,4 @@ export function subscribeDocumentLocale(onChange: () => void): () => void {
   return () => observer.disconnect();
 }
 
-export const useDocumentLocale = (): Locale => useSyncExternalStore(subscribeDocumentLocale, documentLocale, () => SOURCE_LOCALE);
-
-/** The browser's preferred language among ours. */
-export function browserLocale(): Locale {
-  try {
-    return negotiateLocale(navigator.languages?.length ? navigator.languages : [navigator.language]);
-  } catch {
-    return SOURCE_LOCALE;
-  }
-}
+export const useDocumentLanguage = (): DocumentLanguage => useSyncExternalStore(subscribeDocumentLocale, documentLanguage, () => SOURCE_LOCALE);

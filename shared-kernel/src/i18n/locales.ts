@@ -49,3 +49,22 @@ export function negotiateLocale(preferred: readonly string[]): Locale {
 export function localeFor(choice: unknown, browserLanguages: readonly string[]): Locale {
   return isLocale(choice) ? choice : negotiateLocale(browserLanguages);
 }
+
+/**
+ * The pseudo-locale (accented, lengthened English in brackets) that shows every text not taken from a
+ * catalogue: a browser whose first language is en-XA gets it where the setting is 'auto'. Not a language one
+ * can choose, and not in LOCALES.
+ */
+export const PSEUDO_LOCALE = 'en-XA';
+
+export const wantsPseudo = (choice: unknown, preferred: readonly string[]): boolean => !isLocale(choice) && preferred[0] === PSEUDO_LOCALE;
+
+const ACCENTED: Record<string, string> = Object.fromEntries(
+  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, index) => [letter, [...'àƀçđéƒĝĥîĵķľɱñöƥǫŕšŧûṽŵẋýžÀƁÇĐÉƑĜĤÎĴĶĽṀÑÖƤǪŔŠŦÛṼŴẊÝŽ'][index]]),
+);
+
+/** 'Save' → '⟦Šàṽé·⟧': every letter accented, a third longer, bracketed so a sweep can tell it from untranslated text. */
+export function pseudoLocalize(text: string): string {
+  const accented = text.replace(/[A-Za-z]/g, (letter) => ACCENTED[letter]);
+  return `⟦${accented}${'·'.repeat(Math.ceil(text.length / 3))}⟧`;
+}

@@ -4,14 +4,14 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import { ThemeProvider } from 'shared-kernel/mui';
 import { directionOf } from 'shared-kernel/i18n';
-import { useDocumentLocale } from 'shared-kernel/i18n-react';
+import { catalogueLocaleOf, useDocumentLanguage } from 'shared-kernel/i18n-react';
 import { themeFor } from '../ui/theme';
 
 let rtlCache: Promise<EmotionCache> | undefined;
 const loadRtlCache = () => (rtlCache ??= import('./rtl-style-cache').then((module) => module.rtlStyleCache()));
 
 export function ConsoleDirection({ children }: { children: ReactNode }) {
-  const direction = directionOf(useDocumentLocale());
+  const direction = directionOf(catalogueLocaleOf(useDocumentLanguage()));
   const [cache, setCache] = useState<EmotionCache | null>(null);
   useEffect(() => {
     if (direction !== 'rtl' || cache) return;

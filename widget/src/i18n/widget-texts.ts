@@ -1,12 +1,12 @@
 // Every text the guest sees, from the widget's catalogue: en.json holds the spec's English and is built in;
 // another language is one file fetched when the widget first needs it (the window opens, a teaser shows).
-import { directionOf, localeFor, SOURCE_LOCALE, type Locale } from 'shared-kernel/i18n';
+import { directionOf, localeFor, pseudoLocalize, SOURCE_LOCALE, wantsPseudo, type Locale } from 'shared-kernel/i18n';
 import { compiled, createTranslator, type Catalogue, type MessageValues } from 'shared-kernel/i18n-format';
 import source from './en.json';
 
 export type WidgetTextKey = keyof typeof source;
 const en = compiled(source);
-type Loaded = { default: Partial<Catalogue<WidgetTextKey>> };
+type Loaded = { default: Partial<Record<WidgetTextKey, string>> };
 
 const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<Loaded>> = {
   es: () => import(/* webpackChunkName: "lang-es" */ './es.json'),
@@ -17,6 +17,8 @@ const LOADERS: Record<Exclude<Locale, 'en'>, () => Promise<Loaded>> = {
 };
 
 let locale: Locale = SOURCE_LOCALE;
+/** The pseudo-locale (a browser set to en-XA): English, every text marked, to find texts not in the catalogue. */
+let pseudo = false;
 let translate = createTranslator<WidgetTextKey>(en, en);
 const catalogues = new Map<Locale, Promise<Partial<Catalogue<WidgetTextKey>>>>();
 
@@ -27,7 +29,7 @@ function speak(next: Locale, catalogue: Partial<Catalogue<WidgetTextKey>>): Loca
 }
 
 /** The text of `key` in the guest's language (English until another is loaded). */
-export const t = (key: WidgetTextKey, values?: MessageValues): string => translate(key, values);
+export const t = (key: WidgetTextKey, values?: MessageValues): string => (pseudo ? pseudoLocalize(translate(key, values)) : translate(key, values));
 
 /** The language the widget speaks now, and its direction. */
 export const widgetLocale = (): Locale => locale;
@@ -47,9 +49,10 @@ function browserLanguages(): readonly string[] {
  */
 export async function loadWidgetLanguage(choice: unknown, preferred: readonly string[] = browserLanguages()): Promise<Locale> {
   const wanted = localeFor(choice, preferred);
+  pseudo = wantsPseudo(choice, preferred);
   if (wanted === 'en') return speak(wanted, en);
   let catalogue = catalogues.get(wanted);
-  if (!catalogue) catalogues.set(wanted, (catalogue = LOADERS[wanted]().then((loaded) => loaded.default)));
+  if (!catalogue) catalogues.set(wanted, (catalogue = LOADERS[wanted]().then((loaded) => compiled(loaded.default as Record<WidgetTextKey, string>))));
   try {
     return speak(wanted, await catalogue);
   } catch {

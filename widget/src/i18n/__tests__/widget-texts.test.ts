@@ -8,6 +8,7 @@ import { createWidgetStorage } from '../../chat/storage';
 import { CONFIG, FakeSocket } from '../../chat/__tests__/fake-socket';
 import { loadWidgetLanguage, t, widgetDirection, widgetLocale } from '../widget-texts';
 import { readCatalogue } from 'shared-kernel/i18n-compile';
+import { pseudoLocalize } from 'shared-kernel/i18n';
 
 const texts = (locale: Parameters<typeof readCatalogue>[1]) => readCatalogue(join(__dirname, '..'), locale);
 const [ar, de, en, es, fr, ptBR] = (['ar', 'de', 'en', 'es', 'fr', 'pt-BR'] as const).map(texts);
@@ -26,6 +27,14 @@ function chatWindow() {
 }
 
 describe("the guest's language", () => {
+  it('marks every text in the pseudo-locale (a browser set to en-XA) unless the owner fixed a language', async () => {
+    expect(await loadWidgetLanguage('auto', ['en-XA', 'de'])).toBe('en');
+    expect(t('send')).toBe(pseudoLocalize(en.send));
+    expect(t('send')).toMatch(/^⟦Šéñđ·+⟧$/);
+    expect(await loadWidgetLanguage('de', ['en-XA'])).toBe('de');
+    expect(t('send')).toBe(de.send);
+  });
+
   it("follows the browser by default: the first of its languages the widget speaks", async () => {
     expect(await loadWidgetLanguage('auto', ['es-MX', 'en'])).toBe('es');
     expect(t('send')).toBe(es.send);
