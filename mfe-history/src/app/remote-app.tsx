@@ -5,6 +5,7 @@ import { AreaRoutes, type AreaPage } from 'shared-kernel/platform';
 import { SkeletonList } from 'shared-kernel/ui';
 import { LIMITS } from 'shared-kernel/contracts';
 import type { AreaPath } from './area';
+import { AreaLanguage } from '../i18n/catalogue';
 
 const ContactsPage = lazy(() => import('../features/contacts/pages/contacts-page'));
 const ContactHistoryPage = lazy(() => import('../features/contact-history/pages/contact-history-page'));
@@ -27,5 +28,9 @@ const PAGES: Record<AreaPath, ReactNode> = {
 const pages: AreaPage[] = (Object.keys(PAGES) as AreaPath[]).map((path) => ({ path, element: PAGES[path] }));
 
 export default function HistoryArea() {
-  return <AreaRoutes pages={pages} />;
+  return (
+    <AreaLanguage>
+      <AreaRoutes pages={pages} />
+    </AreaLanguage>
+  );
 }

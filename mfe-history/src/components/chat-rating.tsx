@@ -6,14 +6,16 @@ import ThumbUpOutlined from '@mui/icons-material/ThumbUpOutlined';
 import { Box, Typography } from 'shared-kernel/mui';
 import type { ChatRating, ChatRatingValue } from 'shared-kernel/contracts';
 import { fullTime } from 'shared-kernel/transcript';
+import { t, texts, type HistoryTextKey } from '../i18n/catalogue';
 
-export const RATING_TEXTS = {
-  values: { good: 'Good', bad: 'Bad' } satisfies Record<ChatRatingValue, string>,
-  ratedLabel: (value: string) => `Rated ${value}`,
+// The words are the catalogue's.
+export const RATING_TEXTS = texts({
+  values: { good: 'rating.values.good', bad: 'rating.values.bad' } satisfies Record<ChatRatingValue, HistoryTextKey>,
+  ratedLabel: (value: string) => t('rating.ratedLabel', { value }),
   /** The detail's line: 'Rated Friday, 27 November 2026 at 16:00:00'. */
-  ratedAt: (when: string) => `Rated ${when}`,
-  rating: 'Rating',
-} as const;
+  ratedAt: (when: string) => t('rating.ratedAt', { when }),
+  rating: 'rating.rating',
+});
 
 // Dark text and edge on a light fill: above 7:1 on the fill and on the list's tints.
 const LOOK = {

@@ -8,11 +8,14 @@ import MicrosoftIcon from '@mui/icons-material/Microsoft';
 import TerminalIcon from '@mui/icons-material/Terminal';
 import { Stack } from 'shared-kernel/mui';
 import type { SvgIconComponent } from '@mui/icons-material';
-const T = {
-  browser: (name: string) => `Browser: ${name}`,
-  operatingSystem: (name: string) => `Operating system: ${name}`,
-  unknown: 'unknown',
-} as const;
+import { t, texts } from '../i18n/catalogue';
+
+// The words are the catalogue's.
+const T = texts({
+  browser: (name: string) => t('device.browser', { name }),
+  operatingSystem: (name: string) => t('device.operatingSystem', { name }),
+  unknown: 'device.unknown',
+});
 
 export const DEVICE_TEXTS = T;
 

@@ -30,20 +30,20 @@ export function ChatDetailPane({ detail }: { detail: ChatDetail }) {
         {visitor && <GuestDeviceIcons browser={visitor.technicalDetails?.browser} operatingSystem={visitor.technicalDetails?.operatingSystem} />}
         <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, m: 0, '& dt': { fontWeight: 600 }, '& dd': { m: 0, ml: 0.5 } }}>
           <Box sx={{ display: 'flex' }}>
-            <Typography component="dt" variant="body2">{`${T.endReason}:`}</Typography>
+            <Typography component="dt" variant="body2">{T.fieldLabel(T.endReason)}</Typography>
             <Typography component="dd" variant="body2" data-testid="detail-end-reason">
               {chatStatusLabel(chat.status)}
             </Typography>
           </Box>
           <Box sx={{ display: 'flex' }}>
-            <Typography component="dt" variant="body2">{`${T.agent}:`}</Typography>
+            <Typography component="dt" variant="body2">{T.fieldLabel(T.agent)}</Typography>
             <Typography component="dd" variant="body2" data-testid="detail-agent">
               {chat.agentName || T.noAgent}
             </Typography>
           </Box>
           {chat.domain && (
             <Box sx={{ display: 'flex' }}>
-              <Typography component="dt" variant="body2">{`${T.domain}:`}</Typography>
+              <Typography component="dt" variant="body2">{T.fieldLabel(T.domain)}</Typography>
               <Typography component="dd" variant="body2" data-testid="detail-domain">
                 {chat.domain}
               </Typography>
@@ -57,7 +57,7 @@ export function ChatDetailPane({ detail }: { detail: ChatDetail }) {
       </Stack>
       {chat.rating && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
-          <Typography variant="body2" sx={{ fontWeight: 600, flexShrink: 0 }}>{`${RATING_TEXTS.rating}:`}</Typography>
+          <Typography variant="body2" sx={{ fontWeight: 600, flexShrink: 0 }}>{T.fieldLabel(RATING_TEXTS.rating)}</Typography>
           <RatingDetails rating={chat.rating} />
         </Box>
       )}

@@ -7,7 +7,8 @@ import { FilterSelect, type FilterChoice } from './filter-select';
 import type { ReviewFilters, ReviewOrder } from './review-filters';
 import { REVIEW_TEXTS as T } from './texts';
 
-const DATE_CHOICES: FilterChoice[] = [
+// The choices are built at render: their words are the console's language of the moment.
+const dateChoices = (): FilterChoice[] => [
   { value: '', label: T.allDates },
   { value: 'today', label: T.today },
   { value: 'last-7-days', label: T.lastWeek },
@@ -23,12 +24,12 @@ function dayLabel(date: string): string {
   return T.day(day, month, year);
 }
 
-const STATUS_CHOICES: FilterChoice[] = [
+const statusChoices = (): FilterChoice[] => [
   { value: '0', label: T.allStatuses },
   ...([1, 2, 3, 4, 5] as const).map((code) => ({ value: String(code), label: T.statusOption(code, CHAT_STATUS_LABELS[code]) })),
 ];
 
-const SORT_CHOICES: FilterChoice[] = [
+const sortChoices = (): FilterChoice[] => [
   { value: 'DESC', label: T.newest },
   { value: 'ASC', label: T.oldest },
 ];
@@ -51,7 +52,7 @@ export interface FilterBarProps {
 export function FilterBar({ filters, onChange, onSearch, onClear, searching, domains, withStatus = false, agents = null, order, onOrderChange }: FilterBarProps) {
   const domainChoices: FilterChoice[] = [{ value: '', label: T.allDomains }, ...domains.map((d) => ({ value: d.pluginId, label: d.domain }))];
   const { range } = filters;
-  const dateChoices = range ? [...DATE_CHOICES, { value: RANGE_CHOICE, label: T.dateRange(dayLabel(range.from), dayLabel(range.to)) }] : DATE_CHOICES;
+  const dateOptions = range ? [...dateChoices(), { value: RANGE_CHOICE, label: T.dateRange(dayLabel(range.from), dayLabel(range.to)) }] : dateChoices();
   const onDateChange = (value: string) => {
     if (value === RANGE_CHOICE) return;
     // Another date choice replaces the range.
@@ -70,13 +71,13 @@ export function FilterBar({ filters, onChange, onSearch, onClear, searching, dom
       sx={{ p: 1.5, borderBottom: 1, borderColor: 'divider' }}
     >
       <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <FilterSelect label={T.dateLabel} value={range ? RANGE_CHOICE : filters.duration} choices={dateChoices} minWidth={range ? 230 : 150} onChange={onDateChange} />
+        <FilterSelect label={T.dateLabel} value={range ? RANGE_CHOICE : filters.duration} choices={dateOptions} minWidth={range ? 230 : 150} onChange={onDateChange} />
         <FilterSelect label={T.domainLabel} value={filters.pluginId} choices={domainChoices} pendingLabel={T.pendingChoice} onChange={(v) => onChange({ ...filters, pluginId: v })} />
         {withStatus && (
           <FilterSelect
             label={T.statusLabel}
             value={String(filters.status)}
-            choices={STATUS_CHOICES}
+            choices={statusChoices()}
             minWidth={200}
             onChange={(v) => onChange({ ...filters, status: Number(v) as 0 | ChatStatus })}
           />
@@ -96,7 +97,7 @@ export function FilterBar({ filters, onChange, onSearch, onClear, searching, dom
           {T.search}
         </Button>
         <Box sx={{ flexGrow: 1 }} />
-        <FilterSelect label={T.sortLabel} value={order} choices={SORT_CHOICES} onChange={(v) => onOrderChange(v === 'ASC' ? 'ASC' : 'DESC')} />
+        <FilterSelect label={T.sortLabel} value={order} choices={sortChoices()} onChange={(v) => onOrderChange(v === 'ASC' ? 'ASC' : 'DESC')} />
       </Stack>
     </Box>
   );

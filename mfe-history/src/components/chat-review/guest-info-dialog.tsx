@@ -46,7 +46,7 @@ export function GuestInfoDialog({ chat, open, onClose }: { chat: ChatHistoryItem
             )}
           </Field>
           <Field label={T.location}>{place || T.notGiven}</Field>
-          <Field label={T.chatSession}>{`${fullTime(start)} – ${fullTime(chat.updated_at)} (${sessionLength(start, chat.updated_at)})`}</Field>
+          <Field label={T.chatSession}>{T.sessionSpan(fullTime(start), fullTime(chat.updated_at), sessionLength(start, chat.updated_at))}</Field>
           <Field label={T.conversion}>{conversionText(chat)}</Field>
         </Box>
       </DialogContent>

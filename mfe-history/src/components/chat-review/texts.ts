@@ -1,64 +1,81 @@
 // The words both chat review screens (Conversation History, Unattended Chats) show, spec 001 §2 and §4 word for word.
+// The words are the catalogue's.
 import { CONVERSION_TEXT } from 'shared-kernel/contracts';
+import { computed, dateTimeFormat } from 'shared-kernel/i18n-react';
+import { t, texts } from '../../i18n/catalogue';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** A calendar day's parts as the console's language writes them (its month abbreviation and digits). */
+function dayParts(day: number, month: number, year: number): Record<'day' | 'month' | 'year', string> {
+  const parts = dateTimeFormat({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).formatToParts(Date.UTC(year, month - 1, day));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return { day: part('day'), month: part('month'), year: part('year') };
+}
 
-export const REVIEW_TEXTS = {
-  filtersLabel: 'Filters',
-  dateLabel: 'Date',
-  allDates: 'All Dates',
-  today: 'Today',
-  lastWeek: 'Last Week',
-  lastMonth: 'Last Month',
+export const REVIEW_TEXTS = texts({
+  filtersLabel: 'review.filtersLabel',
+  dateLabel: 'review.dateLabel',
+  allDates: 'review.allDates',
+  today: 'review.today',
+  lastWeek: 'review.lastWeek',
+  lastMonth: 'review.lastMonth',
   /** A range of arrival dates from the address (a reports link), e.g. 1 Nov 2026 – 27 Nov 2026. */
-  dateRange: (from: string, to: string) => `${from} – ${to}`,
-  day: (day: number, month: number, year: number) => `${day} ${MONTHS[month - 1]} ${year}`,
+  dateRange: (from: string, to: string) => t('review.dateRange', { from, to }),
+  day: (day: number, month: number, year: number) => t('review.day', dayParts(day, month, year)),
   /** A select's value whose choices are still loading. */
-  pendingChoice: '…',
-  domainLabel: 'Domain',
-  allDomains: 'All Domains',
-  statusLabel: 'Chat status',
-  allStatuses: 'All',
+  pendingChoice: 'review.pendingChoice',
+  domainLabel: 'review.domainLabel',
+  allDomains: 'review.allDomains',
+  statusLabel: 'review.statusLabel',
+  allStatuses: 'review.allStatuses',
   /** The number the spec names, with what it means. */
-  statusOption: (code: number, label: string) => `${code} – ${label}`,
-  agentLabel: 'Agent',
-  allAgents: 'All Agents',
-  clear: 'Clear',
-  search: 'Search',
-  searching: 'Searching',
-  sortLabel: 'Sort by',
-  newest: 'Date (Newest)',
-  oldest: 'Date (Oldest)',
-  empty: 'Your conversations will be displayed here',
-  noRecord: 'No Record Found',
-  noMore: 'No more conversations to load.',
-  selectChat: 'Select Chat to see the details',
-  loadingMore: 'Loading more conversations',
-  loadingChat: 'Loading the chat',
-  chatFailed: 'The chat could not be loaded',
-  listFailed: 'The conversations could not be loaded',
-  retry: 'Retry',
-  back: 'Back',
-  listLabel: 'Conversations',
-  guest: (guestId: number | string) => `Guest${guestId}`,
-  selectedState: 'selected',
-  conversionUploaded: CONVERSION_TEXT.uploaded,
-  notUploaded: CONVERSION_TEXT.notUploaded,
-  endReason: 'End reason',
-  agent: 'Agent',
-  noAgent: 'No agent',
-  domain: 'Domain',
-  guestInfo: 'Guest Info',
-  guestInfoTitle: (guest: string) => `Guest Info · ${guest}`,
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone',
-  url: 'URL',
-  location: 'Location',
-  chatSession: 'Chat Session',
-  conversion: 'Conversion',
-  close: 'Close',
-  notGiven: '-',
+  statusOption: (code: number, label: string) => t('review.statusOption', { code, label }),
+  agentLabel: 'review.agentLabel',
+  allAgents: 'review.allAgents',
+  clear: 'review.clear',
+  search: 'review.search',
+  searching: 'review.searching',
+  sortLabel: 'review.sortLabel',
+  newest: 'review.newest',
+  oldest: 'review.oldest',
+  empty: 'review.empty',
+  noRecord: 'review.noRecord',
+  noMore: 'review.noMore',
+  selectChat: 'review.selectChat',
+  loadingMore: 'review.loadingMore',
+  loadingChat: 'review.loadingChat',
+  chatFailed: 'review.chatFailed',
+  listFailed: 'review.listFailed',
+  retry: 'review.retry',
+  back: 'review.back',
+  listLabel: 'review.listLabel',
+  guest: (guestId: number | string) => t('review.guest', { guestId }),
+  selectedState: 'review.selectedState',
+  // The server writes these too (contracts): English for now.
+  conversionUploaded: computed(() => CONVERSION_TEXT.uploaded),
+  notUploaded: computed(() => CONVERSION_TEXT.notUploaded),
+  endReason: 'review.endReason',
+  agent: 'review.agent',
+  noAgent: 'review.noAgent',
+  domain: 'review.domain',
+  /** A label before its value ('End reason:'; French puts a space before the colon). */
+  fieldLabel: (label: string) => t('review.fieldLabel', { label }),
+  guestInfo: 'review.guestInfo',
+  guestInfoTitle: (guest: string) => t('review.guestInfoTitle', { guest }),
+  name: 'review.name',
+  email: 'review.email',
+  phone: 'review.phone',
+  url: 'review.url',
+  location: 'review.location',
+  chatSession: 'review.chatSession',
+  /** Guest Info's Chat Session: start – end (length). */
+  sessionSpan: (start: string, end: string, length: string) => t('review.sessionSpan', { start, end, length }),
+  conversion: 'review.conversion',
+  close: 'review.close',
+  notGiven: 'review.notGiven',
   duration: (hours: number, minutes: number, seconds: number) =>
-    hours > 0 ? `${hours} h ${minutes} min` : minutes > 0 ? `${minutes} min ${seconds} s` : `${seconds} s`,
-} as const;
+    hours > 0
+      ? t('review.duration.hours', { hours, minutes })
+      : minutes > 0
+        ? t('review.duration.minutes', { minutes, seconds })
+        : t('review.duration.seconds', { seconds }),
+});

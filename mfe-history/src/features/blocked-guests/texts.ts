@@ -1,20 +1,25 @@
-// Every user-visible string of the Blocked Guests screen (spec 001 §2, §8), in one place for tests.
-export const BLOCKED_TEXTS = {
-  title: 'Blocked Guests',
-  count: (n: number) => (n === 1 ? '1 blocked guest' : `${n} blocked guests`),
-  empty: 'List of blocked guests will be displayed here',
-  loadFailed: 'Could not load the data from the API.',
-  retry: 'Retry',
-  listLabel: 'Blocked guests',
-  ipAddress: 'IP Address',
-  guestId: 'GuestId',
-  blockedDate: 'Blocked Date',
-  blockedBy: 'Blocked By',
-  domain: 'Domain',
-  actions: 'Actions',
-  unblock: 'Unblock',
-  guest: (guestId: number) => `Guest${guestId}`,
-  unblockLabel: (guestId: number) => `Unblock Guest${guestId}`,
-  unblocked: 'Guest is successfully unblocked',
-  failed: 'something went wrong',
-} as const;
+// Every user-visible string of the Blocked Guests screen (spec 001 §2, §8), in one place for tests. The words
+// are the catalogue's.
+import { t, texts } from '../../i18n/catalogue';
+
+export const BLOCKED_TEXTS = texts({
+  title: 'blocked.title',
+  count: (n: number) => t('blocked.count', { count: n }),
+  empty: 'blocked.empty',
+  loadFailed: 'blocked.loadFailed',
+  retry: 'blocked.retry',
+  listLabel: 'blocked.listLabel',
+  ipAddress: 'blocked.ipAddress',
+  guestId: 'blocked.guestId',
+  blockedDate: 'blocked.blockedDate',
+  blockedBy: 'blocked.blockedBy',
+  domain: 'blocked.domain',
+  actions: 'blocked.actions',
+  unblock: 'blocked.unblock',
+  guest: (guestId: number) => t('blocked.guest', { guestId }),
+  unblockLabel: (guestId: number) => t('blocked.unblockLabel', { guestId }),
+  unblocked: 'blocked.unblocked',
+  failed: 'blocked.failed',
+  /** A card's label before its value ('Domain:'). */
+  fieldLabel: (label: string) => t('blocked.fieldLabel', { label }),
+});

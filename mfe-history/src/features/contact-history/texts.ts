@@ -1,25 +1,28 @@
-// Every user-visible string of the Contact history screen (spec 001 §2, §4, §8), in one place for tests.
-export const CONTACT_HISTORY_TEXTS = {
-  title: 'Contacts',
-  breadcrumb: 'Breadcrumb',
-  contacts: 'Contacts',
-  details: 'Contact Details',
-  guest: (guestId: number) => `Guest${guestId}`,
-  guestCard: 'Guest details',
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone',
-  url: 'URL',
-  location: 'Location',
-  cardLoading: 'Loading the guest details',
+// Every user-visible string of the Contact history screen (spec 001 §2, §4, §8), in one place for tests. The
+// words are the catalogue's.
+import { t, texts } from '../../i18n/catalogue';
+
+export const CONTACT_HISTORY_TEXTS = texts({
+  title: 'contactHistory.title',
+  breadcrumb: 'contactHistory.breadcrumb',
+  contacts: 'contactHistory.contacts',
+  details: 'contactHistory.details',
+  guest: (guestId: number) => t('contactHistory.guest', { guestId }),
+  guestCard: 'contactHistory.guestCard',
+  name: 'contactHistory.name',
+  email: 'contactHistory.email',
+  phone: 'contactHistory.phone',
+  url: 'contactHistory.url',
+  location: 'contactHistory.location',
+  cardLoading: 'contactHistory.cardLoading',
   /** The id is no contact of this account (deleted, or another account's). */
-  noDetails: 'This guest is not among your contacts. Their details may have been deleted.',
-  sessionCount: (n: number) => (n === 1 ? '1 past chat session' : `${n} past chat sessions`),
-  sessions: 'Past chat sessions',
-  empty: 'The conversation with the contact will be displayed here',
-  loadFailed: 'Could not load the data from the API.',
-  retry: 'Retry',
-  sessionMessages: (reason: string, start: string) => `Messages of the session ${reason}, ${start}`,
-  noMessages: 'No messages in this session',
-  failed: 'something went wrong',
-} as const;
+  noDetails: 'contactHistory.noDetails',
+  sessionCount: (n: number) => t('contactHistory.sessionCount', { count: n }),
+  sessions: 'contactHistory.sessions',
+  empty: 'contactHistory.empty',
+  loadFailed: 'contactHistory.loadFailed',
+  retry: 'contactHistory.retry',
+  sessionMessages: (reason: string, start: string) => t('contactHistory.sessionMessages', { reason, start }),
+  noMessages: 'contactHistory.noMessages',
+  failed: 'contactHistory.failed',
+});

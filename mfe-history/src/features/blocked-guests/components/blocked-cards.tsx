@@ -19,7 +19,7 @@ function Field({ label, value }: { label: string; value: string }) {
   return (
     <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
       <Box component="span" sx={{ color: 'text.secondary' }}>
-        {label}:
+        {T.fieldLabel(label)}
       </Box>{' '}
       {value}
     </Typography>

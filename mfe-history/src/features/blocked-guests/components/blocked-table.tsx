@@ -1,4 +1,5 @@
 import { TableCell, TableRow } from 'shared-kernel/mui-data';
+import { useMemo } from 'react';
 import { TableVirtuoso } from 'react-virtuoso';
 import { virtualTableParts } from '../../../components/virtual-table-parts';
 import type { BlockedGuest } from 'shared-kernel/contracts';
@@ -10,9 +11,8 @@ export interface BlockedListProps extends UnblockProps {
   items: readonly BlockedGuest[];
 }
 
-const parts = virtualTableParts<BlockedGuest>(T.listLabel);
-
-const head = (
+// The table's name and head are read at render: their words are the console's language of the moment.
+const head = () => (
   <TableRow sx={{ bgcolor: 'background.paper' }}>
     <TableCell>{T.ipAddress}</TableCell>
     <TableCell>{T.guestId}</TableCell>
@@ -25,6 +25,9 @@ const head = (
 
 /** Desktop: IP Address, GuestId, Blocked Date, Blocked By, Domain, Actions (Unblock). */
 export function BlockedTable({ items, onUnblock, busy }: BlockedListProps) {
+  const label = T.listLabel;
+  // The same parts while the name stays: new components would remount the rows.
+  const parts = useMemo(() => virtualTableParts<BlockedGuest>(label), [label]);
   return (
     <TableVirtuoso
       style={{ height: 'calc(100vh - 200px)', minHeight: 360 }}
@@ -32,7 +35,7 @@ export function BlockedTable({ items, onUnblock, busy }: BlockedListProps) {
       components={parts}
       computeItemKey={(_index, entry) => entry._id}
       increaseViewportBy={200}
-      fixedHeaderContent={() => head}
+      fixedHeaderContent={head}
       itemContent={(_index, entry) => (
         <>
           <TableCell sx={{ wordBreak: 'break-all' }}>{entry.ipAddress}</TableCell>

@@ -22,7 +22,7 @@ function Field({ label, value }: { label: string; value: string }) {
   return (
     <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
       <Box component="span" sx={{ color: 'text.secondary' }}>
-        {label}:
+        {T.fieldLabel(label)}
       </Box>{' '}
       {value}
     </Typography>

@@ -1,6 +1,7 @@
 import { Box, CircularProgress } from 'shared-kernel/mui';
 import { TableCell, TableRow } from 'shared-kernel/mui-data';
 import { TableVirtuoso } from 'react-virtuoso';
+import { useMemo } from 'react';
 import { virtualTableParts } from '../../../components/virtual-table-parts';
 import type { Contact } from 'shared-kernel/contracts';
 import { fullName, lastSeenText } from '../lib/contact-view';
@@ -14,9 +15,8 @@ export interface ContactListProps extends ContactActions {
   loadingMore: boolean;
 }
 
-const parts = virtualTableParts<Contact>(T.listLabel);
-
-const head = (
+// The table's name and head are read at render: their words are the console's language of the moment.
+const head = () => (
   <TableRow sx={{ bgcolor: 'background.paper' }}>
     <TableCell sx={{ width: '24%' }}>{T.email}</TableCell>
     <TableCell sx={{ width: '15%' }}>{T.name}</TableCell>
@@ -30,6 +30,9 @@ const head = (
 
 /** Desktop: Email, Name, Phone, Country, Region, Last Seen, Actions; the next page loads at the end. */
 export function ContactsTable({ items, onEndReached, loadingMore, onEdit, onDelete }: ContactListProps) {
+  const label = T.listLabel;
+  // The same parts while the name stays: new components would remount the rows.
+  const parts = useMemo(() => virtualTableParts<Contact>(label), [label]);
   return (
     <TableVirtuoso
       style={{ height: 'calc(100vh - 240px)', minHeight: 360 }}
@@ -38,7 +41,7 @@ export function ContactsTable({ items, onEndReached, loadingMore, onEdit, onDele
       computeItemKey={(_index, contact) => contact._id}
       endReached={onEndReached}
       increaseViewportBy={200}
-      fixedHeaderContent={() => head}
+      fixedHeaderContent={head}
       itemContent={(_index, contact) => (
         <>
           <TableCell>

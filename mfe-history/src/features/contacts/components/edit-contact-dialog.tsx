@@ -16,7 +16,8 @@ export interface EditContactDialogProps {
   onSaved: (contact: Contact) => void;
 }
 
-const FIELDS: ReadonlyArray<{ name: keyof ContactValues; label: string; type: string; autoComplete: string }> = [
+// Built at render: the labels are the console's language of the moment.
+const fields = (): ReadonlyArray<{ name: keyof ContactValues; label: string; type: string; autoComplete: string }> => [
   { name: 'firstName', label: T.firstName, type: 'text', autoComplete: 'off' },
   { name: 'lastName', label: T.lastName, type: 'text', autoComplete: 'off' },
   { name: 'email', label: T.email, type: 'email', autoComplete: 'off' },
@@ -59,7 +60,7 @@ export function EditContactDialog({ contact, onClose, onSaved }: EditContactDial
 
   return (
     <FormDialog title={T.editTitle} form={form} onClose={onClose} texts={T}>
-      {FIELDS.map(({ name, label, type, autoComplete }, index) => (
+      {fields().map(({ name, label, type, autoComplete }, index) => (
         <TextField
           key={name}
           name={name}

@@ -15,7 +15,6 @@ import { useLiveHistory } from '../hooks/use-live-history';
 import { HISTORY_TEXTS as T } from '../texts';
 
 const OFFLINE_LINK = '/chat/offline-message/';
-const DETAIL_TEXTS = { unavailable: T.accessLinkMismatch, failed: T.somethingWentWrong };
 
 export default function ConversationHistoryPage() {
   const { pathname } = useLocation();
@@ -37,7 +36,8 @@ export default function ConversationHistoryPage() {
   }, [linked]);
 
   const selected = review.list.items.find((item) => item._id === selectedId) ?? (linked && linked._id === selectedId ? linked : null);
-  const detail = useChatDetail(selected, fetchHistoryChat, DETAIL_TEXTS);
+  // Read at render: the words are the console's language of the moment.
+  const detail = useChatDetail(selected, fetchHistoryChat, { unavailable: T.accessLinkMismatch, failed: T.somethingWentWrong });
   const onSelect = useCallback((id: string | null) => setSelectedId(id), []);
 
   return <ReviewScreen title={T.title} review={review} options={options} withStatus selectedId={selectedId} onSelect={onSelect} detail={detail} />;

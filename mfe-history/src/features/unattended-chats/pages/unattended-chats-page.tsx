@@ -11,8 +11,6 @@ import { useFilterOptions } from '../../../components/chat-review/use-filter-opt
 import { fetchUnattendedChat, fetchUnattendedPage } from '../api/unattended-calls';
 import { UNATTENDED_TEXTS as T } from '../texts';
 
-const DETAIL_TEXTS = { unavailable: T.unavailable, failed: T.somethingWentWrong };
-
 export default function UnattendedChatsPage() {
   const { user } = useSession();
   const review = useChatReview(fetchUnattendedPage, T.somethingWentWrong, true);
@@ -26,7 +24,8 @@ export default function UnattendedChatsPage() {
   });
 
   const selected = review.list.items.find((item) => item._id === selectedId) ?? null;
-  const detail = useChatDetail(selected, fetchUnattendedChat, DETAIL_TEXTS);
+  // Read at render: the words are the console's language of the moment.
+  const detail = useChatDetail(selected, fetchUnattendedChat, { unavailable: T.unavailable, failed: T.somethingWentWrong });
   const onSelect = useCallback((id: string | null) => setSelectedId(id), []);
 
   return <ReviewScreen title={T.title} review={review} options={options} selectedId={selectedId} onSelect={onSelect} detail={detail} />;
