@@ -6,6 +6,7 @@ import { LIMITS } from 'shared-kernel/contracts';
 import { AreaRoutes, type AreaPage } from 'shared-kernel/platform';
 import { SkeletonList } from 'shared-kernel/ui';
 import { useRatingAlerts } from '../features/ratings/hooks/use-rating-alerts';
+import { AreaLanguage } from '../i18n/catalogue';
 import { DashboardPage } from './dashboard-page';
 
 const ActiveChatsPage = lazy(() => import('../features/active-chats/pages/active-chats-page'));
@@ -24,5 +25,9 @@ const pages: AreaPage[] = [
 
 export default function LiveChatArea() {
   useRatingAlerts();
-  return <AreaRoutes pages={pages} />;
+  return (
+    <AreaLanguage>
+      <AreaRoutes pages={pages} />
+    </AreaLanguage>
+  );
 }

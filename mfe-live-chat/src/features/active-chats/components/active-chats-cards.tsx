@@ -14,7 +14,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
       <Box component="span" sx={{ color: 'text.secondary' }}>
-        {label}:
+        {T.field(label)}
       </Box>{' '}
       {children}
     </Typography>

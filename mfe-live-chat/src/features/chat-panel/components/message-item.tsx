@@ -13,19 +13,20 @@ import { SystemLine } from './staff-entries';
 export type Tick = 'pending' | 'sent' | 'read' | 'refused' | null;
 
 const TICKS = {
-  pending: { label: T.pending, Icon: ScheduleIcon, color: 'inherit' },
-  sent: { label: T.sent, Icon: DoneIcon, color: 'inherit' },
-  read: { label: T.read, Icon: DoneAllIcon, color: 'info.main' },
-  refused: { label: T.refused, Icon: ErrorOutlineIcon, color: 'error.main' },
+  pending: { Icon: ScheduleIcon, color: 'inherit' },
+  sent: { Icon: DoneIcon, color: 'inherit' },
+  read: { Icon: DoneAllIcon, color: 'info.main' },
+  refused: { Icon: ErrorOutlineIcon, color: 'error.main' },
 } as const;
 
 function TickMark({ tick, reason }: { tick: Tick; reason?: string }) {
   if (!tick) return null;
-  const { label, Icon, color } = TICKS[tick];
+  const { Icon, color } = TICKS[tick];
+  const label = T[tick];
   return (
     <Box component="span" data-testid="tick" data-tick={tick} title={reason ?? label} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, color }}>
       <Icon sx={{ fontSize: 14, color }} aria-hidden />
-      <span>{reason ? `${label}: ${reason}` : label}</span>
+      <span>{reason ? T.withReason(label, reason) : label}</span>
     </Box>
   );
 }

@@ -21,7 +21,7 @@ export const NoteItem = memo(function NoteItem({ note }: { note: PanelNote }) {
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.25, color: note.refused ? 'error.main' : 'inherit' }}>
       <Icon sx={{ fontSize: 14 }} aria-hidden />
       <Typography variant="caption" component="span">
-        {note.refused ? `${T.refused}: ${note.refused}` : note.pending ? T.pending : T.sent}
+        {note.refused ? T.withReason(T.refused, note.refused) : note.pending ? T.pending : T.sent}
       </Typography>
     </Box>
   );

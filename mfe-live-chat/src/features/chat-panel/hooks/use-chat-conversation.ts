@@ -18,7 +18,6 @@ export interface OpenChat {
 
 /** Typing notices to the guest at most this often while the agent types. */
 const TYPING_EMIT_MS = 2000;
-const LOAD_FAILED = 'Could not load the data from the API.';
 
 /**
  * The open chat (spec 000 §4, §5; issue 26): load, live messages once each, sending with a client-made id
@@ -84,7 +83,7 @@ export function useChatConversation(
       })
       .catch((err: unknown) => {
         if (!current) return;
-        toast.error(errorMessage(err, LOAD_FAILED));
+        toast.error(errorMessage(err, T.loadFailed));
         close();
       });
     return () => {

@@ -14,7 +14,9 @@ export type GuestOf = (chatId: string) => number | undefined;
 export function escalationText(escalation: ChatEscalation): string {
   return escalation.kind === 'pending'
     ? T.pending(escalation.guestId, escalation.waitedSeconds)
-    : T.reply(escalation.guestId, escalation.waitedSeconds, escalation.agentName ?? T.theAgent);
+    : escalation.agentName
+      ? T.reply(escalation.guestId, escalation.waitedSeconds, escalation.agentName)
+      : T.replyFromTheAgent(escalation.guestId, escalation.waitedSeconds);
 }
 
 export function useEscalationAlerts(guestOf?: GuestOf): void {

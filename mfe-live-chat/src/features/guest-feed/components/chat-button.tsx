@@ -3,13 +3,6 @@ import { Chip } from 'shared-kernel/mui-console';
 import { GUEST_FEED_TEXTS as T } from '../../../app/texts';
 import type { ChatButtonState } from '../lib/chat-button-state';
 
-const LABELS: Record<ChatButtonState, string> = {
-  initiate: T.chatButton.initiate,
-  initiated: T.chatButton.initiated,
-  chattingWithYou: T.chatButton.chattingWithYou,
-  inAChat: T.chatButton.inAChat,
-};
-
 const STATE_COLOR = { initiated: 'info', chattingWithYou: 'success', inAChat: 'warning' } as const;
 
 export interface ChatButtonProps {
@@ -27,7 +20,7 @@ export interface ChatButtonProps {
  * the guest's chat stands.
  */
 export function ChatButton({ state, guestId, disabled, onInitiate, onOpenChat }: ChatButtonProps) {
-  const label = LABELS[state];
+  const label = T.chatButton[state];
   if (state === 'chattingWithYou' && onOpenChat) {
     return (
       <Button

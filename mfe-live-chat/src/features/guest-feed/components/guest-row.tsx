@@ -55,13 +55,13 @@ export const GuestRow = memo(function GuestRow({ visitor, status, buttonState, o
         </Stack>
         <Typography variant="body2" noWrap title={page}>
           <Box component="span" sx={{ color: 'text.secondary' }}>
-            {T.currentPage}:{' '}
+            {T.field(T.currentPage)}{' '}
           </Box>
           {page}
         </Typography>
         <Typography variant="body2" noWrap title={referrer}>
           <Box component="span" sx={{ color: 'text.secondary' }}>
-            {T.referrer}:{' '}
+            {T.field(T.referrer)}{' '}
           </Box>
           {referrer}
         </Typography>

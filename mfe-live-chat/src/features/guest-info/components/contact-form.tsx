@@ -9,11 +9,12 @@ import { GUEST_INFO_TEXTS as T } from '../../../app/texts';
 import { updateVisitor } from '../api/guest-info-calls';
 import { contactOf, type GuestContact } from '../lib/guest-details';
 
-const FIELDS: Array<{ name: keyof GuestContact; label: string; type: string }> = [
-  { name: 'firstName', label: T.firstName, type: 'text' },
-  { name: 'lastName', label: T.lastName, type: 'text' },
-  { name: 'email', label: T.email, type: 'email' },
-  { name: 'phoneNumber', label: T.phone, type: 'tel' },
+/** `label` names the field's text, read at render (the console's language). */
+const FIELDS: Array<{ name: keyof GuestContact; label: keyof typeof T; type: string }> = [
+  { name: 'firstName', label: 'firstName', type: 'text' },
+  { name: 'lastName', label: 'lastName', type: 'text' },
+  { name: 'email', label: 'email', type: 'email' },
+  { name: 'phoneNumber', label: 'phone', type: 'tel' },
 ];
 
 /** Editable contact fields; Save and Cancel only after an edit, Cancel restores (spec 000 §2, §5). */
@@ -65,7 +66,7 @@ export function ContactForm({ visitor }: { visitor: Visitor }) {
           <TextField
             key={name}
             size="small"
-            label={label}
+            label={T[label]}
             type={type}
             {...form.getFieldProps(name)}
             error={Boolean(error)}

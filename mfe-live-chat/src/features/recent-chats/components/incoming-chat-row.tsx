@@ -44,12 +44,12 @@ export function IncomingChatRow({ chat, onAccept, onDismiss, mobile, offered = f
               variant="contained"
               disabled={Boolean(blocked)}
               onClick={() => onAccept(chat)}
-              aria-label={`${T.accept} · ${name}`}
+              aria-label={T.acceptLabel(name)}
               aria-describedby={blocked ? blockedId : undefined}
             >
               {T.accept}
             </Button>
-            <Button size="small" onClick={() => onDismiss(chat)} aria-label={`${T.dismiss} · ${name}`}>
+            <Button size="small" onClick={() => onDismiss(chat)} aria-label={T.dismissLabel(name)}>
               {T.dismiss}
             </Button>
           </Stack>

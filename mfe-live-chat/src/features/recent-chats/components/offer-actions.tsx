@@ -18,10 +18,10 @@ export function OfferActions({ expiresAt, name, onAccept, onDecline }: OfferActi
   const expired = left === 0;
   return (
     <Stack direction="row" spacing={1} sx={{ mt: 1, alignItems: 'center' }}>
-      <Button size="small" variant="contained" disabled={expired} onClick={onAccept} aria-label={`${T.accept} · ${name}`}>
+      <Button size="small" variant="contained" disabled={expired} onClick={onAccept} aria-label={T.acceptLabel(name)}>
         {T.accept}
       </Button>
-      <Button size="small" disabled={expired} onClick={onDecline} aria-label={`${R.decline} · ${name}`}>
+      <Button size="small" disabled={expired} onClick={onDecline} aria-label={R.declineLabel(name)}>
         {R.decline}
       </Button>
       {/* A timer: read when reached, not announced at every tick. */}
