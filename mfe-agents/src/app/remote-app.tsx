@@ -5,6 +5,7 @@ import { AreaRoutes, type AreaPage } from 'shared-kernel/platform';
 import { SkeletonList } from 'shared-kernel/ui';
 import { LIMITS } from 'shared-kernel/contracts';
 import type { AreaPath } from './area';
+import { AreaLanguage } from '../i18n/catalogue';
 
 const ManageAgentsPage = lazy(() => import('../features/agents/pages/manage-agents-page'));
 const CreateAgentPage = lazy(() => import('../features/agent-form/pages/create-agent-page'));
@@ -19,5 +20,9 @@ const PAGES: Record<AreaPath, ReactNode> = {
 const pages: AreaPage[] = (Object.keys(PAGES) as AreaPath[]).map((path) => ({ path, element: PAGES[path] }));
 
 export default function AgentsArea() {
-  return <AreaRoutes pages={pages} />;
+  return (
+    <AreaLanguage>
+      <AreaRoutes pages={pages} />
+    </AreaLanguage>
+  );
 }

@@ -1,87 +1,83 @@
 // Every user-visible string of the agent forms: the Add/Edit Agent dialog of Manage Agents and the
-// standalone Add Agent page (spec 001 §2, §5, §8), in one place for tests.
-import type { Day } from 'shared-kernel/contracts';
+// standalone Add Agent page (spec 001 §2, §5, §8), in one place for tests. The words are the catalogue's
+// (the validation messages are the shared rules', as the server writes them; day names are `Intl`'s).
+import { DAYS, type Day } from 'shared-kernel/contracts';
+import { computed, weekdayNames } from 'shared-kernel/i18n-react';
 import { MESSAGES } from 'shared-kernel/rules';
+import { t, texts } from '../../i18n/catalogue';
 
-const DAY_NAMES: Record<Day, string> = {
-  mon: 'Monday',
-  tue: 'Tuesday',
-  wed: 'Wednesday',
-  thu: 'Thursday',
-  fri: 'Friday',
-  sat: 'Saturday',
-  sun: 'Sunday',
-};
+/** 'Monday' for 'mon', in the console's language. */
+const dayName = (day: Day): string => weekdayNames('long')[DAYS.indexOf(day)] ?? day;
 
-export const AGENT_FORM_TEXTS = {
+export const AGENT_FORM_TEXTS = texts({
   // dialog
-  addTitle: 'Add Agent',
-  editTitle: 'Edit Agent',
-  cancel: 'Cancel',
-  add: 'Add Agent',
-  save: 'Save',
-  saving: 'Saving…',
+  addTitle: 'agentForm.addTitle',
+  editTitle: 'agentForm.editTitle',
+  cancel: 'agentForm.cancel',
+  add: 'agentForm.add',
+  save: 'agentForm.save',
+  saving: 'agentForm.saving',
   // fields
-  email: 'Email',
-  fullName: 'Full Name',
-  password: 'Password',
-  showPassword: 'Show password',
-  hidePassword: 'Hide password',
+  email: 'agentForm.email',
+  fullName: 'agentForm.fullName',
+  password: 'agentForm.password',
+  showPassword: 'agentForm.showPassword',
+  hidePassword: 'agentForm.hidePassword',
   // photo (spec 001 §5: 100x100px jpg, jpeg or png)
-  photo: 'Profile photo',
-  choosePhoto: 'Choose photo',
-  removePhoto: 'Remove photo',
-  photoHint: 'JPG, JPEG or PNG, exactly 100 × 100 pixels',
-  photoPreview: (name: string) => (name.trim() ? `Profile photo of ${name.trim()}` : 'Profile photo'),
-  photoType: 'The photo must be a JPG, JPEG or PNG image',
-  photoSize: (width: number, height: number) => `The photo must be exactly 100 × 100 pixels; this one is ${width} × ${height}`,
-  photoUnreadable: 'This image could not be read; choose another JPG or PNG',
+  photo: 'agentForm.photo',
+  choosePhoto: 'agentForm.choosePhoto',
+  removePhoto: 'agentForm.removePhoto',
+  photoHint: 'agentForm.photoHint',
+  photoPreview: (name: string) => (name.trim() ? t('agentForm.photoPreview.named', { name: name.trim() }) : t('agentForm.photoPreview.unnamed')),
+  photoType: 'agentForm.photoType',
+  photoSize: (width: number, height: number) => t('agentForm.photoSize', { width, height }),
+  photoUnreadable: 'agentForm.photoUnreadable',
   // departments
-  departments: 'Departments',
-  departmentsHelp: 'The agent receives the chats of these departments',
-  departmentsLoading: 'Loading departments…',
-  departmentsFailed: 'The departments could not be loaded',
-  noDepartments: 'No departments yet',
+  departments: 'agentForm.departments',
+  departmentsHelp: 'agentForm.departmentsHelp',
+  departmentsLoading: 'agentForm.departmentsLoading',
+  departmentsFailed: 'agentForm.departmentsFailed',
+  noDepartments: 'agentForm.noDepartments',
   // role (admins only)
-  role: 'Role',
-  roles: { agent: 'Agent', manager: 'Manager' },
+  role: 'agentForm.role',
+  roles: { agent: 'agentForm.roles.agent', manager: 'agentForm.roles.manager' },
   // chat limit (issue 27)
-  chatLimit: 'Chat limit',
-  noLimit: 'No limit',
-  chatLimitHelp: 'Chats this agent may hold at once',
+  chatLimit: 'agentForm.chatLimit',
+  noLimit: 'agentForm.noLimit',
+  chatLimitHelp: 'agentForm.chatLimitHelp',
   // shifts
-  shifts: 'Shifts',
-  shiftsHelp: 'Leave the times empty when they are not fixed',
-  noShifts: 'No shift days',
-  addDay: 'Add a day',
-  dayName: (day: Day) => DAY_NAMES[day],
-  removeDay: (day: Day) => `Remove ${DAY_NAMES[day]}`,
-  start: 'Start',
-  end: 'End',
-  hourPlaceholder: 'HH',
-  minutesPlaceholder: 'MM',
-  startHour: (day: Day) => `${DAY_NAMES[day]} start hour`,
-  startMinutes: (day: Day) => `${DAY_NAMES[day]} start minutes`,
-  endHour: (day: Day) => `${DAY_NAMES[day]} end hour`,
-  endMinutes: (day: Day) => `${DAY_NAMES[day]} end minutes`,
+  shifts: 'agentForm.shifts',
+  shiftsHelp: 'agentForm.shiftsHelp',
+  noShifts: 'agentForm.noShifts',
+  addDay: 'agentForm.addDay',
+  dayName: (day: Day) => dayName(day),
+  removeDay: (day: Day) => t('agentForm.removeDay', { day: dayName(day) }),
+  start: 'agentForm.start',
+  end: 'agentForm.end',
+  hourPlaceholder: 'agentForm.hourPlaceholder',
+  minutesPlaceholder: 'agentForm.minutesPlaceholder',
+  startHour: (day: Day) => t('agentForm.startHour', { day: dayName(day) }),
+  startMinutes: (day: Day) => t('agentForm.startMinutes', { day: dayName(day) }),
+  endHour: (day: Day) => t('agentForm.endHour', { day: dayName(day) }),
+  endMinutes: (day: Day) => t('agentForm.endMinutes', { day: dayName(day) }),
   // validation (spec 001 §5, word for word)
   messages: {
-    email: MESSAGES.agentEmail,
-    name: MESSAGES.agentName,
-    password: MESSAGES.agentPassword,
-    hours: MESSAGES.shiftHours,
-    minutes: MESSAGES.shiftMinutes,
+    email: computed(() => MESSAGES.agentEmail),
+    name: computed(() => MESSAGES.agentName),
+    password: computed(() => MESSAGES.agentPassword),
+    hours: computed(() => MESSAGES.shiftHours),
+    minutes: computed(() => MESSAGES.shiftMinutes),
   },
   // toasts (spec 001 §8, word for word)
-  added: 'New Agent is successfully added',
-  updated: 'The Agent has been successfully updated',
-  registered: 'The Agent is successfully registered',
-  failed: 'Something went wrong',
+  added: 'agentForm.added',
+  updated: 'agentForm.updated',
+  registered: 'agentForm.registered',
+  failed: 'agentForm.failed',
   // standalone page (/create-agent)
-  pageTitle: 'Add Agent',
-  breadcrumb: 'Breadcrumb',
-  manageAgents: 'Manage Agents',
-  submit: 'Submit',
-  pageIntro: 'The agent signs in with this e-mail and password at once; a welcome e-mail tells them where.',
-  noAccess: 'Only admins, co-admins and managers can add agents.',
-} as const;
+  pageTitle: 'agentForm.pageTitle',
+  breadcrumb: 'agentForm.breadcrumb',
+  manageAgents: 'agentForm.manageAgents',
+  submit: 'agentForm.submit',
+  pageIntro: 'agentForm.pageIntro',
+  noAccess: 'agentForm.noAccess',
+});

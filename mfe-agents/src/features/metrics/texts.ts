@@ -1,40 +1,46 @@
-// Every user-visible string of the Agent Metrics dialog (spec 001 §2, §3, §8), in one place for tests.
+// Every user-visible string of the Agent Metrics dialog (spec 001 §2, §3, §8), in one place for tests. The
+// words are the catalogue's.
 import type { MetricsDuration } from 'shared-kernel/contracts';
+import { t, texts, type AgentsTextKey } from '../../i18n/catalogue';
 
 export type MetricsView = 'summary' | 'chats';
 
-export const METRICS_TEXTS = {
-  title: (name: string) => `Agent Metrics: ${name}`,
-  close: 'Close',
-  durationLabel: 'Duration',
-  durations: { today: 'Today', 'last-7-days': 'Last 7 days', 'last-month': 'Last month' } satisfies Record<MetricsDuration, string>,
-  viewLabel: 'Metrics view',
-  views: { summary: 'Domain summary', chats: 'Chat-wise' } satisfies Record<MetricsView, string>,
-  loading: 'Loading metrics…',
-  empty: 'No Record Found',
-  failed: 'Something went wrong',
+export const METRICS_TEXTS = texts({
+  title: (name: string) => t('metrics.title', { name }),
+  close: 'metrics.close',
+  durationLabel: 'metrics.durationLabel',
+  durations: {
+    today: 'metrics.durations.today',
+    'last-7-days': 'metrics.durations.last7Days',
+    'last-month': 'metrics.durations.lastMonth',
+  } satisfies Record<MetricsDuration, AgentsTextKey>,
+  viewLabel: 'metrics.viewLabel',
+  views: { summary: 'metrics.views.summary', chats: 'metrics.views.chats' } satisfies Record<MetricsView, AgentsTextKey>,
+  loading: 'metrics.loading',
+  empty: 'metrics.empty',
+  failed: 'metrics.failed',
   // domain summary
-  summaryLabel: 'Metrics per domain',
-  domain: 'Domain',
-  accepted: 'Accepted chats',
-  responded: 'Responded chats',
-  averageResponse: 'Average response time',
-  proactive: 'Proactive chats',
+  summaryLabel: 'metrics.summaryLabel',
+  domain: 'metrics.domain',
+  accepted: 'metrics.accepted',
+  responded: 'metrics.responded',
+  averageResponse: 'metrics.averageResponse',
+  proactive: 'metrics.proactive',
   // chat-wise
-  chatsLabel: 'Metrics per chat',
-  chat: 'Chat',
-  messages: 'Messages',
-  timeSpent: 'Time spent',
-  responseTime: 'Response time',
-  waitTime: 'Wait time',
-  ended: 'Ended',
-  yes: 'Yes',
-  no: 'No',
-  notAnswered: 'Not answered',
-  shownOf: (shown: number, total: number) => `Showing ${shown} of ${total} chats`,
-  showMore: 'Show more chats',
+  chatsLabel: 'metrics.chatsLabel',
+  chat: 'metrics.chat',
+  messages: 'metrics.messages',
+  timeSpent: 'metrics.timeSpent',
+  responseTime: 'metrics.responseTime',
+  waitTime: 'metrics.waitTime',
+  ended: 'metrics.ended',
+  yes: 'metrics.yes',
+  no: 'metrics.no',
+  notAnswered: 'metrics.notAnswered',
+  shownOf: (shown: number, total: number) => t('metrics.shownOf', { shown, total }),
+  showMore: 'metrics.showMore',
   // chart
-  chartTitle: 'Average response time per domain',
+  chartTitle: 'metrics.chartTitle',
   chartLabel: (items: ReadonlyArray<{ domain: string; time: string }>) =>
-    `Average response time per domain: ${items.map((item) => `${item.domain} ${item.time}`).join('; ')}`,
-} as const;
+    t('metrics.chartLabel', { items: items.map((item) => `${item.domain} ${item.time}`).join('; ') }),
+});

@@ -1,6 +1,7 @@
 // The agent's chat limit (issue 27): "No limit" or 1..20 chats held at once.
 import { FormControl, InputLabel, MenuItem, Select } from 'shared-kernel/mui-console';
 import { FormHelperText } from 'shared-kernel/mui-data';
+import { formatNumber } from 'shared-kernel/i18n-react';
 import { useId } from 'react';
 import { CHAT_LIMIT_CHOICES } from '../lib/chat-limit';
 import { AGENT_FORM_TEXTS as T } from '../texts';
@@ -27,7 +28,7 @@ export function ChatLimitField({ value, onChange, disabled }: { value: string; o
         <MenuItem value="">{T.noLimit}</MenuItem>
         {CHAT_LIMIT_CHOICES.map((limit) => (
           <MenuItem key={limit} value={String(limit)}>
-            {limit}
+            {formatNumber(limit)}
           </MenuItem>
         ))}
       </Select>

@@ -22,9 +22,10 @@ export interface ShiftRowProps {
   disabled?: boolean;
 }
 
+/** A box's name, read at render (in the current language). */
 const LABELS: Record<Edge, Record<Part, (day: Day) => string>> = {
-  startTime: { hours: T.startHour, minutes: T.startMinutes },
-  endTime: { hours: T.endHour, minutes: T.endMinutes },
+  startTime: { hours: (day) => T.startHour(day), minutes: (day) => T.startMinutes(day) },
+  endTime: { hours: (day) => T.endHour(day), minutes: (day) => T.endMinutes(day) },
 };
 const BOXES: ReadonlyArray<[Edge, Part]> = [
   ['startTime', 'hours'],

@@ -10,11 +10,25 @@ import { AGENTS_TEXTS as T } from '../texts';
 
 export type OnAgentAction = (action: AgentAction, agent: Agent) => void;
 
-/** Each row action's icon, menu text and screen-reader label (named after the agent). */
-export const ACTION_META: Record<AgentAction, { icon: ReactElement; text: string; label: (name: string) => string; danger?: boolean }> = {
-  metrics: { icon: <BarChartOutlined fontSize="small" />, text: T.metrics, label: T.metricsLabel },
-  edit: { icon: <EditOutlined fontSize="small" />, text: T.edit, label: T.editLabel },
-  setOffline: { icon: <CloudOffOutlined fontSize="small" />, text: T.setOffline, label: T.setOfflineLabel },
-  deactivate: { icon: <PersonOffOutlined fontSize="small" />, text: T.deactivate, label: T.deactivateLabel, danger: true },
-  reactivate: { icon: <HowToRegOutlined fontSize="small" />, text: T.reactivate, label: T.reactivateLabel },
-};
+export interface ActionMeta {
+  icon: ReactElement;
+  text: string;
+  label: (name: string) => string;
+  danger?: boolean;
+}
+
+/** Each row action's icon, menu text and screen-reader label (named after the agent); read at render, in the current language. */
+export function actionMeta(action: AgentAction): ActionMeta {
+  switch (action) {
+    case 'metrics':
+      return { icon: <BarChartOutlined fontSize="small" />, text: T.metrics, label: T.metricsLabel };
+    case 'edit':
+      return { icon: <EditOutlined fontSize="small" />, text: T.edit, label: T.editLabel };
+    case 'setOffline':
+      return { icon: <CloudOffOutlined fontSize="small" />, text: T.setOffline, label: T.setOfflineLabel };
+    case 'deactivate':
+      return { icon: <PersonOffOutlined fontSize="small" />, text: T.deactivate, label: T.deactivateLabel, danger: true };
+    case 'reactivate':
+      return { icon: <HowToRegOutlined fontSize="small" />, text: T.reactivate, label: T.reactivateLabel };
+  }
+}

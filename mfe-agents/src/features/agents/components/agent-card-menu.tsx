@@ -3,20 +3,17 @@ import { ActionsMenu } from 'shared-kernel/list-screens';
 import type { AgentAction } from '../lib/agent-rules';
 import { agentName } from '../lib/agent-view';
 import { AGENTS_TEXTS as T } from '../texts';
-import { ACTION_META, type OnAgentAction } from './action-meta';
+import { actionMeta, type OnAgentAction } from './action-meta';
 
 /** The three-dot menu of an agent card (phones and tablets). */
 export function AgentCardMenu({ agent, actions, onAction }: { agent: Agent; actions: readonly AgentAction[]; onAction: OnAgentAction }) {
   return (
     <ActionsMenu
       label={T.menuLabel(agentName(agent))}
-      actions={actions.map((action) => ({
-        key: action,
-        text: ACTION_META[action].text,
-        icon: ACTION_META[action].icon,
-        danger: ACTION_META[action].danger,
-        onSelect: () => onAction(action, agent),
-      }))}
+      actions={actions.map((action) => {
+        const meta = actionMeta(action);
+        return { key: action, text: meta.text, icon: meta.icon, danger: meta.danger, onSelect: () => onAction(action, agent) };
+      })}
     />
   );
 }

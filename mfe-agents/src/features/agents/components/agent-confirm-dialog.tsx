@@ -12,11 +12,17 @@ import { AGENTS_TEXTS as T } from '../texts';
 
 export type ConfirmKind = 'setOffline' | 'deactivate' | 'reactivate';
 
-const COPY: Record<ConfirmKind, { title: string; question: (name: string) => string; confirm: string; danger: boolean }> = {
-  setOffline: { title: T.offlineTitle, question: T.offlineQuestion, confirm: T.offlineConfirm, danger: false },
-  deactivate: { title: T.deactivateTitle, question: T.deactivateQuestion, confirm: T.deactivateConfirm, danger: true },
-  reactivate: { title: T.reactivateTitle, question: T.reactivateQuestion, confirm: T.reactivateConfirm, danger: false },
-};
+/** Each confirmation's words; read at render, in the current language. */
+function copyOf(kind: ConfirmKind): { title: string; question: (name: string) => string; confirm: string; danger: boolean } {
+  switch (kind) {
+    case 'setOffline':
+      return { title: T.offlineTitle, question: T.offlineQuestion, confirm: T.offlineConfirm, danger: false };
+    case 'deactivate':
+      return { title: T.deactivateTitle, question: T.deactivateQuestion, confirm: T.deactivateConfirm, danger: true };
+    case 'reactivate':
+      return { title: T.reactivateTitle, question: T.reactivateQuestion, confirm: T.reactivateConfirm, danger: false };
+  }
+}
 
 export interface AgentConfirmDialogProps {
   kind: ConfirmKind;
@@ -31,7 +37,7 @@ export function AgentConfirmDialog({ kind, agent, onClose, onDone }: AgentConfir
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const name = agentName(agent);
-  const copy = COPY[kind];
+  const copy = copyOf(kind);
 
   const confirm = async () => {
     setBusy(true);

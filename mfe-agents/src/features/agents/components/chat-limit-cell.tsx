@@ -5,6 +5,7 @@ import { MenuItem, Select } from 'shared-kernel/mui-console';
 import { useState } from 'react';
 import type { Agent } from 'shared-kernel/contracts';
 import { errorMessage } from 'shared-kernel/http';
+import { formatNumber } from 'shared-kernel/i18n-react';
 import { useApi, useToast } from 'shared-kernel/platform';
 import { StaffCallRefused } from '../../../api/staff-calls';
 import { setChatLimit } from '../api/agent-calls';
@@ -62,7 +63,7 @@ function ChatLimitSelect({ agent, onChanged }: Omit<ChatLimitCellProps, 'editabl
       </MenuItem>
       {CHAT_LIMIT_CHOICES.map((limit) => (
         <MenuItem key={limit} value={String(limit)} dense>
-          {limit}
+          {formatNumber(limit)}
         </MenuItem>
       ))}
     </Select>

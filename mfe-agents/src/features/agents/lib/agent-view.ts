@@ -1,5 +1,6 @@
-// How an agent reads in the Manage Agents list (spec 001 §3, §4).
-import { profilePhotoUrl, type Agent, type AgentShift } from 'shared-kernel/contracts';
+// How an agent reads in the Manage Agents list (spec 001 §3, §4), in the console's language.
+import { DAYS, profilePhotoUrl, type Agent, type AgentShift } from 'shared-kernel/contracts';
+import { formatNumber, weekdayNames } from 'shared-kernel/i18n-react';
 import { CHAT_LIMIT_MAX, CHAT_LIMIT_MIN } from 'shared-kernel/queue';
 import { AGENTS_TEXTS as T } from '../texts';
 
@@ -13,7 +14,10 @@ export const isUnverified = (agent: Agent): boolean => agent.status === AGENT_ST
 export const roleSlug = (agent: Agent): string => agent.my_role?.[0]?.slug ?? 'agent';
 
 /** Agent, Manager or Co-Admin. */
-export const roleText = (agent: Agent): string => T.roles[roleSlug(agent)] ?? T.roles.agent;
+export function roleText(agent: Agent): string {
+  const slug = roleSlug(agent);
+  return Object.hasOwn(T.roles, slug) ? T.roles[slug as keyof typeof T.roles] : T.roles.agent;
+}
 
 /** The full name, or the e-mail address when the name is empty. */
 export const agentName = (agent: Agent): string => agent.userinfo?.[0]?.fullName?.trim() || agent.email;
@@ -45,8 +49,7 @@ export function splitByStatus(agents: readonly Agent[]): { active: Agent[]; deac
   return { active, deactivated };
 }
 
-const DAY_NAMES: Record<string, string> = { mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat', sun: 'Sun' };
-const DAY_ORDER = Object.keys(DAY_NAMES);
+const DAY_ORDER: readonly string[] = DAYS;
 const two = (n: number) => String(n).padStart(2, '0');
 
 function timeText(time: AgentShift['startTime'] | null | undefined): string | null {
@@ -54,9 +57,10 @@ function timeText(time: AgentShift['startTime'] | null | undefined): string | nu
   return `${two(time.hours)}:${two(time.minutes ?? 0)}`;
 }
 
-/** One shift as 'Mon 09:00–17:00' ('Mon' alone while its times are empty). */
+/** One shift as 'Mon 09:00–17:00' ('Mon' alone while its times are empty); the day's short name is `Intl`'s. */
 export function shiftText(shift: AgentShift): string {
-  const day = DAY_NAMES[shift.day] ?? shift.day;
+  const at = DAY_ORDER.indexOf(shift.day);
+  const day = at < 0 ? shift.day : weekdayNames('short')[at];
   const start = timeText(shift.startTime);
   const end = timeText(shift.endTime);
   return start && end ? `${day} ${start}–${end}` : day;
@@ -77,4 +81,7 @@ export const CHAT_LIMIT_CHOICES: readonly number[] = Array.from({ length: CHAT_L
 export const chatLimitOf = (agent: Agent): number | null => agent.chatLimit ?? null;
 
 /** 'No limit' or the number. */
-export const chatLimitText = (agent: Agent): string => String(chatLimitOf(agent) ?? T.noLimit);
+export function chatLimitText(agent: Agent): string {
+  const limit = chatLimitOf(agent);
+  return limit === null ? T.noLimit : formatNumber(limit);
+}

@@ -1,5 +1,6 @@
 import { Typography } from 'shared-kernel/mui';
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from 'shared-kernel/mui-data';
+import { formatNumber } from 'shared-kernel/i18n-react';
 import type { DepartmentRow } from '../lib/department-view';
 import { DEPARTMENT_TEXTS as T } from '../texts';
 import { DepartmentRowActions, type DepartmentActionsProps } from './department-row-actions';
@@ -30,7 +31,7 @@ export function DepartmentsTable({ rows, onEdit, onDelete }: DepartmentListProps
                   {row.title}
                 </Typography>
               </TableCell>
-              <TableCell>{row.members.length}</TableCell>
+              <TableCell>{formatNumber(row.members.length)}</TableCell>
               <TableCell>
                 <MemberChips row={row} />
               </TableCell>

@@ -2,6 +2,7 @@ import { Button, Stack, Typography } from 'shared-kernel/mui';
 import { formatDuration, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from 'shared-kernel/mui-data';
 import { useState } from 'react';
 import type { AgentMetricsChat } from 'shared-kernel/contracts';
+import { formatNumber } from 'shared-kernel/i18n-react';
 import { METRICS_TEXTS as T } from '../texts';
 import { NotAnswered } from './not-answered';
 
@@ -37,7 +38,7 @@ export function ChatMetricsTable({ rows }: { rows: readonly AgentMetricsChat[] }
                   {shortId(row.chatId)}
                 </TableCell>
                 <TableCell sx={{ wordBreak: 'break-word' }}>{row.domain}</TableCell>
-                <TableCell align="right">{row.totalMessages}</TableCell>
+                <TableCell align="right">{formatNumber(row.totalMessages)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {formatDuration(row.totalTimeSpent)}
                 </TableCell>

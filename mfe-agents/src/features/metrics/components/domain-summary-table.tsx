@@ -1,5 +1,6 @@
 import { formatDuration, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from 'shared-kernel/mui-data';
 import type { AgentMetricsDomain } from 'shared-kernel/contracts';
+import { formatNumber } from 'shared-kernel/i18n-react';
 import { METRICS_TEXTS as T } from '../texts';
 
 /** One row per domain: chats accepted, responded, the average response time and the proactive chats. */
@@ -22,12 +23,12 @@ export function DomainSummaryTable({ rows }: { rows: readonly AgentMetricsDomain
               <TableCell component="th" scope="row" sx={{ wordBreak: 'break-word' }}>
                 {row.domain}
               </TableCell>
-              <TableCell align="right">{row.totalAcceptedChats}</TableCell>
-              <TableCell align="right">{row.totalRespondedChats}</TableCell>
+              <TableCell align="right">{formatNumber(row.totalAcceptedChats)}</TableCell>
+              <TableCell align="right">{formatNumber(row.totalRespondedChats)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {formatDuration(row.averageResponseTime)}
               </TableCell>
-              <TableCell align="right">{row.proactiveChats}</TableCell>
+              <TableCell align="right">{formatNumber(row.proactiveChats)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
