@@ -9,6 +9,7 @@ const { sharedDependencies } = require('./shared-dependencies.cjs');
 const { compressedAssets } = require('./compressed-assets.cjs');
 const { firstScreenChunks } = require('./first-screen-chunks.cjs');
 const { productionBuildAliases } = require('./production-builds.cjs');
+const { catalogueRule } = require('./i18n-build.cjs');
 
 const API_URL = process.env.API_URL || 'http://localhost:8080';
 const CONTRACT_FILE = path.join(__dirname, '..', 'src', 'contracts', 'contract-version.ts');
@@ -160,6 +161,8 @@ function createWebpackConfig(options) {
               },
             },
           },
+          // Text catalogues (src/**/i18n/*.json) compiled to message functions.
+          catalogueRule(),
           { test: /\.(png|jpe?g|gif|svg|mp3|woff2?)$/i, type: 'asset/resource' },
           { test: /\.css$/i, type: 'asset/resource' },
         ],

@@ -1,6 +1,7 @@
 // Startup: read remotes.json, register the remotes with the federation runtime, build the
-// platform (session, HTTP client, socket), then render. A missing remotes.json still renders the
-// console: every area then shows its fallback.
+// platform (session, HTTP client, socket), then render in the console's language (the signed-out
+// screens' texts and the kernel's; the console's own come with it). A missing remotes.json still
+// renders the console: every area then shows its fallback.
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'shared-kernel/routing';
 import { ROUTES } from 'shared-kernel/contracts';
@@ -8,6 +9,7 @@ import { createPlatform } from 'shared-kernel/platform';
 import { navigateTo } from './app/navigation-bridge';
 import { AreaUnavailable } from './app/lazy-pages';
 import { ShellApp } from './app/shell-app';
+import { ShellLanguage } from './features/auth/i18n/catalogue';
 import { createAreaLoader } from './features/remotes/lib/area-loader';
 import { assertCompatibleRemote, isIncompatibleRemote } from './features/remotes/lib/contract-check';
 import { installAreaFallback, loadAreaModule, registerAreaRemotes, registeredEntry, reregisterRemote } from './features/remotes/lib/federation';
@@ -37,7 +39,9 @@ async function start(): Promise<void> {
   if (!container) throw new Error('index.html has no #root');
   createRoot(container).render(
     <BrowserRouter>
-      <ShellApp platform={platform} loadArea={loadArea} releases={releases} />
+      <ShellLanguage>
+        <ShellApp platform={platform} loadArea={loadArea} releases={releases} />
+      </ShellLanguage>
     </BrowserRouter>,
   );
 }

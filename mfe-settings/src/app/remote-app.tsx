@@ -5,6 +5,7 @@ import { AreaRoutes, type AreaPage } from 'shared-kernel/platform';
 import { SkeletonList } from 'shared-kernel/ui';
 import { LIMITS } from 'shared-kernel/contracts';
 import type { AreaPath } from './area';
+import { AreaLanguage } from '../i18n/catalogue';
 
 const DomainsPage = lazy(() => import('../features/widgets/pages/domains-page'));
 const AddDomainPage = lazy(() => import('../features/widgets/pages/add-domain-page'));
@@ -31,5 +32,9 @@ const PAGES: Record<AreaPath, ReactNode> = {
 const pages: AreaPage[] = (Object.keys(PAGES) as AreaPath[]).map((path) => ({ path, element: PAGES[path] }));
 
 export default function SettingsArea() {
-  return <AreaRoutes pages={pages} />;
+  return (
+    <AreaLanguage>
+      <AreaRoutes pages={pages} />
+    </AreaLanguage>
+  );
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { CHAT_STATUS, WIDGET_DEFAULTS } from 'shared-kernel/contracts';
+import { isLocale, SOURCE_LOCALE } from 'shared-kernel/i18n';
 import type { AppContext } from '../context';
 import { visitors, widgets, type ChatRow } from '../db/schema';
 import { transcriptMail } from '../mail/templates/transcript-mail';
@@ -40,7 +41,7 @@ export async function mailTranscript(ctx: AppContext, chat: ChatRow): Promise<vo
     .limit(1);
   const settings = widget?.settings as Partial<WidgetSettings> | undefined;
   if (!widget || settings?.emailTranscript !== true) return;
-  const [guest] = await ctx.db.select({ email: visitors.email }).from(visitors).where(eq(visitors.id, chat.visitorRowId)).limit(1);
+  const [guest] = await ctx.db.select({ email: visitors.email, language: visitors.language }).from(visitors).where(eq(visitors.id, chat.visitorRowId)).limit(1);
   if (!guest?.email.includes('@')) return;
   const messages = await messagesAfter(ctx.db, chat.id, 0);
   if (messages.length === 0) return;
@@ -51,6 +52,8 @@ export async function mailTranscript(ctx: AppContext, chat: ChatRow): Promise<vo
       domain: widget.domain,
       timeZone: settings.timeZone ?? WIDGET_DEFAULTS.timeZone,
       messages,
+      // The language the guest's widget speaks (its last handshake's); English when it never said.
+      locale: isLocale(guest.language) ? guest.language : SOURCE_LOCALE,
     }),
   );
 }

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { CHAT_STATUS, forgedMarkerError, VISITOR_BLOCKED } from 'shared-kernel/contracts';
+import { isLocale, SOURCE_LOCALE, type Locale } from 'shared-kernel/i18n';
 import { guestContactSchema, isSendableText, validateWith } from 'shared-kernel/validation';
 import { ABUSE_MESSAGES } from '../abuse';
 import { afterCommit } from '../events';
-import { chatMessages, chats, visitors, widgets } from '../db/schema';
+import type { Db } from '../db/database';
+import { chatMessages, chats, users, visitors, widgets } from '../db/schema';
 import { offlineMessageMail } from '../mail/templates/offline-message-mail';
 import { CONTACT_DETAIL_COLUMNS, isGuestBlocked } from '../visitors';
 import type { VisitorEventHandlers } from '../visitors';
@@ -14,6 +16,21 @@ import { contactRef, messageCreatedEvent } from './chat-event-ref';
 import { MAX_MESSAGE_LENGTH } from './visitor-chat-handlers';
 
 const MAX_NAME = 100;
+
+/**
+ * Each address's mail language: that of the account's staff member with that e-mail when they fixed one,
+ * else the owner's when fixed, else English ('auto' follows a browser, and a mail has none).
+ */
+async function noticeLocales(db: Db, accountId: string, addresses: readonly string[]): Promise<(to: string) => Locale> {
+  const lowered = addresses.map((to) => to.trim().toLowerCase());
+  const staff = await db
+    .select({ id: users.id, email: users.email, language: users.language })
+    .from(users)
+    .where(or(eq(users.id, accountId), and(eq(users.clientId, accountId), inArray(users.email, lowered))));
+  const fixed = (language: unknown): Locale | null => (isLocale(language) ? language : null);
+  const owner = fixed(staff.find((user) => user.id === accountId)?.language);
+  return (to) => fixed(staff.find((user) => user.email === to.trim().toLowerCase())?.language) ?? owner ?? SOURCE_LOCALE;
+}
 
 /** visitor:offline-message: stored as an ended chat with status 3 and mailed to the widget's notification addresses. */
 export const OFFLINE_MESSAGE_EVENTS: VisitorEventHandlers = {
@@ -81,10 +98,16 @@ export const OFFLINE_MESSAGE_EVENTS: VisitorEventHandlers = {
     if (!widget) return;
     // The console's history opens it (and brings a signed-out reader back to it after login).
     const link = `${ctx.settings.publicUrl}/chat/offline-message/${encodeURIComponent(chatId)}`;
-    const addresses = (widget.settings as { notificationEmailIds?: unknown }).notificationEmailIds;
-    for (const to of Array.isArray(addresses) ? addresses.filter((a): a is string => typeof a === 'string' && a.includes('@')) : []) {
+    const listed = (widget.settings as { notificationEmailIds?: unknown }).notificationEmailIds;
+    const addresses = Array.isArray(listed) ? listed.filter((a): a is string => typeof a === 'string' && a.includes('@')) : [];
+    if (addresses.length === 0) return;
+    const localeOf = await noticeLocales(ctx.db, accountId, addresses).catch((error: unknown) => {
+      console.error('offline message mail languages unread, mailing in English', error);
+      return () => SOURCE_LOCALE;
+    });
+    for (const to of addresses) {
       await ctx.mailer
-        .send(offlineMessageMail({ to, widgetName: widget.widgetName, guestId, name, email, message, link }))
+        .send(offlineMessageMail({ to, widgetName: widget.widgetName, guestId, name, email, message, link, locale: localeOf(to) }))
         .catch((error: unknown) => console.error('offline message mail failed', error));
     }
   },

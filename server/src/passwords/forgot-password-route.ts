@@ -1,9 +1,11 @@
 import type { InferType } from 'yup';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { StatusAnswer } from 'shared-kernel/contracts';
+import { localeFor } from 'shared-kernel/i18n';
 import { forgotPasswordSchema } from 'shared-kernel/validation';
 import { ABUSE_MESSAGES, tooMany } from '../abuse';
 import type { AppContext } from '../context';
+import { acceptedLanguages } from '../http/accept-language';
 import { notFound } from '../http/http-error';
 import { answerMailNotSent } from '../mail/mail-not-sent';
 import { resetPasswordMail } from '../mail/templates/reset-password-mail';
@@ -27,8 +29,10 @@ export function registerForgotPasswordRoute(app: FastifyInstance, ctx: AppContex
     const token = await issueResetToken(ctx.db, user.id, ttl);
     const query = new URLSearchParams({ token, email: user.email });
     const link = `${ctx.settings.publicUrl}/users/reset-password/new?${query.toString()}`;
+    // The user's language when chosen; with 'auto', the one of the browser asking.
+    const locale = localeFor(user.language, acceptedLanguages(request.headers['accept-language']));
     try {
-      await ctx.mailer.send(resetPasswordMail({ to: user.email, fullName: user.fullName, link, validSeconds: ttl }));
+      await ctx.mailer.send(resetPasswordMail({ to: user.email, fullName: user.fullName, link, validSeconds: ttl, locale }));
     } catch (error) {
       return answerMailNotSent(error, request, reply);
     }

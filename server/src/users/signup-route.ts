@@ -6,6 +6,7 @@ import { signupPayloadSchema } from 'shared-kernel/validation';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/json-row';
 import { users, USER_STATUS } from '../db/schema';
+import { requestLocale } from '../http/accept-language';
 import { badRequest } from '../http/http-error';
 import { ABUSE_MESSAGES, tooMany } from '../abuse';
 import { sendVerification } from './send-verification';
@@ -42,7 +43,7 @@ export function registerSignupRoute(app: FastifyInstance, ctx: AppContext): void
       throw error;
     }
     try {
-      await sendVerification(ctx, user);
+      await sendVerification(ctx, user, requestLocale(request.headers['accept-language']));
     } catch (error) {
       // Without the mail the account could never be verified: undo it so the user can sign up again.
       await ctx.db.delete(users).where(eq(users.id, user.id));

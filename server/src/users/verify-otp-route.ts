@@ -6,6 +6,7 @@ import { verifyOtpSchema } from 'shared-kernel/validation';
 import { ABUSE_MESSAGES, tooMany } from '../abuse';
 import type { AppContext } from '../context';
 import { users, USER_STATUS } from '../db/schema';
+import { requestLocale } from '../http/accept-language';
 import { badRequest } from '../http/http-error';
 import { answerMailNotSent } from '../mail/mail-not-sent';
 import { sendVerification } from './send-verification';
@@ -37,7 +38,7 @@ export function registerVerifyOtpRoute(app: FastifyInstance, ctx: AppContext): v
     if (result !== 'ok') await guesses.recordFailure(request.ip);
     if (result === 'expired' || result === 'exhausted') {
       try {
-        await sendVerification(ctx, user);
+        await sendVerification(ctx, user, requestLocale(request.headers['accept-language']));
       } catch (error) {
         return answerMailNotSent(error, request, reply);
       }

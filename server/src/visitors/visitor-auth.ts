@@ -1,4 +1,5 @@
 import { UNKNOWN_WIDGET, type VisitorHandshakeAuth, type VisitorPage } from 'shared-kernel/contracts';
+import { isLocale } from 'shared-kernel/i18n';
 import { ABUSE_MESSAGES } from '../abuse';
 import type { AppContext } from '../context';
 import { isDatabaseOutage } from '../db/database-outage';
@@ -34,6 +35,7 @@ export function visitorAuthMiddleware(ctx: AppContext, inTurn: Turns) {
   const perGuest = new KeyedRateBuckets(() => HANDSHAKE_RATES.guest);
   const perAddress = new KeyedRateBuckets(() => scaledRate(HANDSHAKE_RATES.address, ctx.settings.abuseLimitScale));
   return (socket: VisitorSocket, next: (err?: Error) => void): void => {
+    // language: the one the widget speaks (its transcript's), sent by widgets since issue 37.
     const auth = (socket.handshake.auth ?? {}) as Partial<Record<keyof VisitorHandshakeAuth, unknown>>;
     const pluginId = id(auth.pluginId);
     const visitorId = id(auth.visitorId) || null;
@@ -52,6 +54,8 @@ export function visitorAuthMiddleware(ctx: AppContext, inTurn: Turns) {
         ipAddress,
         ...describeUserAgent(headers['user-agent']),
         location: await locateIp(ipAddress),
+        // Only a language we speak is kept; anything else leaves the stored one as it was.
+        language: isLocale(auth.language) ? auth.language : undefined,
         // New guest rows are capped per network; returning guests always get in.
         mayCreate: async () => (await ctx.limits.newGuestsPerIp.take(ipAddress)) === 0,
       });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { VisitorPage } from 'shared-kernel/contracts';
+import type { Locale } from 'shared-kernel/i18n';
 import type { Db } from '../db/database';
 import { guestCounters, visitors, type VisitorRow, type WidgetRow } from '../db/schema';
 import type { GuestLocation } from './geo-location';
@@ -33,6 +34,8 @@ export interface VisitorArrival {
   operatingSystem: string;
   /** From the IP address of this connection (empty fields when it cannot be placed). */
   location: GuestLocation;
+  /** The language the widget says it speaks (checked); undefined leaves the stored one. */
+  language?: Locale;
   /** Asked before a new guest is stored; false refuses the arrival (null answer). */
   mayCreate?: () => Promise<boolean>;
 }
@@ -51,6 +54,8 @@ export async function arriveVisitor(db: Db, arrival: VisitorArrival): Promise<{ 
     operatingSystem: arrival.operatingSystem,
     ...arrival.location,
   };
+  // So does the widget's language, when it told one.
+  const language = arrival.language ? { language: arrival.language } : {};
   if (arrival.visitorId) {
     const [existing] = await db
       .select()
@@ -62,6 +67,7 @@ export async function arriveVisitor(db: Db, arrival: VisitorArrival): Promise<{ 
         .update(visitors)
         .set({
           ...technical,
+          ...language,
           widgetId: widget.id,
           viewing: withPage(existing.viewing, page.url),
           // The referrer that brought the guest to the site is kept; a fresh one replaces an empty one.
@@ -84,6 +90,7 @@ export async function arriveVisitor(db: Db, arrival: VisitorArrival): Promise<{ 
       widgetId: widget.id,
       guestId: await nextGuestId(db, widget.clientId),
       ...technical,
+      ...language,
       viewing: withPage([], page.url),
       referrer: page.referrer,
       lastSeen: now,

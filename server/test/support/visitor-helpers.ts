@@ -74,6 +74,8 @@ export function connectGuest(
     userAgent?: string;
     /** Extra handshake headers, e.g. X-Forwarded-For behind a trusted proxy. */
     headers?: Record<string, string>;
+    /** Extra handshake auth fields, e.g. the widget's language. */
+    auth?: Record<string, unknown>;
   } = {},
 ): Promise<TestGuest> {
   return new Promise((resolve, reject) => {
@@ -87,6 +89,7 @@ export function connectGuest(
         visitorId: options.visitorId ?? null,
         domain: 'site.test',
         page: options.page ?? { url: 'http://site.test/', title: 'Home', referrer: 'http://search.test/?q=chat' },
+        ...options.auth,
       },
       extraHeaders: { ...options.headers, ...(options.userAgent ? { 'user-agent': options.userAgent } : {}) },
     });

@@ -1,4 +1,5 @@
 // Socket event maps of the guest widget connection (namespace /visitor). Binding protocol of issue 4.
+import type { Locale } from '../i18n/locales';
 import type { MessageDirection } from './entities/chat';
 import type { WidgetQueueState } from './entities/routing';
 import type { ChatRating, ChatRatingValue } from './entities/rating';
@@ -18,6 +19,8 @@ export interface VisitorHandshakeAuth {
   visitorId: string | null;
   domain: string;
   page: VisitorPage;
+  /** Issue 37: the language the widget speaks (the server writes the guest's mails in it); checked, never trusted. */
+  language?: Locale;
 }
 
 /** The middleware refuses an unknown pluginId with this message. */

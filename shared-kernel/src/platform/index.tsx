@@ -12,3 +12,5 @@ export type { Platform, PlatformOptions, RemoteModule } from './platform-types';
 export type { ToastApi } from '../ui/toast/toast-context';
 export type { ViewportClass } from 'shared-kernel/contracts';
 export { applyLanguageChoice } from './console-language';
+/** The kernel's UI texts' catalogue, here too: the first screen loads this module, not the UI kit. */
+export { uiCatalogue } from '../ui/i18n/catalogue';

@@ -9,6 +9,7 @@ import { useSignedIn } from 'shared-kernel/platform';
 import { LoginPage } from '../features/auth/components/login-page';
 import { RequireRouteAccess } from '../features/auth/components/require-route-access';
 import { RequireSession } from '../features/auth/components/require-session';
+import { SIGNED_OUT_TEXTS } from '../features/auth/texts';
 import {
   ActivateAccountPage,
   ChangePasswordPage,
@@ -30,7 +31,7 @@ function RootRedirect() {
 /** While a screen's chunk downloads: a thin bar at the top, nothing that jumps. */
 function Loading({ children }: { children: ReactNode }) {
   return (
-    <Suspense fallback={<LinearProgress aria-label="Loading" sx={{ position: 'fixed', top: 0, left: 0, right: 0 }} />}>
+    <Suspense fallback={<LinearProgress aria-label={SIGNED_OUT_TEXTS.loading} sx={{ position: 'fixed', top: 0, left: 0, right: 0 }} />}>
       {children}
     </Suspense>
   );

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useEventBus, useSignedIn } from 'shared-kernel/platform';
 import { useWelcomeSync } from '../features/auth/hooks/use-welcome-sync';
 import { useTitleReset } from '../features/layout/hooks/use-title-reset';
-import { TEXTS } from './texts';
+import { SIGNED_OUT_TEXTS } from '../features/auth/texts';
 
 export function SessionEffects() {
   const signedIn = useSignedIn();
@@ -14,6 +14,6 @@ export function SessionEffects() {
     else bus.disconnect();
   }, [signedIn, bus]);
   useWelcomeSync();
-  useTitleReset(TEXTS.appTitle);
+  useTitleReset(SIGNED_OUT_TEXTS.appTitle);
   return null;
 }

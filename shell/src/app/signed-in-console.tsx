@@ -1,11 +1,13 @@
-// The guarded console frame: loaded after sign-in, not on the login screen. A menu entry hovered or
-// focused prefetches its area's remote, and for the areas that list records the shared data kit.
+// The guarded console frame: loaded after sign-in, not on the login screen, in the console's language
+// (its catalogue comes with it). A menu entry hovered or focused prefetches its area's remote, and for
+// the areas that list records the shared data kit.
 import { useCallback } from 'react';
 import { ConsoleLayout } from '../features/layout/components/console-layout';
 import { NavIntentContext } from '../features/layout/components/nav-intent';
 import { AreaBackgrounds } from '../features/remotes/components/area-backgrounds';
 import { useRemoteLoader } from '../features/remotes/components/remote-loader-context';
 import { areaForPath } from '../features/remotes/lib/area-for-path';
+import { ConsoleLanguage } from './i18n/catalogue';
 
 export function SignedInConsole() {
   const { loadArea } = useRemoteLoader();
@@ -21,8 +23,10 @@ export function SignedInConsole() {
     [loadArea],
   );
   return (
-    <NavIntentContext.Provider value={prefetch}>
-      <ConsoleLayout extras={<AreaBackgrounds />} />
-    </NavIntentContext.Provider>
+    <ConsoleLanguage>
+      <NavIntentContext.Provider value={prefetch}>
+        <ConsoleLayout extras={<AreaBackgrounds />} />
+      </NavIntentContext.Provider>
+    </ConsoleLanguage>
   );
 }

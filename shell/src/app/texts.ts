@@ -1,51 +1,57 @@
-// Every user-visible string of the shell, word for word from the specs where they give one.
+// Every user-visible string of the shell, word for word from the specs where they give one. The words are
+// the catalogues': the console's (./i18n), and the signed-out one's (SIGNED_OUT_TEXTS) for what the shell
+// also shows before sign-in.
+import { computed } from 'shared-kernel/i18n-react';
+import { SIGNED_OUT_TEXTS } from '../features/auth/texts';
 import { ACCOUNT_TEXTS } from './account-texts';
+import { t, texts } from './i18n/catalogue';
 
-export const TEXTS = {
-  ...ACCOUNT_TEXTS,
-  appTitle: 'Live Chat',
-  offlineBanner: 'You are offline. Please check your status or Internet connection.',
-  genericError: 'Something went wrong',
+const SHELL_TEXTS = texts({
+  appTitle: computed(() => SIGNED_OUT_TEXTS.appTitle),
+  offlineBanner: 'shell.offlineBanner',
+  genericError: computed(() => SIGNED_OUT_TEXTS.genericError),
   /** Not in the spec: the server closed this console for a newer one (a user holds at most `max` at once). */
-  consoleReplaced: (max: number) => `This console was closed because you opened more than ${max}. Reload the page to use it here.`,
-  login: {
-    title: 'Log in to your account',
-    email: 'Email',
-    password: 'Password',
-    submit: 'Log In',
-    forgotPassword: 'Forgot password?',
-    signup: 'Sign up',
-    noAccount: "Don't have an account?",
-  },
+  consoleReplaced: (max: number) => t('shell.consoleReplaced', { max }),
+  login: computed(() => SIGNED_OUT_TEXTS.login),
   remote: {
-    unavailable: (area: string) => `${area} is unavailable right now.`,
-    needsNewerConsole: 'This area was updated and needs a newer console; reload',
-    updateAvailable: 'A new version of this area is available',
-    reload: 'Reload',
-    reloadArea: (area: string) => `Reload ${area}`,
-    retry: 'Retry',
-    loading: (area: string) => `Loading ${area}`,
+    unavailable: (area: string) => t('remote.unavailable', { area }),
+    needsNewerConsole: 'remote.needsNewerConsole',
+    updateAvailable: 'remote.updateAvailable',
+    reload: 'remote.reload',
+    reloadArea: (area: string) => t('remote.reloadArea', { area }),
+    retry: 'remote.retry',
+    loading: (area: string) => t('remote.loading', { area }),
+    /** The name of an area the outlet has not named (the federation runtime's stand-in module). */
+    thisArea: 'remote.thisArea',
   },
   nav: {
-    label: 'Main navigation',
-    collapse: 'Collapse sidebar',
-    expand: 'Expand sidebar',
-    openMenu: 'Open menu',
-    closeMenu: 'Close menu',
-    myAccount: 'My Account',
-    changePassword: 'Change Password',
-    logOut: 'Log Out',
+    label: 'nav.label',
+    collapse: 'nav.collapse',
+    expand: 'nav.expand',
+    openMenu: 'nav.openMenu',
+    closeMenu: 'nav.closeMenu',
+    myAccount: 'nav.myAccount',
+    changePassword: 'nav.changePassword',
+    logOut: 'nav.logOut',
   },
   header: {
-    profileMenu: 'Open profile menu',
-    myAccount: 'My Account',
-    changePassword: 'Change Password',
-    logout: 'Logout',
+    profileMenu: 'header.profileMenu',
+    /** With the initials shown on the button (WCAG 2.5.3, label in name). */
+    profileMenuOf: (initials: string) => t('header.profileMenuOf', { initials }),
+    myAccount: 'header.myAccount',
+    changePassword: 'header.changePassword',
+    logout: 'header.logout',
   },
   logoutDialog: {
-    title: 'Logout',
-    body: 'Are you sure you want to logout?',
-    cancel: 'Cancel',
-    confirm: 'Logout',
+    title: 'logoutDialog.title',
+    body: 'logoutDialog.body',
+    cancel: 'logoutDialog.cancel',
+    confirm: 'logoutDialog.confirm',
   },
-} as const;
+});
+
+/** `{ ...ACCOUNT_TEXTS, ...SHELL_TEXTS }`, each text still read when used (a spread would read them once, in English). */
+export const TEXTS = Object.defineProperties(
+  {},
+  { ...Object.getOwnPropertyDescriptors(ACCOUNT_TEXTS), ...Object.getOwnPropertyDescriptors(SHELL_TEXTS) },
+) as typeof ACCOUNT_TEXTS & typeof SHELL_TEXTS;

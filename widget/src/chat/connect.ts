@@ -2,6 +2,8 @@
 import { io } from 'socket.io-client';
 import type { VisitorHandshakeAuth, VisitorPage, WidgetPublicConfig } from 'shared-kernel/contracts';
 import { LIMITS } from 'shared-kernel/contracts';
+import { localeFor, SOURCE_LOCALE, type Locale } from 'shared-kernel/i18n';
+import { widgetLocale } from '../i18n/widget-texts';
 import { ChatClient } from './chat-client';
 import type { SocketLike } from './socket-like';
 import { createWidgetStorage } from './storage';
@@ -12,6 +14,29 @@ export interface ConnectOptions {
   domain: string;
   /** Checks the shape of the settings the server's hello brings. */
   normalizeConfig?: (raw: unknown) => WidgetPublicConfig;
+  /** The widget's language setting as known now ('auto' or a fixed one): the handshake's language before one is loaded. */
+  language?: () => unknown;
+}
+
+/** The handshake: the guest and page, and the language the widget speaks (the server writes the guest's mails in it). */
+export type WidgetHandshakeAuth = Required<VisitorHandshakeAuth>;
+
+function browserLanguages(): readonly string[] {
+  try {
+    return navigator.languages?.length ? navigator.languages : [navigator.language];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The language the widget speaks; while it speaks only its built-in English (no other loaded yet: the window
+ * has not opened, no teaser shown), the one its setting will make it speak, so a guest who chats later is not
+ * taken for an English one.
+ */
+export function handshakeLanguage(choice: unknown, preferred: readonly string[] = browserLanguages()): Locale {
+  const speaking = widgetLocale();
+  return speaking !== SOURCE_LOCALE ? speaking : localeFor(choice, preferred);
 }
 
 export function currentPage(): VisitorPage {
@@ -27,7 +52,7 @@ function browserStorage(): Storage | null {
   }
 }
 
-export function connectChat({ origin, pluginId, domain, normalizeConfig }: ConnectOptions): ChatClient {
+export function connectChat({ origin, pluginId, domain, normalizeConfig, language }: ConnectOptions): ChatClient {
   const kept = createWidgetStorage(pluginId, browserStorage());
   const socket = io(`${origin}/visitor`, {
     path: '/socket.io',
@@ -35,9 +60,9 @@ export function connectChat({ origin, pluginId, domain, normalizeConfig }: Conne
     // server would only notice it after a ping timeout. Long-polling remains the fallback.
     transports: ['websocket', 'polling'],
     tryAllTransports: true,
-    // A function, so every reconnect presents the visitorId the server gave us and the current page.
+    // A function, so every reconnect presents the visitorId the server gave us, the current page and language.
     auth: (cb) => {
-      const auth: VisitorHandshakeAuth = { pluginId, visitorId: kept.getVisitorId(), domain, page: currentPage() };
+      const auth: WidgetHandshakeAuth = { pluginId, visitorId: kept.getVisitorId(), domain, page: currentPage(), language: handshakeLanguage(language?.()) };
       cb(auth as unknown as Record<string, unknown>);
     },
     reconnection: true,

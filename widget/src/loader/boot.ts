@@ -83,6 +83,8 @@ export function bootWidget(options: BootOptions): BootedWidget | null {
         pluginId: embed.pluginId,
         domain: embed.domain,
         normalizeConfig: (raw) => mergePublicConfig(defaultPublicConfig(), raw),
+        // The setting as the loader knows it at each (re)connection: fetched, then the server's hello.
+        language: () => config.language,
       });
       client = connected;
       autoMessages = mod.startAutoMessages({

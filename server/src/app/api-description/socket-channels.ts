@@ -9,6 +9,7 @@ import {
   VISITOR_NAMESPACE,
   VISITOR_STORAGE_PREFIX,
 } from 'shared-kernel/contracts';
+import { LOCALES } from 'shared-kernel/i18n';
 import type { AnySchema } from 'yup';
 import { AGENT_EVENT_INPUTS } from '../../realtime/agent-event-inputs';
 import { VISITOR_EVENT_INPUTS } from '../../visitors';
@@ -74,6 +75,11 @@ const WIDGET: SocketChannel = {
         visitorId: { type: ['string', 'null'], description: `null on the first visit; afterwards the one widget:hello gave (the widget keeps it in localStorage as ${VISITOR_STORAGE_PREFIX}<pluginId>)` },
         domain: text('The site the widget is on'),
         page: object({ url: text('The page address'), title: text("The page's title"), referrer: text('Where the guest came from') }, []),
+        language: {
+          type: 'string',
+          enum: [...LOCALES],
+          description: "The language the widget speaks: the guest's transcript mail is written in it (kept from the last handshake that told one; any other value is ignored)",
+        },
       },
       ['pluginId'],
     ),

@@ -1,6 +1,7 @@
 // Guests of the widgets, who become contacts (references users and widgets).
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { LOCALES, type Locale } from 'shared-kernel/i18n';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { users } from './users';
 import { widgets } from './widgets';
@@ -58,6 +59,8 @@ export const visitors = pgTable(
     lastSeen: timestamp('last_seen', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The language the guest's widget speaks, as its latest handshake said (the transcript's); null: not told. */
+    language: text('language').$type<Locale>(),
   },
   (t) => [
     uniqueIndex('visitors_visitor_id_key').on(t.visitorId),
@@ -71,6 +74,7 @@ export const visitors = pgTable(
     index('visitors_contact_search_idx')
       .using('gin', sql`${contactSearchText(t)} gin_trgm_ops`)
       .where(sql`${t.contactSince} is not null`),
+    check('visitors_language_known', sql`${t.language} is null or ${t.language} in (${sql.raw(LOCALES.map((locale) => `'${locale}'`).join(', '))})`),
   ],
 );
 

@@ -1,33 +1,39 @@
+import { SOURCE_LOCALE, type Locale } from 'shared-kernel/i18n';
 import type { MailMessage } from '../mailer';
+import { htmlText, mailHtml, mailTexts } from '../mail-texts';
 import { escapeHtml } from './escape-html';
 
-/** '1 hour', '30 minutes', '45 seconds'. */
-export function describeDuration(seconds: number): string {
-  const [amount, unit] = seconds % 3600 === 0 ? [seconds / 3600, 'hour'] : seconds % 60 === 0 ? [seconds / 60, 'minute'] : [seconds, 'second'];
-  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+/** '1 hour', '30 minutes', '45 seconds' (in `locale`, with its plurals). */
+export function describeDuration(seconds: number, locale: Locale = SOURCE_LOCALE): string {
+  const t = mailTexts(locale);
+  if (seconds % 3600 === 0) return t('duration.hours', { count: seconds / 3600 });
+  if (seconds % 60 === 0) return t('duration.minutes', { count: seconds / 60 });
+  return t('duration.seconds', { count: seconds });
 }
 
-export function resetPasswordMail(input: { to: string; fullName: string; link: string; validSeconds: number }): MailMessage {
-  const { to, fullName, link } = input;
-  const validFor = describeDuration(input.validSeconds);
+/** In the user's language when fixed, else the requesting browser's (forgot-password-route.ts). */
+export function resetPasswordMail(input: { to: string; fullName: string; link: string; validSeconds: number; locale: Locale }): MailMessage {
+  const { to, fullName, link, locale } = input;
+  const t = mailTexts(locale);
+  const duration = describeDuration(input.validSeconds, locale);
   return {
     to,
-    subject: 'Reset your password',
+    subject: t('reset.subject'),
     text: [
-      `Hello ${fullName},`,
+      t('greeting', { name: fullName }),
       '',
-      'We received a request to reset your password. Open this link to choose a new one:',
+      t('reset.intro'),
       link,
       '',
-      `The link works once and expires in ${validFor}.`,
-      'If you did not ask for it, you can ignore this mail; your password stays the same.',
+      t('reset.expiry', { duration }),
+      t('reset.ignore'),
     ].join('\n'),
-    html: [
-      `<p>Hello ${escapeHtml(fullName)},</p>`,
-      '<p>We received a request to reset your password. Open this link to choose a new one:</p>',
+    html: mailHtml(locale, [
+      `<p>${htmlText(t, 'greeting', { name: fullName })}</p>`,
+      `<p>${htmlText(t, 'reset.intro')}</p>`,
       `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-      `<p>The link works once and expires in ${validFor}.</p>`,
-      '<p>If you did not ask for it, you can ignore this mail; your password stays the same.</p>',
-    ].join('\n'),
+      `<p>${htmlText(t, 'reset.expiry', { duration })}</p>`,
+      `<p>${htmlText(t, 'reset.ignore')}</p>`,
+    ]),
   };
 }

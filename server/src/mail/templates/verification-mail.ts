@@ -1,27 +1,31 @@
+import type { Locale } from 'shared-kernel/i18n';
 import type { MailMessage } from '../mailer';
+import { htmlText, mailHtml, mailTexts } from '../mail-texts';
 import { escapeHtml } from './escape-html';
 
-export function verificationMail(input: { to: string; fullName: string; link: string; code: string }): MailMessage {
-  const { to, fullName, link, code } = input;
+/** In the language of the request that asked for it (sign-up, or a code re-sent at verification). */
+export function verificationMail(input: { to: string; fullName: string; link: string; code: string; locale: Locale }): MailMessage {
+  const { to, fullName, link, code, locale } = input;
+  const t = mailTexts(locale);
   return {
     to,
-    subject: 'Verify your email',
+    subject: t('verification.subject'),
     text: [
-      `Hello ${fullName},`,
+      t('greeting', { name: fullName }),
       '',
-      'Thank you for signing up. Please verify your email by opening this link:',
+      t('verification.intro'),
       link,
       '',
-      `Or enter this 4-digit code: ${code}`,
+      t('verification.code', { code }),
       '',
-      'If you did not sign up, you can ignore this mail.',
+      t('verification.ignore'),
     ].join('\n'),
-    html: [
-      `<p>Hello ${escapeHtml(fullName)},</p>`,
-      '<p>Thank you for signing up. Please verify your email by opening this link:</p>',
+    html: mailHtml(locale, [
+      `<p>${htmlText(t, 'greeting', { name: fullName })}</p>`,
+      `<p>${htmlText(t, 'verification.intro')}</p>`,
       `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-      `<p>Or enter this 4-digit code: <strong>${escapeHtml(code)}</strong></p>`,
-      '<p>If you did not sign up, you can ignore this mail.</p>',
-    ].join('\n'),
+      `<p>${htmlText(t, 'verification.code', { code }, { code: (value) => `<strong>${escapeHtml(value)}</strong>` })}</p>`,
+      `<p>${htmlText(t, 'verification.ignore')}</p>`,
+    ]),
   };
 }

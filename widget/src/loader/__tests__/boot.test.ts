@@ -132,6 +132,22 @@ describe('loader', () => {
     expect(booted.widget.launcher.textContent).toBe('');
   });
 
+  it("hands the connection the language setting as known at each handshake: the fetched one, then the server's", async () => {
+    const script = embedScript({ src: 'https://chat.example/widget.js', pluginid: 'p1', domain: 'shop.example' });
+    const { options, socket, connectChat } = bootOptions(script, {
+      fetchImpl: jest.fn(async () => ({ ok: true, json: async () => ({ ...CONFIG, language: 'de' }) })) as unknown as typeof fetch,
+    });
+    bootWidget(options);
+    await flushPromises();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await flushPromises();
+    const [[connection]] = connectChat.mock.calls as unknown as Array<[{ language: () => unknown }]>;
+    expect(connection.language()).toBe('de');
+    socket.serverConnect();
+    socket.push('widget:hello', { visitorId: 'v1', guestId: 1, oldVisitor: false, config: { ...CONFIG, language: 'ar' }, online: true, chat: null });
+    expect(connection.language()).toBe('ar');
+  });
+
   it('loads the chat UI once, on first open, and tells the server about open and close', async () => {
     const script = embedScript({ src: 'https://chat.example/widget.js', pluginid: 'p1', domain: 'shop.example' });
     const { options, socket, mountChat, loadChatLanguage, client } = bootOptions(script);

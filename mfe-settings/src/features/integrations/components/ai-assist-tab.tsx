@@ -22,11 +22,7 @@ export function AiAssistTab() {
   return <AiAssistForm view={loaded.value} onSaved={(view) => loaded.setValue(view)} />;
 }
 
-const SWITCHES = [
-  ['suggestions', T.suggestions],
-  ['rewrite', T.rewrite],
-  ['summaries', T.summaries],
-] as const;
+const SWITCHES = ['suggestions', 'rewrite', 'summaries'] as const;
 
 function AiAssistForm({ view, onSaved }: { view: AiAssistSettingsView; onSaved: (view: AiAssistSettingsView) => void }) {
   const api = useApi();
@@ -90,8 +86,8 @@ function AiAssistForm({ view, onSaved }: { view: AiAssistSettingsView; onSaved: 
         <Typography variant="subtitle1" component="h2">
           {T.features}
         </Typography>
-        {SWITCHES.map(([name, label]) => (
-          <Box key={name}>{toggle(name, label)}</Box>
+        {SWITCHES.map((name) => (
+          <Box key={name}>{toggle(name, T[name])}</Box>
         ))}
         <Box>
           {toggle('includeNotes', T.includeNotes)}

@@ -85,8 +85,8 @@ export function ApiKeyCards({ keys, onRevoke }: ApiKeyListProps) {
           <KeyPrefix prefix={key.prefix} />
           <Scopes scopes={key.scopes} />
           <Typography variant="caption" color="text.secondary" component="p">
-            {`${T.expires}: ${expires(key)} · ${T.lastUsed}: ${lastUsed(key)}`}
-            {key.createdByName ? ` · ${T.createdBy}: ${key.createdByName}` : ''}
+            {`${T.expiresOn(expires(key))} · ${T.lastUsedOn(lastUsed(key))}`}
+            {key.createdByName ? ` · ${T.createdByName(key.createdByName)}` : ''}
           </Typography>
         </Stack>
       )}

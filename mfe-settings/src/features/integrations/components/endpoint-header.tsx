@@ -38,7 +38,7 @@ export function EndpointHeader({ endpoint, testing, pausing, onTest, onEdit, onR
       </Stack>
       {endpoint.description && <Typography color="text.secondary">{endpoint.description}</Typography>}
       <Typography variant="body2" color="text.secondary">
-        {`${T.events}: ${endpoint.events.map((event) => WEBHOOK_EVENT_LABELS[event] ?? event).join(', ')}`}
+        {T.eventsOf(endpoint.events.map((event) => WEBHOOK_EVENT_LABELS[event] ?? event).join(', '))}
         {endpoint.includeNotes ? ` · ${T.notesIncluded}` : ''}
       </Typography>
       {previousUntil && (

@@ -1,15 +1,15 @@
-// Dates through Intl (one formatter each), and a delivery's body made readable.
-const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const DATE_TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+// Dates in the browser's zone and the console's language (the kernel keeps one formatter per language), and
+// a delivery's body made readable.
+import { dateTimeFormat } from 'shared-kernel/i18n-react';
 
-function formatted(format: Intl.DateTimeFormat, iso: string | null): string | null {
+function formatted(options: Intl.DateTimeFormatOptions, iso: string | null): string | null {
   if (!iso) return null;
   const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? null : format.format(at);
+  return Number.isNaN(at.getTime()) ? null : dateTimeFormat(options).format(at);
 }
 
-export const formatDate = (iso: string | null) => formatted(DATE, iso);
-export const formatDateTime = (iso: string | null) => formatted(DATE_TIME, iso);
+export const formatDate = (iso: string | null) => formatted({ dateStyle: 'medium' }, iso);
+export const formatDateTime = (iso: string | null) => formatted({ dateStyle: 'medium', timeStyle: 'medium' }, iso);
 
 /** The JSON body indented for reading; anything that is not JSON is shown as it was sent. */
 export function prettyBody(body: string): string {

@@ -2,6 +2,7 @@
 // (colord and its a11y plugin: about 2 KB for the ratio and the lightness moves).
 import { colord, extend } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
+import { formatNumber } from 'shared-kernel/i18n-react';
 
 extend([a11yPlugin]);
 
@@ -18,9 +19,9 @@ export function contrastRatio(a: string, b: string): number {
   return colord(a).contrast(b);
 }
 
-/** Rounded down to 2 decimals so a shown '4.5' never hides a 4.49 that fails. */
+/** Rounded down to 2 decimals so a shown '4.5' never hides a 4.49 that fails; in the console's language ('4,5'). */
 export function formatRatio(ratio: number): string {
-  return (Math.floor(ratio * 100) / 100).toFixed(2).replace(/\.?0+$/, '');
+  return formatNumber(Math.floor(ratio * 100) / 100, { maximumFractionDigits: 2 });
 }
 
 const STEPS = 200;

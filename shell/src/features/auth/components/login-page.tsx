@@ -11,10 +11,12 @@ import { errorMessage } from 'shared-kernel/http';
 import { useApi, useSession } from 'shared-kernel/platform';
 import { signInErrors, type SignInFields } from 'shared-kernel/rules';
 import { SignedInConsole } from '../../../app/lazy-pages';
-import { TEXTS } from '../../../app/texts';
+import { SIGNED_OUT_TEXTS } from '../texts';
 import type { LoginRedirectState } from './require-session';
 import { consumeDeliberateSignOut } from '../../../lib/sign-out-intent';
 import { safeReturnPath } from '../lib/return-path';
+
+const T = SIGNED_OUT_TEXTS.login;
 
 function originOf(state: unknown): string | null {
   const from = (state as LoginRedirectState | null)?.from;
@@ -63,7 +65,7 @@ export function LoginPage() {
       session.setSession(account, { accessToken, refreshToken });
       navigate(target, { replace: true });
     } catch (err) {
-      setServerMessage(errorMessage(err, TEXTS.genericError));
+      setServerMessage(errorMessage(err, SIGNED_OUT_TEXTS.genericError));
       setSubmitting(false);
     }
   };
@@ -84,14 +86,14 @@ export function LoginPage() {
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
       <Paper sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
         <Typography variant="h5" component="h1" gutterBottom>
-          {TEXTS.login.title}
+          {T.title}
         </Typography>
-        <Box component="form" noValidate onSubmit={submit} aria-label={TEXTS.login.title}>
+        <Box component="form" noValidate onSubmit={submit} aria-label={T.title}>
           <Stack spacing={2}>
-            <TextField {...field('email')} type="email" label={TEXTS.login.email} autoComplete="email" />
-            <TextField {...field('password')} type="password" label={TEXTS.login.password} autoComplete="current-password" />
+            <TextField {...field('email')} type="email" label={T.email} autoComplete="email" />
+            <TextField {...field('password')} type="password" label={T.password} autoComplete="current-password" />
             <Button type="submit" variant="contained" size="large" disabled={submitting}>
-              {TEXTS.login.submit}
+              {T.submit}
             </Button>
             {serverMessage && (
               <Alert severity="error" role="alert">
@@ -100,12 +102,12 @@ export function LoginPage() {
             )}
             <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
               <Link component={RouterLink} to={ROUTES.forgotPassword}>
-                {TEXTS.login.forgotPassword}
+                {T.forgotPassword}
               </Link>
               <Typography variant="body2">
-                {TEXTS.login.noAccount}{' '}
+                {T.noAccount}{' '}
                 <Link component={RouterLink} to={ROUTES.signup}>
-                  {TEXTS.login.signup}
+                  {T.signup}
                 </Link>
               </Typography>
             </Stack>

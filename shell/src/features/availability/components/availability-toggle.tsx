@@ -22,7 +22,7 @@ export function AvailabilityToggle() {
             disabled={busy}
             color="success"
             onChange={() => void toggle()}
-            slotProps={{ input: { 'aria-label': `${T.label}: ${state}` } }}
+            slotProps={{ input: { 'aria-label': T.switchName(state) } }}
           />
         }
         label={state}

@@ -6,14 +6,14 @@ import { useParams, useSearchParams } from 'shared-kernel/routing';
 import { LIMITS } from 'shared-kernel/contracts';
 import { NotFoundPage } from 'shared-kernel/ui';
 import { verifyOtpSchema } from 'shared-kernel/validation';
-import { TEXTS } from '../../../app/texts';
+import { SIGNED_OUT_TEXTS } from '../../auth/texts';
 import { AuthCard } from '../../../components/auth-card';
 import { fieldProps } from '../../../lib/form-field';
 import { useVerification } from '../hooks/use-verification';
 import { VerifyProgress } from './verify-progress';
 import { VerifySuccess } from './verify-success';
 
-const T = TEXTS.activate;
+const T = SIGNED_OUT_TEXTS.activate;
 
 export function ActivateAccountPage() {
   const id = (useParams()['*'] ?? '').split('/')[0];

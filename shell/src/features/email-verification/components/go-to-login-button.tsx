@@ -1,13 +1,13 @@
 import { Button } from 'shared-kernel/mui';
 import { useNavigate } from 'shared-kernel/routing';
 import { ROUTES } from 'shared-kernel/contracts';
-import { TEXTS } from '../../../app/texts';
+import { SIGNED_OUT_TEXTS } from '../../auth/texts';
 
 export function GoToLoginButton() {
   const navigate = useNavigate();
   return (
     <Button variant="contained" onClick={() => navigate(ROUTES.login)}>
-      {TEXTS.verify.goToLogin}
+      {SIGNED_OUT_TEXTS.verify.goToLogin}
     </Button>
   );
 }

@@ -4,7 +4,7 @@ import { Alert, Stack } from 'shared-kernel/mui';
 import { useEffect, useRef } from 'react';
 import { Navigate, useParams, useSearchParams } from 'shared-kernel/routing';
 import { ROUTES } from 'shared-kernel/contracts';
-import { TEXTS } from '../../../app/texts';
+import { SIGNED_OUT_TEXTS } from '../../auth/texts';
 import { AuthCard } from '../../../components/auth-card';
 import { useVerification } from '../hooks/use-verification';
 import { GoToLoginButton } from './go-to-login-button';
@@ -29,7 +29,7 @@ export function VerifyEmailPage() {
   if (!code) return <Navigate to={`${ROUTES.activatePrefix}${encodeURIComponent(id)}`} replace />;
 
   return (
-    <AuthCard title={TEXTS.verify.title}>
+    <AuthCard title={SIGNED_OUT_TEXTS.verify.title}>
       {(phase === 'idle' || phase === 'running' || phase === 'verified') && <VerifyProgress />}
       {phase === 'success' && <VerifySuccess />}
       {phase === 'failed' && (
@@ -37,7 +37,7 @@ export function VerifyEmailPage() {
           <Alert severity="error" role="alert" sx={{ alignSelf: 'stretch' }}>
             {message}
             <br />
-            {TEXTS.verify.failure}
+            {SIGNED_OUT_TEXTS.verify.failure}
           </Alert>
           <GoToLoginButton />
         </Stack>

@@ -1,10 +1,10 @@
 import { Alert } from 'shared-kernel/mui';
-import { TEXTS } from '../../../app/texts';
+import { SIGNED_OUT_TEXTS } from '../../auth/texts';
 
 export function VerifySuccess() {
   return (
     <Alert severity="success" role="status">
-      {TEXTS.verify.success}
+      {SIGNED_OUT_TEXTS.verify.success}
     </Alert>
   );
 }

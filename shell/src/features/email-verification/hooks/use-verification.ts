@@ -5,7 +5,7 @@ import { useNavigate } from 'shared-kernel/routing';
 import { LIMITS, ROUTES } from 'shared-kernel/contracts';
 import { errorMessage } from 'shared-kernel/http';
 import { useApi } from 'shared-kernel/platform';
-import { TEXTS } from '../../../app/texts';
+import { SIGNED_OUT_TEXTS } from '../../auth/texts';
 import { verifyOtp } from '../api/verify-otp';
 
 /** 'verified': the answer came, the success text is not shown yet. */
@@ -41,7 +41,7 @@ export function useVerification({ redirectOnFailure }: { redirectOnFailure: bool
         later(LIMITS.VERIFY_SUCCESS_TEXT_MS, () => setState({ phase: 'success', message: null }));
         later(LIMITS.VERIFY_SUCCESS_REDIRECT_MS, () => navigate(ROUTES.login, { replace: true }));
       } catch (err) {
-        setState({ phase: 'failed', message: errorMessage(err, TEXTS.genericError) });
+        setState({ phase: 'failed', message: errorMessage(err, SIGNED_OUT_TEXTS.genericError) });
         if (redirectOnFailure) later(LIMITS.VERIFY_FAILURE_REDIRECT_MS, () => navigate(ROUTES.login, { replace: true }));
       }
     },

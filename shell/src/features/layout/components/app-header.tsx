@@ -59,7 +59,7 @@ export function AppHeader({ compact, onOpenMenu, onLogout }: AppHeaderProps) {
           id={buttonId}
           onClick={(event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget)}
           // The initials shown are part of the name (WCAG 2.5.3, label in name).
-          aria-label={shownInitials ? `${TEXTS.header.profileMenu}: ${shownInitials}` : TEXTS.header.profileMenu}
+          aria-label={shownInitials ? TEXTS.header.profileMenuOf(shownInitials) : TEXTS.header.profileMenu}
           aria-haspopup="menu"
           aria-controls={anchor ? menuId : undefined}
           aria-expanded={anchor ? true : undefined}

@@ -70,7 +70,7 @@ export default function MentionsMenu({ page, setPage, id, buttonId, anchor, onCl
           sx={{ display: 'block', whiteSpace: 'normal', py: 1, borderLeft: 3, borderColor: item.read ? 'transparent' : 'primary.main' }}
         >
           <Typography variant="body2" component="span" sx={{ display: 'block', fontWeight: item.read ? 400 : 700 }}>
-            {!item.read && <Box component="span" sx={visuallyHidden}>{`${L.unread}: `}</Box>}
+            {!item.read && <Box component="span" sx={visuallyHidden}>{`${L.unreadMark} `}</Box>}
             {item.authorName}{' '}
             <Box component="span" sx={{ fontWeight: 400, color: 'text.secondary' }}>
               {L.inChatWith(item.guestId)}

@@ -9,13 +9,13 @@ import { ROUTES } from 'shared-kernel/contracts';
 import { errorMessage } from 'shared-kernel/http';
 import { useApi, useToast } from 'shared-kernel/platform';
 import { forgotPasswordSchema } from 'shared-kernel/validation';
-import { TEXTS } from '../../../app/texts';
+import { SIGNED_OUT_TEXTS } from '../../auth/texts';
 import { AuthCard } from '../../../components/auth-card';
 import { fieldProps } from '../../../lib/form-field';
 import { httpStatus } from '../../../lib/http-status';
 import { requestResetLink } from '../api/password-reset';
 
-const T = TEXTS.forgot;
+const T = SIGNED_OUT_TEXTS.forgot;
 
 export function ForgotPasswordPage() {
   const api = useApi();
@@ -32,7 +32,7 @@ export function ForgotPasswordPage() {
         setSentOnce(true);
         toast.success(T.sent);
       } catch (err) {
-        toast.error(httpStatus(err) === 400 ? errorMessage(err, TEXTS.genericError) : T.notRegistered);
+        toast.error(httpStatus(err) === 400 ? errorMessage(err, SIGNED_OUT_TEXTS.genericError) : T.notRegistered);
       }
     },
   });

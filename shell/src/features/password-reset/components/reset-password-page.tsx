@@ -9,12 +9,12 @@ import { LIMITS, ROUTES } from 'shared-kernel/contracts';
 import { errorMessage } from 'shared-kernel/http';
 import { useApi, useToast } from 'shared-kernel/platform';
 import { resetPasswordSchema } from 'shared-kernel/validation';
-import { TEXTS } from '../../../app/texts';
+import { SIGNED_OUT_TEXTS } from '../../auth/texts';
 import { AuthCard } from '../../../components/auth-card';
 import { fieldProps } from '../../../lib/form-field';
 import { setNewPassword } from '../api/password-reset';
 
-const T = TEXTS.reset;
+const T = SIGNED_OUT_TEXTS.reset;
 
 export function ResetPasswordPage() {
   const api = useApi();
@@ -36,7 +36,7 @@ export function ResetPasswordPage() {
         toast.success(answer?.message || T.done);
         redirect.current = setTimeout(() => navigate(ROUTES.login, { replace: true }), LIMITS.RESET_SUCCESS_REDIRECT_MS);
       } catch (err) {
-        toast.error(errorMessage(err, TEXTS.genericError));
+        toast.error(errorMessage(err, SIGNED_OUT_TEXTS.genericError));
       }
     },
   });

@@ -5,16 +5,17 @@ import { ErrorFallback } from 'shared-kernel/ui';
 import { TEXTS } from '../../../app/texts';
 
 interface AreaFrame {
-  title: string;
+  /** The area's name; without an outlet, 'This area' (read when shown, in the console's language). */
+  title?: string;
   retry: () => void;
 }
 
 /** Set by the outlet around whatever it renders, so even the runtime's stand-in module can retry. */
-export const AreaFrameContext = createContext<AreaFrame>({ title: 'This area', retry: () => window.location.reload() });
+export const AreaFrameContext = createContext<AreaFrame>({ retry: () => window.location.reload() });
 
 /** `needsNewerConsole`: the remote was built against a newer kernel contract than this shell's. */
 export function AreaUnavailable({ needsNewerConsole = false }: { needsNewerConsole?: boolean }) {
-  const { title, retry } = useContext(AreaFrameContext);
+  const { title = TEXTS.remote.thisArea, retry } = useContext(AreaFrameContext);
   return (
     <Box component="section" aria-label={title} sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="h6" component="p" sx={{ textAlign: 'center', mt: 2 }}>

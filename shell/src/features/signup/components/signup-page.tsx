@@ -9,12 +9,12 @@ import { ROUTES } from 'shared-kernel/contracts';
 import { errorMessage } from 'shared-kernel/http';
 import { useApi } from 'shared-kernel/platform';
 import { MESSAGES, confirmMismatchLive, signupSchema } from 'shared-kernel/validation';
-import { TEXTS } from '../../../app/texts';
+import { SIGNED_OUT_TEXTS } from '../../auth/texts';
 import { AuthCard } from '../../../components/auth-card';
 import { fieldProps } from '../../../lib/form-field';
 import { signup, type SignupValues } from '../api/signup';
 
-const T = TEXTS.signup;
+const T = SIGNED_OUT_TEXTS.signup;
 const REQUIRED: (keyof SignupValues)[] = ['email', 'password', 'fullName', 'confirmPassword', 'your_website'];
 const EMPTY: SignupValues = { fullName: '', email: '', password: '', confirmPassword: '', phoneNumber: '', your_website: '' };
 
@@ -32,7 +32,7 @@ export function SignupPage() {
         await signup(api, values);
         navigate(ROUTES.emailVerify, { replace: true });
       } catch (err) {
-        setServerMessage(errorMessage(err, TEXTS.genericError));
+        setServerMessage(errorMessage(err, SIGNED_OUT_TEXTS.genericError));
       }
     },
   });

@@ -1,0 +1,58 @@
+// The pseudo-locale sweep (issue 37): with a browser set to en-XA every catalogue text reads ⟦Àççéñŧéđ·⟧, so
+// any other word on a screen was written outside the catalogues. Data the product only shows (names, e-mail
+// addresses, domains a spec made), dates and numbers as Intl writes them are left out.
+import type { Page } from '@playwright/test';
+
+/** What Intl writes in English for dates and units (the pseudo-locale formats as English). */
+const INTL_WORDS =
+  /\b(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Mon|Tue|Wed|Thu|Fri|Sat|Sun|AM|PM|UTC|GMT|at|min|sec|hr|day|days|hour|hours)\b/g;
+
+export interface Untranslated {
+  screen: string;
+  text: string;
+  where: string;
+}
+
+/**
+ * The texts on the page (visible text, and the names and hints of controls) that are not pseudo-localised,
+ * after taking out `data` (strings the spec created or the demo holds). Looks inside open shadow roots.
+ */
+export async function untranslatedTexts(page: Page, screen: string, data: readonly string[]): Promise<Untranslated[]> {
+  const found = await page.evaluate(() => {
+    const texts: Array<{ text: string; where: string }> = [];
+    const describe = (element: Element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.getAttribute('role') ? `[role=${element.getAttribute('role')}]` : ''}`;
+    const visible = (element: Element) => (element as HTMLElement).checkVisibility?.({ checkOpacity: true, checkVisibilityCSS: true }) ?? true;
+    const walk = (root: Node) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.nodeType === Node.TEXT_NODE) {
+          const parent = node.parentElement;
+          if (!parent || ['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(parent.tagName) || !visible(parent)) continue;
+          if (node.textContent?.trim()) texts.push({ text: node.textContent.trim(), where: describe(parent) });
+          continue;
+        }
+        const element = node as Element;
+        if (element.shadowRoot) walk(element.shadowRoot);
+        if (!visible(element)) continue;
+        for (const attribute of ['aria-label', 'placeholder', 'title', 'alt', 'aria-description']) {
+          const value = element.getAttribute(attribute)?.trim();
+          if (value) texts.push({ text: value, where: `${describe(element)}@${attribute}` });
+        }
+      }
+    };
+    walk(document.body);
+    return texts;
+  });
+  const known = [...data].filter(Boolean).sort((a, b) => b.length - a.length);
+  const left: Untranslated[] = [];
+  for (const { text, where } of found) {
+    let rest = text.replace(/⟦[^⟧]*⟧/g, ' ');
+    for (const value of known) rest = rest.split(value).join(' ');
+    rest = rest.replace(/https?:\/\/\S+|[\w.+-]+@[\w-]+(\.[\w-]+)+|\b[\w-]+(\.[\w-]+)+\b/g, ' ').replace(INTL_WORDS, ' ');
+    if (/[A-Za-z]{2,}/.test(rest)) left.push({ screen, text, where });
+  }
+  return left;
+}
+
+/** Whether the page scrolls sideways (a longer text broke the layout). */
+export const overflowsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);

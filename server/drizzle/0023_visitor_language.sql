@@ -1,0 +1,2 @@
+ALTER TABLE "visitors" ADD COLUMN "language" text;--> statement-breakpoint
+ALTER TABLE "visitors" ADD CONSTRAINT "visitors_language_known" CHECK ("visitors"."language" is null or "visitors"."language" in ('en', 'es', 'de', 'fr', 'pt-BR', 'ar'));
