@@ -31,6 +31,14 @@ export const ACCOUNT_TEXTS = texts({
     saved: 'profile.saved',
     photoSaved: 'profile.photoSaved',
   },
+  /** Issue 37: My Account's language choice. */
+  language: {
+    title: 'language.title',
+    label: 'language.label',
+    browser: 'language.browser',
+    help: 'language.help',
+    saved: 'language.saved',
+  },
   changePassword: {
     title: 'changePassword.title',
     current: 'changePassword.current',

@@ -14,6 +14,7 @@ import { PageBreadcrumb } from '../../../components/page-breadcrumb';
 import { updateProfile, type ProfileValues } from '../api/update-profile';
 import { usePhotoChoice } from '../hooks/use-photo-choice';
 import { PhotoPicker } from './photo-picker';
+import { LanguageField } from '../../language/components/language-field';
 
 const T = TEXTS.profile;
 
@@ -84,6 +85,7 @@ export function ProfilePage() {
           </Box>
         </Stack>
       </Paper>
+      <LanguageField />
     </Box>
   );
 }
