@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { WIDGET_DEFAULTS } from 'shared-kernel/contracts';
 import type { Locale } from 'shared-kernel/i18n';
+import { createTranslator } from 'shared-kernel/i18n-format';
 import { compileTexts, readCatalogue } from 'shared-kernel/i18n-compile';
 import { chatMessages, chats, users, visitors, widgets } from '../src/db/schema';
 import { socketFixture } from './support/socket-fixture';
@@ -116,18 +117,19 @@ describe('the reset mail', () => {
     expect((await forgot(user.email, 'fr-CA,fr;q=0.9')).status).toBe(200);
     const [mail] = await outboxAtLeast(fx.t.dataDir, user.email, 1);
     const de = texts('de');
-    const compiled = compileTexts('de', de);
-    const duration = compiled['duration.hours']({ count: 1 });
+    const german = compileTexts('de', de);
+    const compiled = createTranslator(german, german);
+    const duration = compiled('duration.hours', { count: 1 });
     expect(duration).toBe('1 Stunde');
     expect(mail.subject).toBe(de['reset.subject']);
     const lines = mail.text.split('\n');
     expect([lines[0], lines[2], lines[5], lines[6]]).toEqual([
       fill(de.greeting, { name: 'Jörg Brandt' }),
       de['reset.intro'],
-      compiled['reset.expiry']({ duration }),
+      compiled('reset.expiry', { duration }),
       de['reset.ignore'],
     ]);
-    expect(mail.html).toContain(`<p>${compiled['reset.expiry']({ duration })}</p>`);
+    expect(mail.html).toContain(`<p>${compiled('reset.expiry', { duration })}</p>`);
   });
 
   it("follows the browser's Accept-Language for a user on 'auto' (English for a hostile header)", async () => {

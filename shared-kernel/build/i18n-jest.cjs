@@ -8,10 +8,12 @@ const { compileCatalogueSource } = require('./i18n-build.cjs');
 
 const CATALOGUE = /[\\/]i18n[\\/][^\\/]+\.json$/;
 const CACHE = path.join(__dirname, '..', 'node_modules', '.cache', 'compiled-catalogues');
+// A change of the compiler makes new files: its own text is part of each file's name.
+const COMPILER = fs.readFileSync(path.join(__dirname, 'i18n-build.cjs'));
 
 function compiledCatalogue(file) {
   const source = fs.readFileSync(file, 'utf8');
-  const hash = createHash('sha256').update(file).update('\0').update(source).digest('hex').slice(0, 20);
+  const hash = createHash('sha256').update(COMPILER).update(file).update('\0').update(source).digest('hex').slice(0, 20);
   const target = path.join(CACHE, `${path.basename(file, '.json')}-${hash}.js`);
   if (!fs.existsSync(target)) {
     const module = compileCatalogueSource(JSON.parse(source), file, 'lib');

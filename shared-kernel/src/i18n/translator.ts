@@ -3,8 +3,8 @@
 // so the browser ships neither a parser nor a formatter library.
 
 export type MessageValues = Record<string, string | number | Date | null | undefined>;
-/** A compiled message. */
-export type Message = (values?: MessageValues) => string;
+/** A compiled message: a function of its values, or its text when it has none. */
+export type Message = string | ((values?: MessageValues) => string);
 /** A compiled catalogue: each key's message. */
 export type Catalogue<Key extends string = string> = Record<Key, Message>;
 export type Translate<Key extends string> = (key: Key, values?: MessageValues) => string;
@@ -23,6 +23,7 @@ const ownValues = (values: MessageValues | undefined): MessageValues =>
   new Proxy(values ?? {}, { get: (target, name) => (typeof name === 'string' && Object.hasOwn(target, name) ? target[name] : undefined) });
 
 const format = (message: unknown, values: MessageValues | undefined): string | undefined => {
+  if (typeof message === 'string') return message;
   if (typeof message !== 'function') return undefined;
   try {
     const text: unknown = message(ownValues(values));
