@@ -10,6 +10,7 @@ const { compressedAssets } = require('./compressed-assets.cjs');
 const { firstScreenChunks } = require('./first-screen-chunks.cjs');
 const { productionBuildAliases } = require('./production-builds.cjs');
 const { catalogueRule } = require('./i18n-build.cjs');
+const { muiWithoutThemeVars } = require('./mui-without-theme-vars.cjs');
 
 const API_URL = process.env.API_URL || 'http://localhost:8080';
 const CONTRACT_FILE = path.join(__dirname, '..', 'src', 'contracts', 'contract-version.ts');
@@ -74,6 +75,7 @@ function createWebpackConfig(options) {
   const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/webpack');
   const HtmlWebpackPlugin = appRequire('html-webpack-plugin');
   const CopyPlugin = appRequire('copy-webpack-plugin');
+  const webpack = appRequire('webpack');
   const appPackage = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const kernelPackage = require('../package.json');
   const isHost = role === 'host';
@@ -93,6 +95,7 @@ function createWebpackConfig(options) {
         experiments: federationExperiments(isHost, production),
         ...(isHost && production ? { runtimePlugins: [path.join(__dirname, 'provide-federation-runtime.mjs')] } : {}),
       }),
+      muiWithoutThemeVars(webpack),
     ];
     // A production remote is only its remoteEntry.js and chunks: its remoteEntry carries no federation
     // runtime of its own, so it cannot start alone. A remote runs standalone from its dev server.

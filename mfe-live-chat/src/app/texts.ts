@@ -3,7 +3,7 @@
 import type { VisitorStatus } from 'shared-kernel/contracts';
 import { MAX_NOTE_LENGTH, MAX_TRANSFER_NOTE_LENGTH, TEAMWORK_TEXTS } from 'shared-kernel/contracts';
 import { computed } from 'shared-kernel/i18n-react';
-import { TRANSCRIPT_TEXTS } from 'shared-kernel/transcript';
+import { TRANSCRIPT_TEXTS } from 'shared-kernel/transcript-basics';
 import type { ChatButtonState } from '../features/guest-feed/lib/chat-button-state';
 import { kernelTexts, t, texts, type LiveChatTextKey } from '../i18n/catalogue';
 import type { AreaPath } from './area';

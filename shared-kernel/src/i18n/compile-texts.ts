@@ -3,16 +3,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import MessageFormat from '@messageformat/core';
-import type { Catalogue } from './translator';
+import type { MessageValues } from './translator';
 import type { Locale } from './locales';
 
+/** A catalogue compiled here: every message a function, with or without values (a `Catalogue` too). */
+export type CompiledTexts<Key extends string = string> = Record<Key, (values?: MessageValues) => string>;
+
 /** Each text of `texts` compiled for `locale`; a text that is not a valid ICU message throws, naming its key. */
-export function compileTexts<Key extends string>(locale: Locale, texts: Record<Key, string>): Catalogue<Key> {
+export function compileTexts<Key extends string>(locale: Locale, texts: Record<Key, string>): CompiledTexts<Key> {
   const formatter = new MessageFormat(locale, { strict: false });
-  const catalogue = {} as Catalogue<Key>;
+  const catalogue = {} as CompiledTexts<Key>;
   for (const key of Object.keys(texts) as Key[]) {
     try {
-      catalogue[key] = formatter.compile(texts[key]) as Catalogue<Key>[Key];
+      catalogue[key] = formatter.compile(texts[key]) as CompiledTexts<Key>[Key];
     } catch (error) {
       throw new Error(`"${key}" is not a valid ICU message (${(error as Error).message})`, { cause: error });
     }

@@ -4,7 +4,7 @@ import { memo } from 'react';
 import type { Visitor, VisitorStatus } from 'shared-kernel/contracts';
 import { GUEST_FEED_TEXTS as T } from '../../../app/texts';
 import type { ChatButtonState } from '../lib/chat-button-state';
-import { GuestFlag, locationOf } from 'shared-kernel/transcript';
+import { GuestFlag, locationOf } from 'shared-kernel/transcript-basics';
 import { currentPage } from '../lib/guest-view';
 import { ChatButton } from './chat-button';
 

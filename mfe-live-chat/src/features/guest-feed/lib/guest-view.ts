@@ -1,6 +1,6 @@
 // Pure reads of a guest for its row: page, search and department checks (location and flag: lib/guest-place).
 import { canHandleDepartments, type User, type Visitor } from 'shared-kernel/contracts';
-import { locationOf } from 'shared-kernel/transcript';
+import { locationOf } from 'shared-kernel/transcript-basics';
 
 /** The page the guest is on: the latest of visitorDetails.viewing. */
 export function currentPage(visitor: Visitor): string {

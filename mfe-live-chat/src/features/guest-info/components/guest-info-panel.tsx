@@ -5,7 +5,7 @@ import { List, ListItem, Skeleton } from 'shared-kernel/mui-console';
 import { lazy, Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
 import type { Visitor } from 'shared-kernel/contracts';
 import { GUEST_INFO_TEXTS as T } from '../../../app/texts';
-import { GuestFlag, locationOf } from 'shared-kernel/transcript';
+import { GuestFlag, locationOf } from 'shared-kernel/transcript-basics';
 import { useBlockGuest } from '../hooks/use-block-guest';
 import { isHttpUrl, pagesViewed } from '../lib/guest-details';
 
