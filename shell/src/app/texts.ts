@@ -1,6 +1,7 @@
 // Every user-visible string of the shell, word for word from the specs where they give one. The words are
 // the catalogues': the console's (./i18n), and the signed-out one's (SIGNED_OUT_TEXTS) for what the shell
 // also shows before sign-in.
+import { ROUTES } from 'shared-kernel/contracts';
 import { computed } from 'shared-kernel/i18n-react';
 import { SIGNED_OUT_TEXTS } from '../features/auth/texts';
 import { ACCOUNT_TEXTS } from './account-texts';
@@ -33,6 +34,21 @@ const SHELL_TEXTS = texts({
     myAccount: 'nav.myAccount',
     changePassword: 'nav.changePassword',
     logOut: 'nav.logOut',
+  },
+  /** The sidebar's entries by path (the contract's SIDEBAR_ENTRIES keep the spec's English words). */
+  sidebar: {
+    [ROUTES.dashboard]: 'sidebar.dashboard',
+    [ROUTES.activeChats]: 'sidebar.activeChats',
+    [ROUTES.contacts]: 'sidebar.contacts',
+    [ROUTES.conversationHistory]: 'sidebar.chatHistory',
+    [ROUTES.unattendedChats]: 'sidebar.unattendedChats',
+    [ROUTES.manageAgents]: 'sidebar.agents',
+    [ROUTES.reports]: 'sidebar.reports',
+    [ROUTES.myWidgets]: 'sidebar.domains',
+    [ROUTES.cannedMessages]: 'sidebar.cannedMessages',
+    [ROUTES.autoMessages]: 'sidebar.autoMessages',
+    [ROUTES.blockedVisitors]: 'sidebar.blockedGuests',
+    [ROUTES.integrations]: 'sidebar.integrations',
   },
   header: {
     profileMenu: 'header.profileMenu',

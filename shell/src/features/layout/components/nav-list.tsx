@@ -3,15 +3,19 @@
 // The entry matching the current path carries aria-current="page" and the selected style.
 import { Badge, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from 'shared-kernel/mui-console';
 import { Link as RouterLink, canOpenRoute, useLocation } from 'shared-kernel/routing';
-import { ROUTES, SIDEBAR_ENTRIES, activeSidebarEntry } from 'shared-kernel/contracts';
+import { ROUTES, SIDEBAR_ENTRIES, activeSidebarEntry, type SidebarEntry } from 'shared-kernel/contracts';
 import { useSession } from 'shared-kernel/platform';
 import { useUnseenEscalations } from '../../escalations/components/escalation-badge-context';
+import { TEXTS } from '../../../app/texts';
 import { ESCALATION_BADGE_TEXTS } from '../../escalations/texts';
 import { NavIcon } from './nav-icons';
 import { useNavIntent } from './nav-intent';
 
 // MUI's warning orange takes white text at 3:1; dark text reads at 6.7:1.
 const WARNING_TEXT = { '& .MuiBadge-badge': { color: 'common.black' } } as const;
+
+/** An entry's name in the console's language. */
+const labelOf = (entry: SidebarEntry): string => (TEXTS.sidebar as Readonly<Record<string, string>>)[entry.path] ?? entry.label;
 
 export function NavList({ collapsed = false, onNavigate }: { collapsed?: boolean; onNavigate?: () => void }) {
   const { user } = useSession();
@@ -24,9 +28,10 @@ export function NavList({ collapsed = false, onNavigate }: { collapsed?: boolean
     <List component="ul" sx={{ py: 0 }}>
       {entries.map((entry) => {
         const current = entry === active;
+        const label = labelOf(entry);
         // Issue 27: Active Chats counts the escalations not yet seen; the number is part of the entry's name.
         const badge = entry.path === ROUTES.activeChats ? escalations : 0;
-        const name = badge > 0 || collapsed ? ESCALATION_BADGE_TEXTS.entry(entry.label, badge) : undefined;
+        const name = badge > 0 || collapsed ? ESCALATION_BADGE_TEXTS.entry(label, badge) : undefined;
         const item = (
           <ListItemButton
             component={RouterLink}
@@ -45,13 +50,13 @@ export function NavList({ collapsed = false, onNavigate }: { collapsed?: boolean
                 <NavIcon path={entry.path} />
               </Badge>
             </ListItemIcon>
-            {!collapsed && <ListItemText primary={entry.label} />}
+            {!collapsed && <ListItemText primary={label} />}
           </ListItemButton>
         );
         return (
           <li key={entry.path}>
             {collapsed ? (
-              <Tooltip title={entry.label} placement="right">
+              <Tooltip title={label} placement="right">
                 {item}
               </Tooltip>
             ) : (
