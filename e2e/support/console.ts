@@ -1,6 +1,7 @@
 // What the specs know about the console: the demo sign-ins, the spec's sidebar entries and a few
 // page helpers. Labels are the spec's words, so these tests check the product, not its own constants.
 import { expect, type Page } from '@playwright/test';
+import { inAnyLanguage } from './catalogues';
 
 export interface Credentials {
   email: string;
@@ -32,15 +33,20 @@ export const CLIENT_ONLY_ENTRIES = ['Active Chats', 'Unattended Chats', 'Agents'
 export const MANAGER_ALSO_ENTRIES = ['Active Chats', 'Agents'];
 export const AGENT_ENTRIES = ALL_ENTRIES.filter((entry) => !CLIENT_ONLY_ENTRIES.includes(entry));
 
+const NAVIGATION = inAnyLanguage('shell/src/app/i18n', 'nav.label');
+const SIGNED_OUT = 'shell/src/features/auth/i18n';
+const LOGIN = { email: inAnyLanguage(SIGNED_OUT, 'login.email'), password: inAnyLanguage(SIGNED_OUT, 'login.password'), submit: inAnyLanguage(SIGNED_OUT, 'login.submit') };
+
+/** The sidebar ('Main navigation', in whichever language the console is). */
 export function sidebar(page: Page) {
-  return page.getByRole('navigation', { name: 'Main navigation' });
+  return page.getByRole('navigation', { name: NAVIGATION });
 }
 
-/** Fills and submits the login form of the page currently shown. */
+/** Fills and submits the login form of the page currently shown (in whichever language it is). */
 export async function submitLogin(page: Page, { email, password }: Credentials): Promise<void> {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('textbox', { name: LOGIN.email }).fill(email);
+  await page.getByLabel(LOGIN.password).fill(password);
+  await page.getByRole('button', { name: LOGIN.submit }).click();
 }
 
 /** Opens /login, signs in and waits for the dashboard. */

@@ -13,12 +13,16 @@ export interface Untranslated {
   where: string;
 }
 
+/** Ids the product shows as they are (a widget's id). */
+const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
+
 /**
  * The texts on the page (visible text, and the names and hints of controls) that are not pseudo-localised,
- * after taking out `data` (strings the spec created or the demo holds). Looks inside open shadow roots.
+ * after taking out `data` (strings the spec created or the demo holds). Looks inside open shadow roots; `root`
+ * (a selector) limits it to one element (the widget on a site whose own words are not the product's).
  */
-export async function untranslatedTexts(page: Page, screen: string, data: readonly string[]): Promise<Untranslated[]> {
-  const found = await page.evaluate(() => {
+export async function untranslatedTexts(page: Page, screen: string, data: readonly string[], root?: string): Promise<Untranslated[]> {
+  const found = await page.evaluate((rootSelector) => {
     const texts: Array<{ text: string; where: string }> = [];
     const describe = (element: Element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.getAttribute('role') ? `[role=${element.getAttribute('role')}]` : ''}`;
     const visible = (element: Element) => (element as HTMLElement).checkVisibility?.({ checkOpacity: true, checkVisibilityCSS: true }) ?? true;
@@ -40,19 +44,31 @@ export async function untranslatedTexts(page: Page, screen: string, data: readon
         }
       }
     };
-    walk(document.body);
+    const start = rootSelector ? document.querySelector(rootSelector) : document.body;
+    if (!start) throw new Error(`nothing on the page matches ${rootSelector}`);
+    walk(start);
+    if (start !== document.body && start.shadowRoot) walk(start.shadowRoot);
     return texts;
-  });
+  }, root);
   const known = [...data].filter(Boolean).sort((a, b) => b.length - a.length);
   const left: Untranslated[] = [];
   for (const { text, where } of found) {
     let rest = text.replace(/⟦[^⟧]*⟧/g, ' ');
     for (const value of known) rest = rest.split(value).join(' ');
-    rest = rest.replace(/https?:\/\/\S+|[\w.+-]+@[\w-]+(\.[\w-]+)+|\b[\w-]+(\.[\w-]+)+\b/g, ' ').replace(INTL_WORDS, ' ');
+    rest = rest.replace(UUID, ' ').replace(/https?:\/\/\S+|[\w.+-]+@[\w-]+(\.[\w-]+)+|\b[\w-]+(\.[\w-]+)+\b/g, ' ').replace(INTL_WORDS, ' ');
     if (/[A-Za-z]{2,}/.test(rest)) left.push({ screen, text, where });
   }
   return left;
 }
+
+/** A name's initials as an avatar shows them ('Nora Tan' → 'NT'). */
+export const initialsOf = (name: string): string =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((part) => part[0].toUpperCase())
+    .slice(0, 2)
+    .join('');
 
 /** Whether the page scrolls sideways (a longer text broke the layout). */
 export const overflowsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
