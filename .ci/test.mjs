@@ -2,7 +2,7 @@
 // and Playwright. Every step runs even when an earlier one failed; the last line is the summary of counts.
 // Under CI (CI=true, as CI services set it) nothing may be skipped: a PostgreSQL that cannot be installed or
 // started fails the run, and so does any server test jest reports as skipped.
-// `npm test -- --only=jest,timed` runs only the steps named; jest paths after a second `--` narrow the
+// `npm test -- --only=jest,build` runs only the steps named; jest paths after a second `--` narrow the
 // jest step (`npm test -- --only=jest -- server/test/postgres.test.ts`).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -16,7 +16,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 /** CI as CI services set it (`CI=true`, `CI=1`); unset, empty, `false` or `0` is a developer's machine. */
 const CI = !['', 'false', '0'].includes((process.env.CI ?? '').trim().toLowerCase());
 
-const STEPS = ['typecheck', 'lint', 'boundaries', 'server modules', 'docs', 'catalogues', 'jest', 'timed', 'build', 'bundles', 'e2e'];
+const STEPS = ['typecheck', 'lint', 'boundaries', 'server modules', 'docs', 'catalogues', 'jest', 'build', 'bundles', 'e2e'];
 const USAGE = `npm test [-- --rebuild] [--only=STEP,STEP] [-- jest paths]\nSteps: ${STEPS.join(', ')}`;
 
 function commandLine(argv) {
@@ -88,13 +88,6 @@ async function ensurePostgres() {
   return 'PostgreSQL was not found and could not be installed here (as root: "apt-get install -y postgresql", or set TEST_DATABASE_URL)';
 }
 
-/**
- * Tests whose timed assertions hold only on their own (FLOOD_P99=1): run again after the others, the named
- * tests only (the same file's PostgreSQL tests ran in the jest step).
- */
-const TIMED_SUITES = ['server/test/guest-flood.test.ts'];
-const TIMED_TESTS = '^a guest id flooding from many sockets ';
-
 /** The browser-side projects: jsdom only, no servers or timers measured, so they run two at a time. */
 const UI_PROJECTS = ['shared-kernel', 'shell', 'mfe-live-chat', 'mfe-settings', 'mfe-history', 'mfe-agents', 'mfe-reports', 'widget'];
 
@@ -120,8 +113,7 @@ function announcePostgresProblem(problem) {
 
 /**
  * jest over the server, two suites at a time: a server suite mostly waits on timers and sockets, and each
- * file has databases of its own (the timed figure is measured alone in the next step). With a throw-away
- * PostgreSQL (TEST_DATABASE_URL) when one can be had.
+ * file has databases of its own. With a throw-away PostgreSQL (TEST_DATABASE_URL) when one can be had.
  */
 async function runServerJest() {
   const jest = [join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--ci', '--maxWorkers=2', '--selectProjects', 'server'];
@@ -232,18 +224,6 @@ async function main() {
       const server = await runServerJest();
       postgresProblem = server.postgresProblem;
       return jestStepResult(ui, server);
-    });
-  }
-  // Timed figures, each suite alone: under the parallel suites of the run above, their load lands in the
-  // measured windows at random.
-  if (wanted('timed')) {
-    await step('timed', async () => {
-      const jest = [join(root, 'node_modules', 'jest', 'bin', 'jest.js'), '--ci', ...TIMED_SUITES, '--selectProjects', 'server', '--testNamePattern', TIMED_TESTS];
-      const { code, output } = await run(process.execPath, jest, { capture: true, env: { ...process.env, FLOOD_P99: '1' } });
-      const { passed, failed } = jestCounts(output, code);
-      // A renamed test would leave nothing to run: that is no pass.
-      if (code === 0 && passed === 0) return { ok: false, passed, failed: 1, note: `no test matched ${TIMED_TESTS}` };
-      return { ok: code === 0, passed, failed };
     });
   }
   if (wanted('build')) {
