@@ -38,6 +38,8 @@ export async function untranslatedTexts(page: Page, screen: string, data: readon
         const element = node as Element;
         if (element.shadowRoot) walk(element.shadowRoot);
         if (!visible(element)) continue;
+        // A read-only field shows the product's words as its value (My Account's role).
+        if (element instanceof HTMLInputElement && element.readOnly && element.value.trim()) texts.push({ text: element.value.trim(), where: `${describe(element)}@value` });
         for (const attribute of ['aria-label', 'placeholder', 'title', 'alt', 'aria-description']) {
           const value = element.getAttribute(attribute)?.trim();
           if (value) texts.push({ text: value, where: `${describe(element)}@${attribute}` });

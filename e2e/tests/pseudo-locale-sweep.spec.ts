@@ -2,8 +2,10 @@
 // text is accented, a third longer and bracketed; the sweep opens every console screen and the widget and
 // finds each word that is not, and checks that the longer texts do not break a 1280 px wide layout.
 import { expect, test } from '@playwright/test';
-import { OWNER, signIn } from '../support/console';
+import { inAnyLanguage } from '../support/catalogues';
+import { signIn } from '../support/console';
 import { freshAccount } from '../support/fresh-owner';
+import { demoPageOf } from '../support/settings';
 import { guestOn, launcher, setOnline, WIDGET } from '../support/live';
 import { initialsOf, overflowsSideways, untranslatedTexts, type Untranslated } from '../support/pseudo-sweep';
 
@@ -29,6 +31,8 @@ const CONSOLE = [
   '/reports/ratings',
   '/integrations',
 ];
+
+const WIDGET_HOST = '[data-live-chat-widget]';
 
 test.use({ locale: 'en-XA', viewport: { width: 1280, height: 900 } });
 
@@ -60,16 +64,34 @@ test('every console screen and the widget show their texts from the catalogues, 
     await sweep(path);
   }
 
-  // The demo site's widget (its owner's own texts, as typed, are data).
-  await setOnline(request, OWNER, true);
-  const guest = await guestOn(browser, baseURL, '/demo/index.html', undefined, { locale: 'en-XA' });
+  // A chat on the account's widget: the widget, and the dashboard with the chat accepted and answered (the
+  // chat panel, its transcript lines and the Guest Info beside it). The texts the owner typed in the editor
+  // (the launcher's and the online line, as a new widget has them) are data, and only the widget is swept (the
+  // demo site's own words are not the product's).
+  await setOnline(request, owner, true);
+  const guest = await guestOn(browser, baseURL, demoPageOf(widget), undefined, { locale: 'en-XA' });
+  const ownerTyped = [WIDGET.launcher, WIDGET.onlineText];
+  const question = `Pseudo ${Date.now()}`;
+  const answer = `Answer ${Date.now()}`;
   await launcher(guest.page).click();
   const window = guest.page.getByRole('dialog');
   await expect(window).toContainText('⟧');
-  // Only the widget (the demo site's own words are not the product's); the texts its owner typed in the
-  // editor (the launcher's and the online line, the demo widget's as created) are shown as typed.
-  const ownerTyped = [WIDGET.launcher, WIDGET.onlineText];
-  left.push(...(await untranslatedTexts(guest.page, 'widget', [...data, ...ownerTyped], '[data-live-chat-widget]')));
+  await window.getByRole('textbox').fill(question);
+  await window.getByRole('textbox').press('Enter');
+  await expect(window.getByText(question, { exact: true })).toBeVisible();
+  left.push(...(await untranslatedTexts(guest.page, 'widget', [...data, ...ownerTyped, question], WIDGET_HOST)));
+
+  data.push(question, answer);
+  await page.goto('/dashboard');
+  const incoming = page.getByTestId('incoming-chat').filter({ hasText: question });
+  await incoming.getByRole('button').first().click();
+  const input = page.getByRole('textbox', { name: inAnyLanguage('mfe-live-chat/src/i18n', 'chatPanel.inputLabel') });
+  await input.fill(answer);
+  await input.press('Enter');
+  await expect(page.getByTestId('message').filter({ hasText: answer })).toHaveCount(1);
+  await expect(window.getByText(answer, { exact: true })).toBeVisible();
+  await sweep('/dashboard with a chat');
+  left.push(...(await untranslatedTexts(guest.page, 'widget in a chat', [...data, ...ownerTyped], WIDGET_HOST)));
   await guest.context.close();
 
   expect(left, 'texts not taken from a catalogue').toEqual([]);

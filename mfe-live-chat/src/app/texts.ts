@@ -1,7 +1,7 @@
 // Every user-visible string of this area, in one place for tests (spec 000 §2, §4, §8 word for word where given).
-// The words are the catalogue's; the kernel's shared with the server (TRANSCRIPT_TEXTS, TEAMWORK_TEXTS) stay as they are.
+// The words are the catalogues': this area's, and the kernel's UI catalogue for the transcript's (TRANSCRIPT_TEXTS).
 import type { VisitorStatus } from 'shared-kernel/contracts';
-import { MAX_NOTE_LENGTH, MAX_TRANSFER_NOTE_LENGTH, TEAMWORK_TEXTS } from 'shared-kernel/contracts';
+import { MAX_NOTE_LENGTH, MAX_TRANSFER_NOTE_LENGTH } from 'shared-kernel/contracts';
 import { computed } from 'shared-kernel/i18n-react';
 import { TRANSCRIPT_TEXTS } from 'shared-kernel/transcript-basics';
 import type { ChatButtonState } from '../features/guest-feed/lib/chat-button-state';
@@ -10,8 +10,8 @@ import type { AreaPath } from './area';
 
 /** Why an open chat is read-only (issue 26): the panel's line and the Recent Chats row's mark. */
 const HOLD_TEXTS = {
-  heldBy: TEAMWORK_TEXTS.heldBy,
-  notHeld: computed(() => TEAMWORK_TEXTS.notHeld),
+  heldBy: (name: string) => t('hold.heldBy', { name }),
+  notHeld: computed(() => t('hold.notHeld')),
   waitingFor: (department: string) => t('hold.waitingFor', { department }),
   takenOverBy: (name: string) => t('hold.takenOverBy', { name }),
 };
@@ -69,6 +69,10 @@ export const GUEST_FEED_TEXTS = texts({
 });
 
 export const RECENT_CHATS_TEXTS = texts({
+  /** Issue 27: the chat limit, as the lists show it (the server's refusals keep ROUTING_TEXTS's English). */
+  atLimit: (load: number, limit: number) => t('recentChats.atLimit', { load, limit }),
+  load: (load: number, limit: number) => t('recentChats.load', { load, limit }),
+  offerExpired: 'recentChats.offerExpired',
   empty: 'recentChats.empty',
   incoming: 'recentChats.incoming',
   active: 'recentChats.active',
@@ -178,7 +182,7 @@ export const TEAMWORK_UI_TEXTS = texts({
   onlineAgents: (count: number) => t('teamwork.onlineAgents', { count }),
   noteLabel: 'teamwork.noteLabel',
   noteCount: (length: number) => t('teamwork.noteCount', { length, max: MAX_TRANSFER_NOTE_LENGTH }),
-  noteTooLong: computed(() => TEAMWORK_TEXTS.noteTooLong),
+  noteTooLong: computed(() => t('chatPanel.noteTooLong', { max: MAX_TRANSFER_NOTE_LENGTH })),
   cancel: 'teamwork.cancel',
   confirmTransfer: 'teamwork.confirmTransfer',
   loadingTargets: 'teamwork.loadingTargets',

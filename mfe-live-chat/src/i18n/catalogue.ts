@@ -20,11 +20,15 @@ export const AreaLanguage = languageGateFor([catalogue, uiCatalogue]);
 type KernelSpec<T> = { readonly [K in keyof T]: T[K] extends string ? Computed<T[K]> : T[K] };
 
 /**
- * Kernel texts the server shares (TRANSCRIPT_TEXTS), as part of a `texts()` spec: their words stay as the
- * kernel has them (a plain string in a spec would be read as a key of this catalogue).
+ * The kernel's texts (TRANSCRIPT_TEXTS, from the kernel's UI catalogue) as part of a `texts()` spec: each is read
+ * from the kernel's object when shown, so in the current language (a plain string in a spec would be read as a
+ * key of this catalogue).
  */
 export function kernelTexts<const T extends Record<string, string | ((...args: never[]) => string)>>(kernel: T): KernelSpec<T> {
   const spec: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(kernel)) spec[name] = typeof value === 'string' ? computed(() => value) : value;
+  for (const name of Object.keys(kernel)) {
+    const value = kernel[name];
+    spec[name] = typeof value === 'string' ? computed(() => kernel[name]) : value;
+  }
   return spec as KernelSpec<T>;
 }

@@ -1,35 +1,41 @@
-// The words of a chat transcript, wherever one is shown (the live chat panel, the history's detail panes).
-export const TRANSCRIPT_TEXTS = {
+// The words of a chat transcript, wherever one is shown (the live chat panel, the history's detail panes). The
+// words are the kernel's UI catalogue's (ui/i18n, "transcript.*"), which every area's gate loads: one instance,
+// whether these texts come through 'shared-kernel/transcript' or the bundled 'shared-kernel/transcript-basics'.
+import { uiCatalogue } from 'shared-kernel/ui';
+
+const { t, texts } = uiCatalogue;
+
+export const TRANSCRIPT_TEXTS = texts({
   /** Spec 001 §2: automated messages are shown as AutoMessage. */
-  automated: 'AutoMessage',
+  automated: 'transcript.automated',
   /** Where an agent message's [contact-form] placeholder stands: the guest sees a form there. */
-  contactForm: 'Contact form: name, e-mail and phone',
-  attachment: (fileName: string) => `Attachment ${fileName}`,
-  attachmentImage: (fileName: string) => `Image ${fileName}`,
-  attachmentPdf: 'PDF document',
-  attachmentLoading: 'Loading the attachment',
-  attachmentFailed: 'The attachment could not be loaded',
-  download: 'Download',
-  downloadLabel: (fileName: string) => `Download ${fileName}`,
-  fullScreen: (fileName: string) => `View ${fileName} full screen`,
-  closeViewer: 'Close the viewer',
-  receipt: 'Payment receipt',
-  show: 'Show',
+  contactForm: 'transcript.contactForm',
+  attachment: (fileName: string) => t('transcript.attachment', { fileName }),
+  attachmentImage: (fileName: string) => t('transcript.attachmentImage', { fileName }),
+  attachmentPdf: 'transcript.attachmentPdf',
+  attachmentLoading: 'transcript.attachmentLoading',
+  attachmentFailed: 'transcript.attachmentFailed',
+  download: 'transcript.download',
+  downloadLabel: (fileName: string) => t('transcript.downloadLabel', { fileName }),
+  fullScreen: (fileName: string) => t('transcript.fullScreen', { fileName }),
+  closeViewer: 'transcript.closeViewer',
+  receipt: 'transcript.receipt',
+  show: 'transcript.show',
   /** Spec 001 §2: agent bubbles carry the agent's name, or 'Agent'. */
-  agent: 'Agent',
-  guest: (guestId: number) => `Guest${guestId}`,
-  messages: 'Messages',
+  agent: 'transcript.agent',
+  guest: (guestId: number) => t('transcript.guest', { guestId }),
+  messages: 'transcript.messages',
   /** Issue 26: a staff-only note in the chat (never shown to the guest). */
-  note: 'Note',
-  noteBy: (author: string) => `Note by ${author}`,
+  note: 'transcript.note',
+  noteBy: (author: string) => t('transcript.noteBy', { author }),
   /** A note or transfer by someone whose name is unknown. */
-  someone: 'Someone',
-  transferredTo: (actor: string, target: string) => `${actor} transferred the chat to ${target}`,
-  tookOverFrom: (actor: string, from: string) => `${actor} took over the chat from ${from}`,
-  tookOver: (actor: string) => `${actor} took over the chat`,
-  acceptedTransfer: (actor: string) => `${actor} accepted the transferred chat`,
+  someone: 'transcript.someone',
+  transferredTo: (actor: string, target: string) => t('transcript.transferredTo', { actor, target }),
+  tookOverFrom: (actor: string, from: string) => t('transcript.tookOverFrom', { actor, from }),
+  tookOver: (actor: string) => t('transcript.tookOver', { actor }),
+  acceptedTransfer: (actor: string) => t('transcript.acceptedTransfer', { actor }),
   /** Issue 27: `note` is the server's sentence, e.g. 'Waited 1:05 for an agent'. */
-  escalated: (note: string) => (note ? `Escalated to supervisors: ${note}` : 'Escalated to supervisors'),
+  escalated: (note: string) => (note ? t('transcript.escalatedWithNote', { note }) : t('transcript.escalated')),
   /** The transfer's note, after the line. */
-  quoted: (note: string) => `“${note}”`,
-} as const;
+  quoted: (note: string) => t('transcript.quoted', { note }),
+});

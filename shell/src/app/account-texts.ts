@@ -2,9 +2,10 @@
 // give them. Joined into TEXTS so the shell keeps one place for its texts. The words are the catalogues':
 // the signed-out screens' groups are SIGNED_OUT_TEXTS's (features/auth/i18n), the rest the console's
 // (app/i18n).
+import type { roleLabel } from 'shared-kernel/contracts';
 import { computed } from 'shared-kernel/i18n-react';
 import { SIGNED_OUT_TEXTS } from '../features/auth/texts';
-import { t, texts } from './i18n/catalogue';
+import { t, texts, type ConsoleTextKey } from './i18n/catalogue';
 
 export const ACCOUNT_TEXTS = texts({
   signup: computed(() => SIGNED_OUT_TEXTS.signup),
@@ -14,6 +15,8 @@ export const ACCOUNT_TEXTS = texts({
   forgot: computed(() => SIGNED_OUT_TEXTS.forgot),
   reset: computed(() => SIGNED_OUT_TEXTS.reset),
   breadcrumb: { label: 'breadcrumb.label', home: 'breadcrumb.home' },
+  /** A user's role as My Account and the profile menu name it (the contract's roleLabel, in the console's language). */
+  roles: { Admin: 'role.admin', 'Co-Admin': 'role.coAdmin', Agent: 'role.agent' } satisfies Record<ReturnType<typeof roleLabel>, ConsoleTextKey>,
   profile: {
     title: 'profile.title',
     fullName: 'profile.fullName',

@@ -1,11 +1,11 @@
 // Every user-visible string of the shell, word for word from the specs where they give one. The words are
 // the catalogues': the console's (./i18n), and the signed-out one's (SIGNED_OUT_TEXTS) for what the shell
 // also shows before sign-in.
-import { ROUTES } from 'shared-kernel/contracts';
+import { ROUTES, type RemoteName } from 'shared-kernel/contracts';
 import { computed } from 'shared-kernel/i18n-react';
 import { SIGNED_OUT_TEXTS } from '../features/auth/texts';
 import { ACCOUNT_TEXTS } from './account-texts';
-import { t, texts } from './i18n/catalogue';
+import { t, texts, type ConsoleTextKey } from './i18n/catalogue';
 
 const SHELL_TEXTS = texts({
   appTitle: computed(() => SIGNED_OUT_TEXTS.appTitle),
@@ -25,6 +25,14 @@ const SHELL_TEXTS = texts({
     /** The name of an area the outlet has not named (the federation runtime's stand-in module). */
     thisArea: 'remote.thisArea',
   },
+  /** The areas' names (the contract's AREAS titles keep English). */
+  areas: {
+    mfe_live_chat: 'area.liveChat',
+    mfe_settings: 'area.settings',
+    mfe_history: 'area.history',
+    mfe_agents: 'area.agents',
+    mfe_reports: 'area.reports',
+  } satisfies Record<RemoteName, ConsoleTextKey>,
   nav: {
     label: 'nav.label',
     collapse: 'nav.collapse',

@@ -1,7 +1,6 @@
 // Every user-visible string of the dashboard's Queue card (issue 27), in one place for tests. The words are the
-// catalogue's; ROUTING_TEXTS (shared with the server) stay as they are.
+// catalogue's.
 import { computed } from 'shared-kernel/i18n-react';
-import { ROUTING_TEXTS } from 'shared-kernel/queue';
 import { t, texts } from '../../i18n/catalogue';
 
 export const QUEUE_TEXTS = texts({
@@ -18,6 +17,6 @@ export const QUEUE_TEXTS = texts({
   load: (load: number, limit: number | null) => (limit === null ? t('queue.loadNoLimit', { load }) : t('queue.load', { load, limit })),
   loadLabel: (load: number, limit: number | null) => (limit === null ? t('queue.loadLabelNoLimit', { load }) : t('queue.loadLabel', { load, limit })),
   offline: 'queue.offline',
-  notResponding: computed(() => ROUTING_TEXTS.notResponding),
+  notResponding: 'queue.notResponding',
   loadFailed: 'queue.loadFailed',
 });

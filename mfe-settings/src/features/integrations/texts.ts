@@ -1,6 +1,6 @@
 // Every user-visible string of the Integrations screens (issue 35), in one place for tests. The words are
 // the catalogue's.
-import { type WebhookDeliveryState } from 'shared-kernel/integrations';
+import { type WebhookDeliveryState, type WEBHOOK_EVENTS } from 'shared-kernel/integrations';
 import { WEBHOOK_LOG_DAYS } from 'shared-kernel/integrations';
 import { computed } from 'shared-kernel/i18n-react';
 import { t, texts, type SettingsTextKey } from '../../i18n/catalogue';
@@ -32,6 +32,19 @@ export const INTEGRATIONS_TEXTS = texts({
   events: 'integrations.events',
   /** The endpoint page's line of what it receives ('Events: Chat started, Chat ended'). */
   eventsOf: (events: string) => t('integrations.eventsOf', { events }),
+  /** The webhook events by name (the kernel's WEBHOOK_EVENT_LABELS keep English for the API description). */
+  eventNames: {
+    'chat.started': 'integrations.events.chatStarted',
+    'chat.accepted': 'integrations.events.chatAccepted',
+    'chat.transferred': 'integrations.events.chatTransferred',
+    'chat.ended': 'integrations.events.chatEnded',
+    'message.created': 'integrations.events.messageCreated',
+    'offline_message.received': 'integrations.events.offlineMessage',
+    'contact.created': 'integrations.events.contactCreated',
+    'contact.updated': 'integrations.events.contactUpdated',
+    'chat.rated': 'integrations.events.chatRated',
+    'guest.blocked': 'integrations.events.guestBlocked',
+  } satisfies Record<(typeof WEBHOOK_EVENTS)[number], SettingsTextKey>,
   state: 'integrations.state',
   eventCount: (n: number) => t('integrations.eventCount', { count: n }),
   states: {

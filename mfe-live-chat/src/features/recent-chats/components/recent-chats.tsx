@@ -3,7 +3,6 @@ import { List, ListSubheader } from 'shared-kernel/mui-console';
 import { Virtuoso } from 'react-virtuoso';
 import { LIMITS, type Conversation, type IncomingChat } from 'shared-kernel/contracts';
 import { useSession, useViewport } from 'shared-kernel/platform';
-import { ROUTING_TEXTS } from 'shared-kernel/queue';
 import { EmptyState, SkeletonList } from 'shared-kernel/ui';
 import { RECENT_CHATS_TEXTS as T } from '../../../app/texts';
 import type { ListedChat } from '../hooks/chat-lists-state';
@@ -34,10 +33,10 @@ export function RecentChats({ loading, active, incoming, onAccept, onDismiss, on
   const limit = chatLimitOf(user);
   const load = loadOf(active, ids);
   // An offer stays acceptable at the limit: the server counted it in.
-  const blocked = limit !== null && load >= limit ? ROUTING_TEXTS.atLimit(load, limit) : null;
+  const blocked = limit !== null && load >= limit ? T.atLimit(load, limit) : null;
   const loadLine = limit !== null && (
     <Typography variant="caption" color={blocked ? 'warning.main' : 'text.secondary'} data-testid="chat-load" sx={{ px: 2, pt: 0.75, textAlign: 'right' }}>
-      {ROUTING_TEXTS.load(load, limit)}
+      {T.load(load, limit)}
     </Typography>
   );
   if (loading) {

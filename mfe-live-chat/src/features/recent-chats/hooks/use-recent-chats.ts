@@ -2,7 +2,6 @@ import { useCallback, useEffect, useEffectEvent, useReducer, useRef } from 'reac
 import { canHandleDepartments, type AgentReceiveEvents, type IncomingChat, type User, type UserInfo } from 'shared-kernel/contracts';
 import { errorMessage } from 'shared-kernel/http';
 import { useEvent, useEventBus, useSession, useToast } from 'shared-kernel/platform';
-import { ROUTING_TEXTS } from 'shared-kernel/queue';
 import { RECENT_CHATS_TEXTS as T } from '../../../app/texts';
 import { useAcceptChat } from '../api/accept-chat';
 import { useChatListCalls } from '../api/chat-lists';
@@ -207,7 +206,7 @@ export function useRecentChats() {
   useEvent('chat-offer-withdrawn', ({ chatId, reason }) => {
     const listed = stateRef.current.incoming.some((c) => c.chatId === chatId);
     dispatch({ type: 'dismiss', chatId });
-    if (listed && reason === 'timeout') toast.info(ROUTING_TEXTS.offerExpired);
+    if (listed && reason === 'timeout') toast.info(T.offerExpired);
   });
   // The live limit goes into the stored user, as the welcome answer's does (Recent Chats reads it from there).
   useEvent('chat-limit-changed', ({ agentId, chatLimit }) => {

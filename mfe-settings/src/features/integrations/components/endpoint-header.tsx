@@ -5,7 +5,6 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import Send from '@mui/icons-material/Send';
 import { ROUTES } from 'shared-kernel/contracts';
 import { type WebhookEndpointView } from 'shared-kernel/integrations';
-import { WEBHOOK_EVENT_LABELS } from 'shared-kernel/integrations';
 import { Link as RouterLink } from 'shared-kernel/routing';
 import { formatDateTime } from '../lib/format';
 import { INTEGRATIONS_TEXTS as T } from '../texts';
@@ -38,7 +37,7 @@ export function EndpointHeader({ endpoint, testing, pausing, onTest, onEdit, onR
       </Stack>
       {endpoint.description && <Typography color="text.secondary">{endpoint.description}</Typography>}
       <Typography variant="body2" color="text.secondary">
-        {T.eventsOf(endpoint.events.map((event) => WEBHOOK_EVENT_LABELS[event] ?? event).join(', '))}
+        {T.eventsOf(endpoint.events.map((event) => (Object.hasOwn(T.eventNames, event) ? T.eventNames[event] : event)).join(', '))}
         {endpoint.includeNotes ? ` · ${T.notesIncluded}` : ''}
       </Typography>
       {previousUntil && (

@@ -4,7 +4,7 @@ import { FormHelperText } from 'shared-kernel/mui-data';
 import { useFormik } from 'formik';
 import { useId, useRef, useState } from 'react';
 import { type WebhookEndpointView, type WebhookSecretAnswer } from 'shared-kernel/integrations';
-import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENTS } from 'shared-kernel/integrations';
+import { WEBHOOK_EVENTS } from 'shared-kernel/integrations';
 import { errorMessage } from 'shared-kernel/http';
 import { FormDialog } from 'shared-kernel/list-screens';
 import { useApi, useToast } from 'shared-kernel/platform';
@@ -76,7 +76,7 @@ export function WebhookDialog({ endpoint, onClose, onCreated, onSaved }: Webhook
       <ChoiceList
         legend={T.events}
         options={WEBHOOK_EVENTS}
-        labelOf={(event) => WEBHOOK_EVENT_LABELS[event]}
+        labelOf={(event) => T.eventNames[event]}
         value={form.values.events}
         onChange={(events) => void form.setFieldValue('events', events)}
         selectAll={T.selectAll}

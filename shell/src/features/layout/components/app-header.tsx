@@ -81,7 +81,7 @@ export function AppHeader({ compact, onOpenMenu, onLogout }: AppHeaderProps) {
             <Box sx={{ px: 2, py: 1 }} aria-hidden>
               <Typography variant="subtitle2">{user.fullName}</Typography>
               <Typography variant="caption" color="text.secondary">
-                {roleLabel(user)}
+                {TEXTS.roles[roleLabel(user)]}
               </Typography>
             </Box>
           )}

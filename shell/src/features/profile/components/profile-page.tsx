@@ -72,7 +72,7 @@ export function ProfilePage() {
               <TextField {...fieldProps(form, 'jobTitle')} label={T.jobTitle} autoComplete="organization-title" />
               <TextField {...fieldProps(form, 'userBio')} label={T.bio} multiline minRows={3} />
               <TextField id="profile-email" label={T.email} value={user.email} fullWidth slotProps={{ input: { readOnly: true } }} />
-              <TextField id="profile-role" label={T.role} value={roleLabel(user)} fullWidth slotProps={{ input: { readOnly: true } }} />
+              <TextField id="profile-role" label={T.role} value={TEXTS.roles[roleLabel(user)]} fullWidth slotProps={{ input: { readOnly: true } }} />
               {user.isAgent && (
                 <TextField id="profile-departments" label={T.departments} value={departments} fullWidth slotProps={{ input: { readOnly: true } }} />
               )}

@@ -44,13 +44,14 @@ export function RemoteOutlet({ area }: { area: Pick<AreaDefinition, 'remote' | '
   }, [loadArea, releases, area.remote, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const frame = useMemo(() => ({ title: area.title, retry }), [area.title, retry]);
+  const title = TEXTS.areas[area.remote];
+  const frame = useMemo(() => ({ title, retry }), [title, retry]);
 
   let content;
   if (state.status === 'loading') {
     content = (
       <Box sx={{ p: 2 }}>
-        <LinearProgress aria-label={TEXTS.remote.loading(area.title)} />
+        <LinearProgress aria-label={TEXTS.remote.loading(title)} />
       </Box>
     );
   } else if (state.status === 'failed') {
@@ -59,7 +60,7 @@ export function RemoteOutlet({ area }: { area: Pick<AreaDefinition, 'remote' | '
     const Area = state.module.default;
     content = (
       <>
-        {releases && <AreaUpdateNotice remote={area.remote} title={area.title} releases={releases} onReload={retry} />}
+        {releases && <AreaUpdateNotice remote={area.remote} title={title} releases={releases} onReload={retry} />}
         <ErrorBoundary
           key={attempt}
           onError={(error) => console.error(`[remotes] ${area.remote} crashed`, error)}
