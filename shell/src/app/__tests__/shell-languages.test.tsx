@@ -77,7 +77,7 @@ describe('the shell in six languages', () => {
     expect(screen.getByRole('button', { name: 'Ouvrir le menu du profil\u00a0: DO' })).toBeInTheDocument();
   });
 
-  it('names an area that cannot be loaded in the language', async () => {
+  it('names an area that cannot be loaded in the language, its name too', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     applyDocumentLocale('es');
     setViewportWidth(1280);
@@ -90,7 +90,7 @@ describe('the shell in six languages', () => {
       </ShellLanguage>,
       { route: '/reports', endpoints: { mentions: { mentions: [], unread: 0 } } },
     );
-    expect(await screen.findByText('Reports no está disponible en este momento.')).toBeInTheDocument();
+    expect(await screen.findByText('Informes no está disponible en este momento.')).toBeInTheDocument();
     await remoteSettled();
   });
 
