@@ -14,6 +14,20 @@ const LOCALES = JSON.parse(
   /export const LOCALES = (\[[^\]]*\])/.exec(readFileSync(path.join(root, 'shared-kernel/src/i18n/locales.ts'), 'utf8'))[1].replace(/'/g, '"'),
 );
 const SKIP = new Set(['node_modules', 'dist', '__tests__', '.git']);
+/**
+ * Catalogues whose English is an object in code (the server answers in it too): their keys are that object's
+ * own, each used wherever the object is, and a jest test holds en.json's texts equal to it.
+ */
+const ENGLISH_IN_CODE = { [path.join('shared-kernel', 'src', 'validation-texts', 'i18n')]: { file: 'shared-kernel/src/rules/messages.ts', object: 'ENGLISH_MESSAGES' } };
+
+/** The property names of `export const <object> = { ... }` in a file (one per line, as prettier writes it). */
+function keysOfObjectInCode({ file, object }) {
+  const source = readFileSync(path.join(root, file), 'utf8');
+  const start = source.indexOf(`export const ${object} = {`);
+  if (start < 0) return problems.push(`${file}: no "export const ${object} = {"`), new Set();
+  const body = source.slice(start, source.indexOf('\n}', start));
+  return new Set([...body.matchAll(/^ {2}(\w+):/gm)].map((match) => match[1]));
+}
 
 function* files(dir) {
   for (const name of readdirSync(dir)) {
@@ -97,6 +111,14 @@ for (const dir of areas) {
       const own = placeholders(elements).join(', ');
       if (own !== englishPlaceholders.get(key)) problems.push(`${file} "${key}": placeholders {${own}} differ from English {${englishPlaceholders.get(key)}}`);
     }
+  }
+  const inCode = ENGLISH_IN_CODE[where];
+  if (inCode) {
+    const keys = keysOfObjectInCode(inCode);
+    for (const key of Object.keys(english)) if (!keys.has(key)) problems.push(`${where}/en.json: "${key}" is not a key of ${inCode.object} (${inCode.file})`);
+    for (const key of keys) if (!Object.hasOwn(english, key)) problems.push(`${where}/en.json: "${key}" of ${inCode.object} is missing`);
+    keysChecked += keys.size;
+    continue;
   }
   // The area's code: its src folder, the catalogues and the tests left out.
   const areaSrc = dir.slice(0, dir.indexOf(`${path.sep}src${path.sep}`) + 4);

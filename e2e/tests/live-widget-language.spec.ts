@@ -1,10 +1,14 @@
 // Issue 37: the widget speaks the guest's language. A browser preferring Spanish gets the Spanish window
-// (one more request, its language's file); an Arabic one a right-to-left window, its composer and the
-// guest's bubbles mirrored, axe clean.
+// (one more request, its language's file) and the chat's transcript mailed in Spanish; an Arabic one a
+// right-to-left window, its composer and the guest's bubbles mirrored, axe clean.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
+import { catalogue } from '../support/catalogues';
 import { OWNER } from '../support/console';
-import { guestOn, launcher, setOnline } from '../support/live';
+import { freshOwner } from '../support/fresh-owner';
+import { guestOn, launcher, setOnline, unique } from '../support/live';
+import { waitForMail } from '../support/outbox';
+import { createWidgetByApi, demoPageOf, uniqueDomain, updateWidgetByApi } from '../support/settings';
 
 const chatDialog = (page: Page) => page.getByRole('dialog');
 
@@ -28,6 +32,38 @@ test('a guest whose browser prefers Spanish gets the Spanish widget, its languag
   await expect(window.getByRole('button', { name: es.close })).toBeVisible();
   expect(languageFiles).toHaveLength(1);
   expect(languageFiles[0]).toMatch(/lang-es\./);
+  await guest.context.close();
+});
+
+test('a Spanish guest who gave an e-mail receives the transcript in Spanish', async ({ browser, baseURL, request }) => {
+  test.setTimeout(90_000);
+  const owner = await freshOwner(request, 'es-mail');
+  const widget = await createWidgetByApi(request, owner, { widgetName: 'Tienda Sol', domain: uniqueDomain('es-mail') });
+  await updateWidgetByApi(request, owner, widget._id, (stored) => ({ ...stored, emailTranscript: true }));
+  await setOnline(request, owner, true);
+  const widgetTexts = catalogue('widget/src/i18n', 'es');
+  const mailTexts = catalogue('server/src/mail/i18n', 'es');
+
+  const guest = await guestOn(browser, baseURL, demoPageOf(widget), undefined, { locale: 'es-ES' });
+  await launcher(guest.page).click();
+  const window = chatDialog(guest.page);
+  const question = `¿Envían al extranjero? ${unique('q')}`;
+  await window.getByRole('textbox', { name: es.inputPlaceholder }).fill(question);
+  await window.getByRole('textbox', { name: es.inputPlaceholder }).press('Enter');
+  const address = `${unique('cliente')}@example.com`;
+  await window.getByRole('textbox', { name: widgetTexts.emailPlaceholder }).fill(address);
+  await window.getByRole('button', { name: widgetTexts.emailSave, exact: true }).click();
+  await expect(window.getByText(widgetTexts.emailSaved)).toBeVisible();
+  const ended = new Date();
+  await window.getByRole('button', { name: widgetTexts.endChat }).click();
+  await expect(window.getByText(widgetTexts.chatEnded)).toBeVisible();
+
+  const mail = await waitForMail(address, { since: ended });
+  expect(mail.subject).toBe(mailTexts['transcript.subject'].replace('{widgetName}', 'Tienda Sol'));
+  expect(mail.text).toContain(mailTexts['transcript.intro'].replace('{widgetName}', 'Tienda Sol').replace('{domain}', widget.domain));
+  expect(mail.text).toContain(`${mailTexts['transcript.you']}: ${question}`);
+  expect(mail.text).toContain(mailTexts['transcript.thanks']);
+  await setOnline(request, owner, false);
   await guest.context.close();
 });
 

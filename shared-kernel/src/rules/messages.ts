@@ -1,5 +1,6 @@
 // Every validation message of both specs' §5, word for word (odd spellings included).
 // Entries marked "not in the spec" cover server-side checks the spec only shows as disabled buttons.
+// English is what the server answers in; a console reads MESSAGES in its language (validation-texts).
 import { AUTO_LOCALE, LOCALES } from '../i18n/locales';
 
 /** Not in the spec (issue 37): a language setting that is none of ours. */
@@ -9,7 +10,7 @@ const STRONG_PASSWORD_LONG =
   'At least 8 characters, including at least one uppercase letter, one lowercase letter, one number, and one special character. Please note that an underscore (_) is not considered a special character.';
 const STRONG_PASSWORD_SHORT = '8 or more characters with atleast 1 capital and small letter, 1 number and 1 special character';
 
-export const MESSAGES = {
+export const ENGLISH_MESSAGES = {
   // login and sign-up (001 §5)
   loginEmail: 'Please provide valid email',
   loginPassword: STRONG_PASSWORD_LONG,
@@ -88,4 +89,26 @@ export const MESSAGES = {
   noMatch: 'No match found',
 } as const;
 
-export type MessageKey = keyof typeof MESSAGES;
+export type MessageKey = keyof typeof ENGLISH_MESSAGES;
+
+type MessageSource = (key: MessageKey) => string;
+let source: MessageSource | null = null;
+
+/** Where MESSAGES read their words: a console's catalogue of the current language. The server sets none. */
+export function setMessageSource(next: MessageSource | null): void {
+  source = next;
+}
+
+const KEYS = Object.keys(ENGLISH_MESSAGES) as MessageKey[];
+
+/** The messages, each read anew: English, or the language of the catalogue set last. */
+export const MESSAGES = Object.defineProperties(
+  {},
+  Object.fromEntries(KEYS.map((key) => [key, { enumerable: true, get: () => (source ? source(key) : ENGLISH_MESSAGES[key]) }])),
+) as { readonly [K in MessageKey]: string };
+
+/** A message as yup takes it: read when a value is checked, so a schema made once speaks the language of that moment. */
+export const messageOf =
+  (key: MessageKey): (() => string) =>
+  () =>
+    MESSAGES[key];

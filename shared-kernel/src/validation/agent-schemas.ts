@@ -1,13 +1,13 @@
 // Agents, shifts and departments (spec 001 §5).
 import { array, number, object, string, type InferType } from 'yup';
 import { DAYS } from '../contracts/entities/common';
-import { MESSAGES } from './messages';
+import { messageOf } from './messages';
 import { emailRule, nameRule, requiredTextRule, strongPasswordRule } from './rules';
 
 export const agentSchema = object({
-  email: emailRule(MESSAGES.agentEmail),
-  fullName: nameRule(MESSAGES.agentName),
-  password: strongPasswordRule(MESSAGES.agentPassword),
+  email: emailRule(messageOf('agentEmail')),
+  fullName: nameRule(messageOf('agentName')),
+  password: strongPasswordRule(messageOf('agentPassword')),
 });
 
 /** Editing an agent: no e-mail or password change. */
@@ -21,17 +21,17 @@ export const shiftTimeSchema = object({
   hours: number()
     .transform(emptyToNull)
     .nullable()
-    .typeError(MESSAGES.shiftHours)
-    .integer(MESSAGES.shiftHours)
-    .min(0, MESSAGES.shiftHours)
-    .max(23, MESSAGES.shiftHours),
+    .typeError(messageOf('shiftHours'))
+    .integer(messageOf('shiftHours'))
+    .min(0, messageOf('shiftHours'))
+    .max(23, messageOf('shiftHours')),
   minutes: number()
     .transform(emptyToNull)
     .nullable()
-    .typeError(MESSAGES.shiftMinutes)
-    .integer(MESSAGES.shiftMinutes)
-    .min(0, MESSAGES.shiftMinutes)
-    .max(59, MESSAGES.shiftMinutes),
+    .typeError(messageOf('shiftMinutes'))
+    .integer(messageOf('shiftMinutes'))
+    .min(0, messageOf('shiftMinutes'))
+    .max(59, messageOf('shiftMinutes')),
 });
 
 export const shiftSchema = object({
@@ -43,7 +43,7 @@ export const shiftSchema = object({
 export const shiftsSchema = array().of(shiftSchema).max(7);
 
 export const departmentSchema = object({
-  title: requiredTextRule(MESSAGES.departmentName),
+  title: requiredTextRule(messageOf('departmentName')),
   userIds: array().of(string().required()).default([]),
 });
 

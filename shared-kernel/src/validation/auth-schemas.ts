@@ -1,54 +1,54 @@
 // Account access forms of spec 001 §5: login, sign-up, profile, passwords, activation.
 import { object, ref, string, type InferType } from 'yup';
 import { LIMITS } from '../contracts/limits';
-import { MESSAGES } from './messages';
+import { messageOf } from './messages';
 import { PATTERNS } from './patterns';
 import { emailRule, optionalNameRule, strongPasswordRule } from './rules';
 
 export const loginSchema = object({
-  email: emailRule(MESSAGES.loginEmail),
-  password: strongPasswordRule(MESSAGES.loginPassword),
+  email: emailRule(messageOf('loginEmail')),
+  password: strongPasswordRule(messageOf('loginPassword')),
 });
 
 /** The sign-up form (with confirmPassword). */
 export const signupSchema = object({
   fullName: string()
     .trim()
-    .required(MESSAGES.signupName)
-    .min(LIMITS.NAME.min, MESSAGES.signupName)
-    .max(LIMITS.NAME.max, MESSAGES.signupName),
-  email: emailRule(MESSAGES.signupEmail),
-  password: strongPasswordRule(MESSAGES.signupPassword),
+    .required(messageOf('signupName'))
+    .min(LIMITS.NAME.min, messageOf('signupName'))
+    .max(LIMITS.NAME.max, messageOf('signupName')),
+  email: emailRule(messageOf('signupEmail')),
+  password: strongPasswordRule(messageOf('signupPassword')),
   confirmPassword: string()
-    .required(MESSAGES.passwordMismatch)
-    .oneOf([ref('password')], MESSAGES.passwordMismatch),
+    .required(messageOf('passwordMismatch'))
+    .oneOf([ref('password')], messageOf('passwordMismatch')),
   /** Optional: 5 to 12 characters and the phone pattern. */
   phoneNumber: string()
     .trim()
     .default('')
-    .test('signup-phone', MESSAGES.signupPhone, (value) => {
+    .test('signup-phone', messageOf('signupPhone'), (value) => {
       if (!value) return true;
       return value.length >= LIMITS.PHONE.min && value.length <= LIMITS.PHONE.max && PATTERNS.phone.test(value);
     }),
-  your_website: string().trim().required(MESSAGES.signupWebsite).matches(PATTERNS.url, MESSAGES.signupWebsite),
+  your_website: string().trim().required(messageOf('signupWebsite')).matches(PATTERNS.url, messageOf('signupWebsite')),
 });
 
 /** POST /auth/signup body as the server checks it. */
 export const signupPayloadSchema = signupSchema.omit(['confirmPassword']);
 
 export const profileSchema = object({
-  fullName: optionalNameRule(MESSAGES.profileFullName),
+  fullName: optionalNameRule(messageOf('profileFullName')),
   jobTitle: string().trim(),
   userBio: string().trim(),
 });
 
 /** The change-password form. */
 export const changePasswordSchema = object({
-  currentPassword: strongPasswordRule(MESSAGES.passwordRule),
-  newPassword: strongPasswordRule(MESSAGES.passwordRule).notOneOf([ref('currentPassword')], MESSAGES.samePassword),
+  currentPassword: strongPasswordRule(messageOf('passwordRule')),
+  newPassword: strongPasswordRule(messageOf('passwordRule')).notOneOf([ref('currentPassword')], messageOf('samePassword')),
   confirmPassword: string()
-    .required(MESSAGES.passwordMismatch)
-    .oneOf([ref('newPassword')], MESSAGES.passwordMismatch),
+    .required(messageOf('passwordMismatch'))
+    .oneOf([ref('newPassword')], messageOf('passwordMismatch')),
 });
 
 /** PATCH /users/change-password body ({ currentPassword, newPassword }). */
@@ -56,27 +56,27 @@ export const changePasswordPayloadSchema = changePasswordSchema.omit(['confirmPa
 
 /** The reset-password form (token comes from the link). */
 export const resetPasswordSchema = object({
-  email: emailRule(MESSAGES.resetEmail),
-  password: strongPasswordRule(MESSAGES.passwordRule),
+  email: emailRule(messageOf('resetEmail')),
+  password: strongPasswordRule(messageOf('passwordRule')),
   confirmPassword: string()
-    .required(MESSAGES.passwordMismatch)
-    .oneOf([ref('password')], MESSAGES.passwordMismatch),
+    .required(messageOf('passwordMismatch'))
+    .oneOf([ref('password')], messageOf('passwordMismatch')),
 });
 
 /** POST /users/set-forgot-password body. */
 export const setForgotPasswordSchema = object({
-  email: emailRule(MESSAGES.resetEmail),
+  email: emailRule(messageOf('resetEmail')),
   token: string().trim().required(),
-  newPassword: strongPasswordRule(MESSAGES.passwordRule),
+  newPassword: strongPasswordRule(messageOf('passwordRule')),
 });
 
 export const forgotPasswordSchema = object({
-  email: emailRule(MESSAGES.forgotEmail),
+  email: emailRule(messageOf('forgotEmail')),
 });
 
 /** POST /users/verify-otp: the user id of the activation path and the 4-digit code. */
 export const verifyOtpSchema = object({
-  otp: string().trim().required(MESSAGES.otp).matches(PATTERNS.otp, MESSAGES.otp),
+  otp: string().trim().required(messageOf('otp')).matches(PATTERNS.otp, messageOf('otp')),
   id: string().trim().required(),
 });
 

@@ -1,2 +1,2 @@
 // The messages live in shared-kernel/rules, so the widget shows the same texts without yup.
-export { LANGUAGE_MESSAGE, MESSAGES, type MessageKey } from 'shared-kernel/rules';
+export { LANGUAGE_MESSAGE, MESSAGES, messageOf, type MessageKey } from 'shared-kernel/rules';

@@ -5,12 +5,12 @@ import { normalizePagePath } from '../contracts/page-path';
 import { AUTO_MESSAGE_TIMER_MAX, cleanDomain } from 'shared-kernel/rules';
 import { ROUTING_BOUNDS } from 'shared-kernel/queue';
 import { AUTO_LOCALE, LOCALES } from '../i18n/locales';
-import { MESSAGES } from './messages';
+import { messageOf } from './messages';
 import { PATTERNS } from './patterns';
 import { emailRule, requiredTextRule } from './rules';
 
 /** One notification e-mail typed into the widget editor. */
-export const notificationEmailSchema = emailRule(MESSAGES.widgetEmail);
+export const notificationEmailSchema = emailRule(messageOf('widgetEmail'));
 
 const slotSchema = object({
   day: string().oneOf([...DAYS]).required(),
@@ -22,7 +22,7 @@ const HEX_COLOUR = /^#[0-9A-Fa-f]{6}$/;
 /** A host name (localhost or dotted labels) with an optional port and path, as left after cleaning. */
 const DOMAIN = /^(?:localhost|[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+)(?::\d{1,5})?(?:\/[^\s]*)?$/;
 
-const colourRule = () => string().trim().matches(HEX_COLOUR, MESSAGES.widgetColor);
+const colourRule = () => string().trim().matches(HEX_COLOUR, messageOf('widgetColor'));
 /** A write-only secret: a masked hint or nothing keeps the stored one, '' or null clears it. */
 const secretRule = () => string().nullable();
 
@@ -61,15 +61,15 @@ export const widgetRoutingSchema = object({
  * at least one valid notification e-mail. Nested settings are checked for shape when present.
  */
 export const widgetSchema = object({
-  widgetName: requiredTextRule(MESSAGES.widgetNameRequired),
+  widgetName: requiredTextRule(messageOf('widgetNameRequired')),
   domain: string()
     .transform((value: unknown) => (typeof value === 'string' ? cleanDomain(value) : value))
-    .required(MESSAGES.domainRequired)
-    .matches(DOMAIN, MESSAGES.domainInvalid),
+    .required(messageOf('domainRequired'))
+    .matches(DOMAIN, messageOf('domainInvalid')),
   notificationEmailIds: array()
-    .of(string().trim().required(MESSAGES.widgetEmail).matches(PATTERNS.email, MESSAGES.widgetEmail))
-    .required(MESSAGES.widgetEmailsRequired)
-    .min(1, MESSAGES.widgetEmailsRequired),
+    .of(string().trim().required(messageOf('widgetEmail')).matches(PATTERNS.email, messageOf('widgetEmail')))
+    .required(messageOf('widgetEmailsRequired'))
+    .min(1, messageOf('widgetEmailsRequired')),
   widgetStyle: object({
     backgroundColor: colourRule(),
     textColor: colourRule(),
@@ -109,7 +109,7 @@ export const widgetSchema = object({
     refresh_token: secretRule(),
   }).default(undefined),
   routing: widgetRoutingSchema,
-  language: string().oneOf([AUTO_LOCALE, ...LOCALES], MESSAGES.widgetLanguage),
+  language: string().oneOf([AUTO_LOCALE, ...LOCALES], messageOf('widgetLanguage')),
 });
 
 /** PATCH /widget/update: the whole settings body plus the widget's ids. */
@@ -120,14 +120,14 @@ export const widgetUpdateSchema = widgetSchema.shape({
 });
 
 export const cannedMessageSchema = object({
-  shortCode: requiredTextRule(MESSAGES.cannedShortcut),
-  message: requiredTextRule(MESSAGES.cannedMessage),
+  shortCode: requiredTextRule(messageOf('cannedShortcut')),
+  message: requiredTextRule(messageOf('cannedMessage')),
 });
 
 /** Auto message body; site-wide sends pagePath null; the timer is read as an integer. */
 export const autoMessageSchema = object({
-  title: requiredTextRule(MESSAGES.autoTitle),
-  message: requiredTextRule(MESSAGES.autoMessage),
+  title: requiredTextRule(messageOf('autoTitle')),
+  message: requiredTextRule(messageOf('autoMessage')),
   pagePath: string()
     .nullable()
     .transform((value: string | null) => normalizePagePath(value))
@@ -135,12 +135,12 @@ export const autoMessageSchema = object({
   timer: number()
     // Typed seconds are whole digits only: '1.5' or '3s' is refused, not read as 1 or 3.
     .transform((value: number, original: unknown) => (typeof original === 'string' ? (/^\s*\d+\s*$/.test(original) ? Number(original) : NaN) : value))
-    .typeError(MESSAGES.autoTimer)
-    .integer(MESSAGES.autoTimer)
-    .min(1, MESSAGES.autoTimer)
-    .max(AUTO_MESSAGE_TIMER_MAX, MESSAGES.autoTimerMax)
-    .required(MESSAGES.autoTimer),
-  widgetId: requiredTextRule(MESSAGES.autoDomain),
+    .typeError(messageOf('autoTimer'))
+    .integer(messageOf('autoTimer'))
+    .min(1, messageOf('autoTimer'))
+    .max(AUTO_MESSAGE_TIMER_MAX, messageOf('autoTimerMax'))
+    .required(messageOf('autoTimer')),
+  widgetId: requiredTextRule(messageOf('autoDomain')),
 });
 
 export type WidgetForm = InferType<typeof widgetSchema>;
