@@ -1,6 +1,7 @@
 // Issue 37: the console in the staff member's language. The owner picks German in My Account: the open
 // dashboard turns German at once, and History and Reports, loaded after the switch, come German, each area's
-// language in one more request. Arabic turns the console right to left, axe clean.
+// language in one more request; a form's validation message is German too. Arabic turns the console right to
+// left, axe clean.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { catalogue } from '../support/catalogues';
@@ -11,6 +12,7 @@ const shellDe = catalogue('shell/src/app/i18n', 'de');
 const historyDe = catalogue('mfe-history/src/i18n', 'de');
 const reportsDe = catalogue('mfe-reports/src/i18n', 'de');
 const reportsAr = catalogue('mfe-reports/src/i18n', 'ar');
+const validationDe = catalogue('shared-kernel/src/validation-texts/i18n', 'de');
 
 /** My Account's language field: picks `name` (the language as it calls itself). */
 async function chooseLanguage(page: Page, name: string): Promise<void> {
@@ -50,6 +52,13 @@ test('the owner switches to German: the console turns German at once, and areas 
   // The choice is the user's: a new page of the console starts in it.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: reportsDe['overview.title'] })).toBeVisible();
+
+  // A form's check speaks German as well (the shared rules' messages, from the kernel's catalogue).
+  await page.goto('/profile');
+  const fullName = page.getByRole('textbox', { name: shellDe['profile.fullName'] });
+  await fullName.fill('ab');
+  await fullName.blur();
+  await expect(page.getByText(validationDe.profileFullName, { exact: true })).toBeVisible();
 });
 
 test('in Arabic the console is right to left: the sidebar on the right, the page axe clean', async ({ page, request }) => {

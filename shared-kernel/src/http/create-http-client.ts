@@ -78,6 +78,10 @@ function configure(
     if (tokens) headers.set('Authorization', `Bearer ${tokens.accessToken}`);
     else if (!exempt) headers.delete('Authorization');
 
+    // The server answers its errors in the console's language (the document's, which My Account sets).
+    const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+    if (language) headers.set('Accept-Language', language);
+
     const selected = session.getSelectedAccount();
     if (!exempt && session.getUser()?.isAdmin && selected) headers.set(SELECTED_ACCOUNT_HEADER, selected);
     else headers.delete(SELECTED_ACCOUNT_HEADER);

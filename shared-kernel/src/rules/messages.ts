@@ -107,6 +107,14 @@ export const MESSAGES = Object.defineProperties(
   Object.fromEntries(KEYS.map((key) => [key, { enumerable: true, get: () => (source ? source(key) : ENGLISH_MESSAGES[key]) }])),
 ) as { readonly [K in MessageKey]: string };
 
+const KEY_OF_ENGLISH = new Map<string, MessageKey>(KEYS.map((key) => [ENGLISH_MESSAGES[key], key]));
+
+/** A text the server answered with: in the console's language when it is one of the messages, else as it came. */
+export function localizeMessage(text: string): string {
+  const key = KEY_OF_ENGLISH.get(text);
+  return key ? MESSAGES[key] : text;
+}
+
 /** A message as yup takes it: read when a value is checked, so a schema made once speaks the language of that moment. */
 export const messageOf =
   (key: MessageKey): (() => string) =>

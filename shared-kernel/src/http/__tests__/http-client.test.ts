@@ -56,6 +56,18 @@ describe('http client', () => {
     expect(requests[0].path).toBe('/users/welcome-user');
   });
 
+  it("asks for answers in the console's language (the document's), and sends none when it has none", async () => {
+    const { api, requests } = setup();
+    document.documentElement.lang = 'de';
+    try {
+      await api.call('welcomeUser');
+    } finally {
+      document.documentElement.lang = '';
+    }
+    await api.call('welcomeUser');
+    expect(requests.map((request) => request.headers.get('Accept-Language') ?? null)).toEqual(['de', null]);
+  });
+
   it('refreshes once for five calls failing with 401 at once, and retries all five', async () => {
     const { api, requests, refreshes, expire, setValid, newTokens, session, onSessionEnded } = setup();
     expire();

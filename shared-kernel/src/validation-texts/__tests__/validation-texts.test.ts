@@ -2,6 +2,7 @@
 // the rules' English says; once a language is loaded, MESSAGES and a schema made before read it; the server's
 // English is what stays when no catalogue was ever loaded.
 import { ENGLISH_MESSAGES, MESSAGES, setMessageSource, type MessageKey } from 'shared-kernel/rules';
+import { errorMessage } from 'shared-kernel/http';
 import { loginSchema, validateWith } from 'shared-kernel/validation';
 import { LOCALES } from 'shared-kernel/i18n';
 import { createValidationCatalogue } from '../catalogue';
@@ -35,8 +36,13 @@ it('speaks German once loaded, in MESSAGES and in a schema made at start-up, and
   expect(checked.ok).toBe(false);
   expect(checked.ok ? null : checked.errors.email).toBe('Bitte geben Sie eine gültige E-Mail-Adresse an');
 
+  // The server answers in English: one of the messages reaches the console in German, any other text as it came.
+  expect(errorMessage({ statusCode: 409, message: ENGLISH_MESSAGES.domainTaken }, 'fallback')).toBe('Für diese Domain gibt es bereits ein Widget');
+  expect(errorMessage({ statusCode: 404, message: 'Chat not found' }, 'fallback')).toBe('Chat not found');
+
   await catalogue.load('en');
   expect(MESSAGES.loginEmail).toBe('Please provide valid email');
+  expect(errorMessage({ statusCode: 409, message: ENGLISH_MESSAGES.domainTaken }, 'fallback')).toBe(ENGLISH_MESSAGES.domainTaken);
 });
 
 it.each(LOCALES.filter((locale) => locale !== 'en'))('%s: every message translated, none left in English but the language codes', async (locale) => {
