@@ -1,7 +1,8 @@
 // `pnpm test:catalogues`: every area's text catalogues (src/**/i18n/<locale>.json) against its English one.
 // Fails when a language lacks a key or has one English does not, when a message is not valid ICU, when a
 // translation's placeholders differ from English's (names, and plural/select kinds), and when an English
-// key is used nowhere in the area's code (its name never appears there in quotes).
+// key is used nowhere in the area's code (its name never appears there in quotes; for the server's error
+// texts, in the server's or the kernel's code).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -18,6 +19,11 @@ const SKIP = new Set(['node_modules', 'dist', '__tests__', '.git']);
  * Catalogues whose English is an object in code (the server answers in it too): their keys are that object's
  * own, each used wherever the object is, and a jest test holds en.json's texts equal to it.
  */
+/**
+ * Catalogues whose English texts are also written in another area's code: the server's error texts (keyed by
+ * their English) are thrown from server/src and from the kernel's shared *_TEXTS constants.
+ */
+const ALSO_USED_IN = { [path.join('server', 'src', 'http', 'i18n')]: [path.join('shared-kernel', 'src')] };
 const ENGLISH_IN_CODE = { [path.join('shared-kernel', 'src', 'validation-texts', 'i18n')]: { file: 'shared-kernel/src/rules/messages.ts', object: 'ENGLISH_MESSAGES' } };
 
 /** The property names of `export const <object> = { ... }` in a file (one per line, as prettier writes it). */
@@ -122,10 +128,16 @@ for (const dir of areas) {
   }
   // The area's code: its src folder, the catalogues and the tests left out.
   const areaSrc = dir.slice(0, dir.indexOf(`${path.sep}src${path.sep}`) + 4);
-  const code = [...files(areaSrc)].filter((file) => /\.(ts|tsx)$/.test(file)).map((file) => readFileSync(file, 'utf8')).join('\n');
+  const sources = [areaSrc, ...(ALSO_USED_IN[where] ?? []).map((folder) => path.join(root, folder))];
+  const code = sources
+    .flatMap((folder) => [...files(folder)])
+    .filter((file) => /\.(ts|tsx)$/.test(file))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+  const named = sources.map((folder) => path.relative(root, folder)).join(' or ');
   for (const key of Object.keys(english)) {
     keysChecked++;
-    if (!code.includes(`'${key}'`) && !code.includes(`"${key}"`)) problems.push(`${where}/en.json: "${key}" is used nowhere in ${path.relative(root, areaSrc)}`);
+    if (!code.includes(`'${key}'`) && !code.includes(`"${key}"`)) problems.push(`${where}/en.json: "${key}" is used nowhere in ${named}`);
   }
 }
 

@@ -1,8 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isDatabaseOutage, OUTAGE_RETRY_AFTER_MS } from '../db/database-outage';
+import { requestLocale } from './accept-language';
+import { errorText } from './error-texts';
 import { HttpError } from './http-error';
 
-// Every failure leaves as `{ statusCode, message }` JSON; stacks stay in the server log.
+// Every failure leaves as `{ statusCode, message }` JSON; stacks stay in the server log. Its message is in
+// the caller's language (Accept-Language) when it is a text of the error catalogue (error-texts.ts).
 
 interface YupLikeError {
   name: string;
@@ -42,6 +45,16 @@ export function installErrorHandling(app: FastifyInstance): void {
     // Named by its route pattern: the log tells which call failed without echoing what the caller sent.
     request.log.error({ err: error, route: `${request.method} ${request.routeOptions.url ?? '(no route)'}` }, 'request failed');
     return reply.status(500).send({ statusCode: 500, message: 'Internal server error' });
+  });
+
+  // One place for every error body, whoever sent it (a route, this handler, the not-found handler, a hook).
+  app.addHook('preSerialization', async (request, reply, payload: unknown) => {
+    if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
+    const { statusCode, message } = payload as { statusCode?: unknown; message?: unknown };
+    const failed = reply.statusCode >= 400 || (typeof statusCode === 'number' && statusCode >= 400);
+    if (!failed || typeof message !== 'string' || !request.headers['accept-language']) return payload;
+    const translated = errorText(message, requestLocale(request.headers['accept-language']));
+    return translated === message ? payload : { ...payload, message: translated };
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,11 +1,10 @@
 // The mails' texts in the receiver's language (issue 37): src/mail/i18n/<locale>.json, read as data and
-// compiled once per language, when a mail in it is first written. Never imported: jest would hand the
-// compiled module, tsx the plain JSON.
+// compiled once per language, when a mail in it is first written (text-catalogue.ts).
 import path from 'node:path';
-import { directionOf, isLocale, SOURCE_LOCALE, type Locale } from 'shared-kernel/i18n';
-import { compileTexts, readCatalogue } from 'shared-kernel/i18n-compile';
-import { createTranslator, type Catalogue, type MessageValues, type Translate } from 'shared-kernel/i18n-format';
+import { directionOf, type Locale } from 'shared-kernel/i18n';
+import type { MessageValues, Translate } from 'shared-kernel/i18n-format';
 import { escapeHtml } from './templates/escape-html';
+import { catalogueTranslators } from './text-catalogue';
 
 /** Every key of the mail catalogue (en.json holds exactly these). */
 export const MAIL_TEXT_KEYS = [
@@ -37,32 +36,11 @@ export const MAIL_TEXT_KEYS = [
 export type MailTextKey = (typeof MAIL_TEXT_KEYS)[number];
 export type MailTexts = Translate<MailTextKey>;
 
-const MAIL_CATALOGUE_DIR = path.join(__dirname, 'i18n');
-
-function compiled(locale: Locale): Partial<Catalogue<MailTextKey>> {
-  try {
-    return compileTexts(locale, readCatalogue(MAIL_CATALOGUE_DIR, locale) as Record<MailTextKey, string>);
-  } catch (error) {
-    // A broken translation must not stop the mail: it goes out in English.
-    if (locale === SOURCE_LOCALE) throw error;
-    console.error(`mail catalogue ${locale} unusable, mails in it fall back to English`, error);
-    return {};
-  }
-}
-
-let english: Catalogue<MailTextKey> | null = null;
-const translators = new Map<Locale, MailTexts>();
+const translatorFor = catalogueTranslators<MailTextKey>(path.join(__dirname, 'i18n'), 'mail');
 
 /** The mails' translator for `locale` (English for anything else), falling back to English per key. */
 export function mailTexts(locale: Locale): MailTexts {
-  const wanted = isLocale(locale) ? locale : SOURCE_LOCALE;
-  let translate = translators.get(wanted);
-  if (!translate) {
-    english ??= compiled(SOURCE_LOCALE) as Catalogue<MailTextKey>;
-    translate = createTranslator<MailTextKey>(wanted === SOURCE_LOCALE ? english : compiled(wanted), english);
-    translators.set(wanted, translate);
-  }
-  return translate;
+  return translatorFor(locale);
 }
 
 /**
