@@ -1,7 +1,8 @@
 /** @jest-environment ./test/support/pglite-environment.cjs */
 // Issue 37: every mail in its receiver's language: the transcript in the guest's widget's (told at the
 // socket's handshake, never trusted), the reset in the user's (else the browser's), the verification in
-// the browser's that asked, the offline notice in that of the staff member at the address.
+// the browser's that asked, the offline notice in that of the staff member at the address, an agent's welcome
+// in that of whoever added them, the paused-webhook notice in each admin's.
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -11,7 +12,8 @@ import { createTranslator } from 'shared-kernel/i18n-format';
 import { compileTexts, readCatalogue } from 'shared-kernel/i18n-compile';
 import { chatMessages, chats, users, visitors, widgets } from '../src/db/schema';
 import { socketFixture } from './support/socket-fixture';
-import { api, createUser, nextEvent, outboxAtLeast, uniqueEmail, type LooseJson } from './support/test-server';
+import { api, createUser, nextEvent, outboxAtLeast, signIn, uniqueEmail, type LooseJson } from './support/test-server';
+import { webhookPausedMail } from '../src/mail/templates/webhook-paused-mail';
 import { createWidget, salesAccount, type TestGuest } from './support/visitor-helpers';
 
 const fx = socketFixture();
@@ -139,6 +141,57 @@ describe('the reset mail', () => {
     const [spanish, english] = await outboxAtLeast(fx.t.dataDir, user.email, 2);
     expect(spanish.subject).toBe(texts('es')['reset.subject']);
     expect(english.subject).toBe('Reset your password');
+  });
+});
+
+describe("a new agent's welcome", () => {
+  const addAgent = async (owner: { email: string }, acceptLanguage: string) => {
+    const email = uniqueEmail('welcome');
+    const token = (await signIn(fx.t.url, owner.email)).accessToken;
+    const body = { fullName: 'Ana Agente', email, password: 'Agent#Pass1' };
+    expect((await api(fx.t.url, 'POST', '/users/register', { token, body, headers: { 'accept-language': acceptLanguage } })).status).toBe(201);
+    const [mail] = await outboxAtLeast(fx.t.dataDir, email, 1);
+    return mail;
+  };
+
+  it("is in the language of whoever added them: their choice, else their console's", async () => {
+    const owner = await createUser(fx.t.server, { role: 'client', fullName: 'Pilar Dueña' });
+    const es = texts('es');
+    const fromConsole = await addAgent(owner, 'es');
+    expect(fromConsole.subject).toBe(es['welcome.subject']);
+    expect(fromConsole.text.split('\n')).toEqual([
+      fill(es.greeting, { name: 'Ana Agente' }),
+      '',
+      fill(es['welcome.intro'], { addedBy: 'Pilar Dueña' }),
+      `${fx.t.server.ctx.settings.publicUrl}/login`,
+      '',
+      es['welcome.password'],
+    ]);
+    await setLanguage(owner.id, 'ar');
+    const chosen = await addAgent(owner, 'es');
+    expect(chosen.subject).toBe(texts('ar')['welcome.subject']);
+    expect(chosen.html).toMatch(/^<div dir="rtl">/);
+    await setLanguage(owner.id, 'auto');
+    expect((await addAgent(owner, '__proto__')).subject).toBe('You have been added to the Live Chat console');
+  });
+});
+
+describe('the paused-webhook notice', () => {
+  it('is written in the language given, its address and count as they are', () => {
+    const de = texts('de');
+    const mail = webhookPausedMail({ to: 'a@example.com', url: 'https://hooks.example.com/in?a=<b>', failures: 20, link: 'https://console.example.com/x', locale: 'de' });
+    expect(mail.subject).toBe(fill(de['webhookPaused.subject'], { url: 'https://hooks.example.com/in?a=<b>' }));
+    expect(mail.text.split('\n')).toEqual([
+      fill(de['webhookPaused.failed'], { url: 'https://hooks.example.com/in?a=<b>', failures: 20 }),
+      de['webhookPaused.waiting'],
+      '',
+      fill(de['webhookPaused.resumeLink'], { link: 'https://console.example.com/x' }),
+    ]);
+    expect(mail.html).toContain('in?a=&lt;b&gt;');
+    expect(mail.html).not.toContain('<b>');
+    const english = webhookPausedMail({ to: 'a@example.com', url: 'https://h.example.com', failures: 20, link: 'https://c.example.com/x', locale: 'en' });
+    expect(english.subject).toBe('Webhook endpoint paused: https://h.example.com');
+    expect(english.text.split('\n')[0]).toBe('The webhook endpoint https://h.example.com failed 20 times in a row and has been paused.');
   });
 });
 

@@ -50,7 +50,7 @@ describe('transfer to an agent', () => {
     // One system line for the guest, in the widget's catch-up too.
     const guestSync = await s.visitor.socket.emitWithAck('visitor:sync', { chatId: s.chatId, afterSeq: 0 });
     const lines = (guestSync.messages as LooseJson[]).filter((m) => String(m.bodyText).startsWith('[system]'));
-    expect(lines.map((m) => m.bodyText)).toEqual([`[system]${TEAMWORK_TEXTS.nowChattingWith((await holderOf(s.chatId)).agentName ?? '')}`]);
+    expect(lines.map((m) => m.bodyText)).toEqual([`[system]You are now chatting with ${(await holderOf(s.chatId)).agentName ?? ''}`]);
     // The new holder writes to the guest; the former one is refused with the soft lock's 403.
     expect((await write(s.colleague, s.visitorId, 'Hi, I can help with refunds')).ok).toBe(true);
     const stale = await write(s.sales, s.visitorId, 'still here?');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Agent } from 'shared-kernel/contracts';
+import { localeFor } from 'shared-kernel/i18n';
 import { agentSchema } from 'shared-kernel/validation';
 import { USER_EXISTS } from '../users';
 import { authGuard, authOf } from '../auth';
@@ -9,6 +10,7 @@ import { hashPassword } from '../auth';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/json-row';
 import { departments, users, USER_STATUS } from '../db/schema';
+import { acceptedLanguages } from '../http/accept-language';
 import { badRequest, forbidden } from '../http/http-error';
 import { NO_INPUT } from '../http/route-input';
 import { validateBody } from '../http/validate';
@@ -74,7 +76,16 @@ export function registerRegisterAgentRoute(app: FastifyInstance, ctx: AppContext
     ctx.audience.forget(accountId);
     // The agent exists whatever the mail does: the person who added them knows the password.
     await ctx.mailer
-      .send(agentWelcomeMail({ to: email, fullName: row.fullName, addedBy: user.fullName || user.email, consoleUrl: `${ctx.settings.publicUrl}/login` }))
+      .send(
+        agentWelcomeMail({
+          to: email,
+          fullName: row.fullName,
+          addedBy: user.fullName || user.email,
+          consoleUrl: `${ctx.settings.publicUrl}/login`,
+          // The new agent has chosen no language yet: the adder's, fixed or their console's (Accept-Language).
+          locale: localeFor(user.language, acceptedLanguages(request.headers['accept-language'])),
+        }),
+      )
       .catch((error: unknown) => console.error('agent welcome mail failed', error));
     const memberOf = departmentIds.length
       ? await ctx.db

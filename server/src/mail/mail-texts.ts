@@ -32,6 +32,14 @@ export const MAIL_TEXT_KEYS = [
   'offline.email',
   'offline.open',
   'offline.openLink',
+  'welcome.subject',
+  'welcome.intro',
+  'welcome.password',
+  'webhookPaused.subject',
+  'webhookPaused.failed',
+  'webhookPaused.waiting',
+  'webhookPaused.resume',
+  'webhookPaused.resumeLink',
 ] as const;
 export type MailTextKey = (typeof MAIL_TEXT_KEYS)[number];
 export type MailTexts = Translate<MailTextKey>;

@@ -17,6 +17,7 @@ import { chatEventRef, messageCreatedEvent } from '../chats';
 import { chats, users, USER_STATUS, type ChatActivityRow, type ChatMessageRow, type ChatRow } from '../db/schema';
 import { badRequest, HttpError } from '../http/http-error';
 import { mayServe } from '../visitors';
+import { guestLine } from './guest-lines';
 import { announceHolderChange, deliverSystemLine, joinHolderToRoom, leaveRoom, storeSystemLine, systemLineId, tellGuestNewAgent } from './holder-change';
 import { accountDepartment, activityOf, recordActivity, type NewActivity } from './teamwork-store';
 import { toChatActivity, toHolding } from './teamwork-view';
@@ -143,7 +144,7 @@ async function toAgent(ctx: AppContext, caller: StaffCaller, chat: ChatRow, agen
     chat,
     { agentId: target.id, agentName: target.fullName, waitingDepartmentId: null },
     { ...baseActivity(caller, chat), kind: 'transfer-agent', toAgentId: target.id, toAgentName: target.fullName, departmentId: null, departmentName: null, note },
-    TEAMWORK_TEXTS.nowChattingWith(target.fullName),
+    await guestLine(ctx.db, chat, 'guestLine.nowChattingWith', { name: target.fullName }),
     target,
   );
   await announceAgentTransfer(ctx, moved, record, line);
@@ -172,7 +173,7 @@ async function toDepartment(ctx: AppContext, caller: StaffCaller, chat: ChatRow,
       queuePosition: null,
     },
     { ...baseActivity(caller, chat), kind: 'transfer-department', toAgentId: null, toAgentName: null, departmentId: department.id, departmentName: department.title, note },
-    TEAMWORK_TEXTS.passedToTeam(department.title),
+    await guestLine(ctx.db, chat, 'guestLine.passedToTeam', { department: department.title }),
   );
   await announceDepartmentTransfer(ctx, moved, record, line);
   await schedulePendingChat(ctx, { id: moved.id, createdAt: record.createdAt, priority: false, widgetId: moved.widgetId });

@@ -1,6 +1,7 @@
 // An endpoint's run of failed attempts: reset by any success; at PAUSE_AFTER_FAILURES the endpoint is
 // paused and its account's owners and co-admins are mailed, once (the pause itself is the guard).
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { isLocale, localeFor } from 'shared-kernel/i18n';
 import type { AppContext } from '../context';
 import { users, USER_STATUS, webhookEndpoints, type WebhookEndpointRow } from '../db/schema';
 import { webhookPausedMail } from '../mail/templates/webhook-paused-mail';
@@ -30,7 +31,7 @@ async function pauseForFailures(ctx: AppContext, endpoint: WebhookEndpointRow, f
     .returning({ id: webhookEndpoints.id });
   if (!paused) return;
   const admins = await ctx.db
-    .select({ email: users.email })
+    .select({ id: users.id, email: users.email, language: users.language })
     .from(users)
     .where(
       and(
@@ -40,7 +41,10 @@ async function pauseForFailures(ctx: AppContext, endpoint: WebhookEndpointRow, f
       ),
     );
   const link = `${ctx.settings.publicUrl}/integrations/webhooks/${encodeURIComponent(endpoint.id)}`;
-  for (const { email } of admins) {
-    await ctx.mailer.send(webhookPausedMail({ to: email, url: endpoint.url, failures, link })).catch((error: unknown) => console.error('webhook paused mail failed', error));
+  // Each in their own language when fixed, else the owner's, else English ('auto' follows a browser; a mail has none).
+  const owner = admins.find((admin) => admin.id === endpoint.clientId)?.language;
+  for (const { email, language } of admins) {
+    const locale = localeFor(language, isLocale(owner) ? [owner] : []);
+    await ctx.mailer.send(webhookPausedMail({ to: email, url: endpoint.url, failures, link, locale })).catch((error: unknown) => console.error('webhook paused mail failed', error));
   }
 }

@@ -160,7 +160,4 @@ export const TEAMWORK_TEXTS = {
   mayNotTakeOver: 'Only owners, co-admins and managers of the chat’s agent can take it over',
   mayNotSupervise: 'Only owners, co-admins and managers can see the active chats',
   unknownMention: 'A mentioned colleague is not a member of this account',
-  /** The guest's system lines. */
-  nowChattingWith: (name: string) => `You are now chatting with ${name}`,
-  passedToTeam: (department: string) => `Your chat was passed to our ${department} team`,
 } as const;
