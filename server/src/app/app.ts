@@ -33,6 +33,7 @@ import { acceptEmptyJsonBodies } from '../http/json-body';
 import { createMailer } from '../mail/mailer';
 import { setUpAgentNamespace } from './agent-socket/agent-namespace';
 import { forgetAgentsOnEveryNode } from '../visitors';
+import { followLanguageChanges } from '../realtime/staff-language';
 import { createSocketServer } from '../realtime/socket-server';
 import { rooms, type AgentServer } from '../realtime/socket-types';
 import { seedDatabase } from '../seed';
@@ -107,6 +108,7 @@ export async function createServer(settings: Settings, options: ServerOptions = 
     routing: createRoutingKicker(() => ctx),
   };
   if (settings.severalNodes) forgetAgentsOnEveryNode(io, ctx.audience);
+  if (settings.severalNodes) followLanguageChanges(io);
   app.decorateRequest('auth', null);
 
   installErrorHandling(app);

@@ -6,6 +6,7 @@ import { LANGUAGE_MESSAGE } from 'shared-kernel/validation';
 import { authGuard, authOf } from '../auth';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
+import { changeUserLanguage } from '../realtime/staff-language';
 
 const languageSchema = object({
   language: string<LocaleChoice>().required(LANGUAGE_MESSAGE).oneOf([AUTO_LOCALE, ...LOCALES], LANGUAGE_MESSAGE),
@@ -20,6 +21,7 @@ export function registerLanguageRoute(app: FastifyInstance, ctx: AppContext): vo
     const { user } = authOf(request);
     const { language } = request.body as InferType<typeof languageSchema>;
     const [row] = await ctx.db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, user.id)).returning({ language: users.language });
+    changeUserLanguage(ctx.io, user.id, row.language, ctx.settings.severalNodes);
     return { language: row.language };
   });
 }

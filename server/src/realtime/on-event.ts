@@ -5,6 +5,7 @@ import { DATABASE_UNAVAILABLE, isDatabaseOutage, OUTAGE_RETRY_AFTER_MS } from '.
 import { inputProblem } from '../http/input-guard';
 import { AGENT_EVENT_INPUTS } from './agent-event-inputs';
 import type { AgentSocket } from './socket-types';
+import { localizedAnswer } from './staff-language';
 
 type Handler<K extends keyof AgentEmitEvents> = (
   payload: Partial<AgentEmitEvents[K]> | undefined,
@@ -23,7 +24,9 @@ export function onEvent<K extends keyof AgentEmitEvents>(socket: AgentSocket, na
   const bucket = connectionBucket(socket, CONNECTION_RATES.agent);
   const perUser = keyedBuckets(socket.nsp, 'agentUser');
   const listener = (payload: unknown, maybeAck?: unknown) => {
-    const ack = typeof maybeAck === 'function' ? (maybeAck as (answer: AgentEmitAcks[K]) => void) : undefined;
+    const reply = typeof maybeAck === 'function' ? (maybeAck as (answer: AgentEmitAcks[K]) => void) : undefined;
+    // A refusal in the console's language (the error catalogue's texts); anything else as the handler wrote it.
+    const ack = reply && ((answer: AgentEmitAcks[K]) => reply(localizedAnswer(socket, answer)));
     const fail = (error: unknown) => {
       // The database out of reach: the console sends again (same id) after retryAfterMs.
       if (isDatabaseOutage(error)) return ack?.({ ok: false, message: DATABASE_UNAVAILABLE, retryAfterMs: OUTAGE_RETRY_AFTER_MS } as unknown as AgentEmitAcks[K]);

@@ -1,5 +1,6 @@
 import type { Server, Socket } from 'socket.io';
 import type { AgentEmitAcks, AgentEmitEvents, AgentReceiveEvents } from 'shared-kernel/contracts';
+import type { Locale } from 'shared-kernel/i18n';
 
 /** console → server handlers: the payload, then an optional acknowledgement callback. */
 export type AgentListenEvents = {
@@ -18,12 +19,18 @@ export interface AgentSocketData {
   /** The account it acts for: the user's own, or for the super admin the account it follows (its own id when none). */
   accountId: string;
   role: string;
+  /** The language its refusals are answered in (staff-language.ts). */
+  language: Locale;
+  /** The browser's languages from the handshake: what a choice of 'auto' follows. */
+  browserLanguages: readonly string[];
 }
 
 /** Between server processes (serverSideEmit, through the adapter on several nodes). */
 export type NodeEvents = {
   /** An account's agents changed on the sending node: every node reads them again (account-agents-cache.ts). */
   'audience:forget': (accountId: string) => void;
+  /** A user chose a language in My Account: every node's consoles of that user answer in it (staff-language.ts). */
+  'user:language': (userId: string, choice: string) => void;
 };
 
 export type AgentServer = Server<AgentListenEvents, AgentServerEvents, NodeEvents, AgentSocketData>;

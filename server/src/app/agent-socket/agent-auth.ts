@@ -6,6 +6,7 @@ import { accountOf } from '../../auth';
 import { roleFlags } from '../../auth';
 import { followableAccount } from './followed-account';
 import type { AgentSocket, AgentSocketData } from '../../realtime/socket-types';
+import { handshakeLanguages, socketLocale } from '../../realtime/staff-language';
 
 export const ACCESS_DENIED = 'Access Denied';
 
@@ -45,7 +46,8 @@ export function agentAuthMiddleware(ctx: AppContext) {
         const isClient = firstOf(query.isClient);
         if (agentId && agentId !== user.id) return next(new Error(ACCESS_DENIED));
         if (isClient && isClient !== String(roleFlags(user).isClient)) return next(new Error(ACCESS_DENIED));
-        const data = { userId: user.id, loginId, role: user.role };
+        const browserLanguages = handshakeLanguages(socket);
+        const data = { userId: user.id, loginId, role: user.role, browserLanguages, language: socketLocale(user.language, browserLanguages) };
         const accountId = await handshakeAccount(ctx, data, accountOf(user), firstOf(sent.selectedAccount));
         socket.data = { ...data, accountId };
         next();
