@@ -65,12 +65,13 @@ test('every console screen and the widget show their texts from the catalogues, 
   }
 
   // A chat on the account's widget: the widget, and the dashboard with the chat accepted and answered (the
-  // chat panel, its transcript lines and the Guest Info beside it). The texts the owner typed in the editor
-  // (the launcher's and the online line, as a new widget has them) are data, and only the widget is swept (the
-  // demo site's own words are not the product's).
+  // chat panel, its transcript lines and the Guest Info beside it). Only the widget is swept (the demo site's
+  // own words are not the product's).
   await setOnline(request, owner, true);
   const guest = await guestOn(browser, baseURL, demoPageOf(widget), undefined, { locale: 'en-XA' });
-  const ownerTyped = [WIDGET.launcher, WIDGET.onlineText];
+  // The launcher's text is the owner's as stored (the loader carries no catalogue); the window's texts left at
+  // their defaults (the online line, the e-mail request) speak the guest's language, so they are swept.
+  const ownerTyped = [WIDGET.launcher];
   const question = `Pseudo ${Date.now()}`;
   const answer = `Answer ${Date.now()}`;
   await launcher(guest.page).click();

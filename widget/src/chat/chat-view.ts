@@ -1,5 +1,5 @@
 // The chat window in plain DOM. Guest and agent text is only ever set as text.
-import type { WidgetMessage, WidgetPublicConfig } from 'shared-kernel/contracts';
+import { WIDGET_DEFAULTS, type WidgetMessage, type WidgetPublicConfig } from 'shared-kernel/contracts';
 import { isAutoMessage, isSystemLine, parseAttachment, stripAutoMarker, stripSystemMarker } from 'shared-kernel/contracts';
 import type { ChatClient, ChatClientState, PendingMessage } from './chat-client';
 import { contactFormBody, createContactForm, splitContactForm } from './contact-form';
@@ -164,6 +164,8 @@ export function createChatView(options: ChatViewOptions): ChatView {
   };
 
   const config = (state: ChatClientState): WidgetPublicConfig => state.config ?? fallbackConfig;
+  // The owner's texts as typed; left at the spec's English default, they speak the guest's language.
+  const ownerText = (typed: string, english: string, key: Parameters<typeof t>[0]) => (typed === english ? t(key) : typed);
 
   function showNotice(text: string | null): void {
     notice.hidden = !text;
@@ -244,12 +246,13 @@ export function createChatView(options: ChatViewOptions): ChatView {
       state.chat?.agentName,
       placement,
       config(state).requestEmail.message,
+      widgetLocale(),
       config(state).widgetName,
       state.autoMessage,
     ];
     if (key.length === listKey.length && key.every((part, i) => part === listKey[i])) return;
     listKey = key;
-    emailMessage.textContent = config(state).requestEmail.message;
+    emailMessage.textContent = ownerText(config(state).requestEmail.message, WIDGET_DEFAULTS.requestEmailMessage, 'ownerDefault.emailRequest');
     const nodes: Node[] = [];
     if (placement === 'top') nodes.push(emailForm);
     let firstGuestSeen = false;
@@ -326,7 +329,10 @@ export function createChatView(options: ChatViewOptions): ChatView {
     // The guest's bubbles and the buttons wear the widget's colours too.
     element.style.setProperty('--lc-bg', cfg.backgroundColor);
     element.style.setProperty('--lc-fg', cfg.textColor);
-    heading.textContent = state.online || !state.ready ? cfg.onlineText : cfg.offlineText;
+    heading.textContent =
+      state.online || !state.ready
+        ? ownerText(cfg.onlineText, WIDGET_DEFAULTS.onlineText, 'ownerDefault.onlineText')
+        : ownerText(cfg.offlineText, WIDGET_DEFAULTS.offlineText, 'ownerDefault.offlineText');
 
     const chat = state.chat;
     const open = Boolean(chat && chat.status !== 'ended');

@@ -1,6 +1,10 @@
 import type { WidgetMessage, WidgetPublicConfig } from 'shared-kernel/contracts';
 import { ChatClient } from '../chat-client';
 import { createChatView } from '../chat-view';
+import { WIDGET_DEFAULTS } from 'shared-kernel/contracts';
+import { loadWidgetLanguage } from '../../i18n/widget-texts';
+import en from '../../i18n/en.json';
+import es from '../../i18n/es.json';
 import { createWidgetStorage } from '../storage';
 import { CONFIG, FakeSocket, flush } from './fake-socket';
 
@@ -189,5 +193,39 @@ describe('chat view', () => {
     expect(visible('.lc-ended')).toBe(true);
     expect(q('.lc-ended')?.textContent).toBe('This chat has ended');
     expect(visible('.lc-payment')).toBe(false);
+  });
+
+  describe("the owner's texts (issue 37)", () => {
+    afterEach(() => loadWidgetLanguage('en'));
+    const spanish = es as unknown as Record<string, string>;
+
+    it("speak the guest's language while left at the spec's defaults", async () => {
+      await loadWidgetLanguage('es', []);
+      const defaults = { onlineText: WIDGET_DEFAULTS.onlineText, offlineText: WIDGET_DEFAULTS.offlineText };
+      const online = setup({ config: { ...defaults, requestEmail: { enabled: true, message: WIDGET_DEFAULTS.requestEmailMessage, showAt: 'at_start' } } });
+      expect(online.q('.lc-heading')?.textContent).toBe(spanish['ownerDefault.onlineText']);
+      expect(online.q('.lc-email-message')?.textContent).toBe(spanish['ownerDefault.emailRequest']);
+      expect(spanish['ownerDefault.onlineText']).not.toBe(WIDGET_DEFAULTS.onlineText);
+      const offline = setup({ online: false, config: defaults });
+      expect(offline.q('.lc-heading')?.textContent).toBe(spanish['ownerDefault.offlineText']);
+    });
+
+    it('stay as the owner typed them, in every language', async () => {
+      await loadWidgetLanguage('es', []);
+      const { q } = setup({ config: { onlineText: 'Hola, ¿en qué podemos ayudar?', requestEmail: { enabled: true, message: 'Your email?', showAt: 'at_start' } } });
+      expect(q('.lc-heading')?.textContent).toBe('Hola, ¿en qué podemos ayudar?');
+      expect(q('.lc-email-message')?.textContent).toBe('Your email?');
+    });
+
+    it('are the defaults word for word in English', () => {
+      const { q } = setup({ config: { onlineText: WIDGET_DEFAULTS.onlineText } });
+      expect(q('.lc-heading')?.textContent).toBe(WIDGET_DEFAULTS.onlineText);
+      const english = en as unknown as Record<string, string>;
+      expect([english['ownerDefault.onlineText'], english['ownerDefault.offlineText'], english['ownerDefault.emailRequest']]).toEqual([
+        WIDGET_DEFAULTS.onlineText,
+        WIDGET_DEFAULTS.offlineText,
+        WIDGET_DEFAULTS.requestEmailMessage,
+      ]);
+    });
   });
 });
