@@ -16,14 +16,14 @@ const LOCALES = JSON.parse(
 );
 const SKIP = new Set(['node_modules', 'dist', '__tests__', '.git']);
 /**
- * Catalogues whose English is an object in code (the server answers in it too): their keys are that object's
- * own, each used wherever the object is, and a jest test holds en.json's texts equal to it.
- */
-/**
  * Catalogues whose English texts are also written in another area's code: the server's error texts (keyed by
  * their English) are thrown from server/src and from the kernel's shared *_TEXTS constants.
  */
 const ALSO_USED_IN = { [path.join('server', 'src', 'http', 'i18n')]: [path.join('shared-kernel', 'src')] };
+/**
+ * Catalogues whose English is an object in code (the server answers in it too): their keys are that object's
+ * own, each used wherever the object is, and a jest test holds en.json's texts equal to it.
+ */
 const ENGLISH_IN_CODE = { [path.join('shared-kernel', 'src', 'validation-texts', 'i18n')]: { file: 'shared-kernel/src/rules/messages.ts', object: 'ENGLISH_MESSAGES' } };
 
 /** The property names of `export const <object> = { ... }` in a file (one per line, as prettier writes it). */
