@@ -21,7 +21,7 @@ export function registerLanguageRoute(app: FastifyInstance, ctx: AppContext): vo
     const { user } = authOf(request);
     const { language } = request.body as InferType<typeof languageSchema>;
     const [row] = await ctx.db.update(users).set({ language, updatedAt: new Date() }).where(eq(users.id, user.id)).returning({ language: users.language });
-    changeUserLanguage(ctx.io, user.id, row.language, ctx.settings.severalNodes);
+    await changeUserLanguage(ctx.io, user.id, row.language, ctx.settings.severalNodes);
     return { language: row.language };
   });
 }

@@ -30,7 +30,7 @@ export type NodeEvents = {
   /** An account's agents changed on the sending node: every node reads them again (account-agents-cache.ts). */
   'audience:forget': (accountId: string) => void;
   /** A user chose a language in My Account: every node's consoles of that user answer in it (staff-language.ts). */
-  'user:language': (userId: string, choice: string) => void;
+  'user:language': (userId: string, choice: string, done: () => void) => void;
 };
 
 export type AgentServer = Server<AgentListenEvents, AgentServerEvents, NodeEvents, AgentSocketData>;

@@ -26,13 +26,23 @@ function applyLocally(io: AgentServer, userId: string, choice: unknown): void {
   }
 }
 
-/** A user's new choice, for their consoles on this node and, through the adapter, on the others. */
-export function changeUserLanguage(io: AgentServer, userId: string, choice: string, severalNodes: boolean): void {
+/**
+ * A user's new choice, for their consoles on this node and, through the adapter, on the others: settled when
+ * every node has applied it, so the answer to the choice means every open console speaks it.
+ */
+export async function changeUserLanguage(io: AgentServer, userId: string, choice: string, severalNodes: boolean): Promise<void> {
   applyLocally(io, userId, choice);
-  if (severalNodes) io.serverSideEmit('user:language', userId, choice);
+  if (!severalNodes) return;
+  // The adapter's own request timeout bounds the wait when a node is gone.
+  await io
+    .serverSideEmitWithAck('user:language', userId, choice)
+    .catch((error: unknown) => console.error("a language choice did not reach every node in time", error));
 }
 
-/** Every node applies a choice made on another (app.ts, with several nodes). */
+/** Every node applies a choice made on another, and says so (app.ts, with several nodes). */
 export function followLanguageChanges(io: AgentServer): void {
-  io.on('user:language', (userId, choice) => typeof userId === 'string' && applyLocally(io, userId, choice));
+  io.on('user:language', (userId, choice, done) => {
+    if (typeof userId === 'string') applyLocally(io, userId, choice);
+    if (typeof done === 'function') done();
+  });
 }
