@@ -2,6 +2,7 @@
 // Labels are the widget's and the dashboard's words (spec 000 §2, §8), so the specs check the product.
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page, type WebSocketRoute } from '@playwright/test';
 import { apiSignIn } from './accounts';
+import { inAnyLanguage } from './catalogues';
 import { AGENT, OWNER, consoleSocketConnected, signIn, type Credentials } from './console';
 
 /** The demo agent of the 'Support' department; the demo widget is bound to 'Sales'. */
@@ -95,8 +96,9 @@ export async function guestOn(
   return { context, page };
 }
 
+/** The launcher left at the spec's default, in whichever language the guest's browser asks for. */
 export function launcher(page: Page) {
-  return page.getByRole('button', { name: WIDGET.launcher });
+  return page.getByRole('button', { name: inAnyLanguage('server/src/visitors/i18n', 'launcher.buttonText') });
 }
 
 /** The widget's chat window (in the widget's open shadow root). */

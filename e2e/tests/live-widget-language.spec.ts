@@ -1,16 +1,20 @@
 // Issue 37: the widget speaks the guest's language. A browser preferring Spanish gets the Spanish window
 // (one more request, its language's file) and the chat's transcript mailed in Spanish; an Arabic one a
-// right-to-left window, its composer and the guest's bubbles mirrored, axe clean.
+// right-to-left window, its composer and the guest's bubbles mirrored, axe clean. The owner's texts for
+// Spanish visitors, typed in the editor, reach a Spanish guest and no other.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { catalogue } from '../support/catalogues';
-import { OWNER } from '../support/console';
+import { OWNER, signIn } from '../support/console';
 import { freshOwner } from '../support/fresh-owner';
 import { guestOn, launcher, setOnline, unique } from '../support/live';
 import { waitForMail } from '../support/outbox';
 import { createWidgetByApi, demoPageOf, uniqueDomain, updateWidgetByApi } from '../support/settings';
 
 const chatDialog = (page: Page) => page.getByRole('dialog');
+
+/** The launcher left at the spec's default, in a language (the server sends it translated). */
+const launcherIn = (locale: string) => catalogue('server/src/visitors/i18n', locale)['launcher.buttonText'];
 
 /** The widget's texts in Spanish and Arabic (widget/src/i18n/es.json and ar.json). */
 const es = { inputPlaceholder: 'Escriba un mensaje…', send: 'Enviar', close: 'Cerrar chat' };
@@ -23,6 +27,7 @@ test('a guest whose browser prefers Spanish gets the Spanish widget, its languag
   guest.page.on('request', (sent) => {
     if (/\/widget\/lang-[\w-]+\.[0-9a-f]+\.js$/.test(new URL(sent.url()).pathname)) languageFiles.push(new URL(sent.url()).pathname);
   });
+  await expect(launcher(guest.page)).toHaveAccessibleName(launcherIn('es'));
   await launcher(guest.page).click();
   const window = chatDialog(guest.page);
   await expect(window).toBeVisible();
@@ -70,6 +75,7 @@ test('a Spanish guest who gave an e-mail receives the transcript in Spanish', as
 test('an Arabic guest gets a right-to-left widget, the composer and the bubbles mirrored, axe clean', async ({ browser, baseURL, request }) => {
   await setOnline(request, OWNER, true);
   const guest = await guestOn(browser, baseURL, '/demo/index.html', undefined, { locale: 'ar-EG' });
+  await expect(launcher(guest.page)).toHaveAccessibleName(launcherIn('ar'));
   await launcher(guest.page).click();
   const window = chatDialog(guest.page);
   await expect(window).toBeVisible();
@@ -93,4 +99,38 @@ test('an Arabic guest gets a right-to-left widget, the composer and the bubbles 
   // The demo widget's own colours are the owner's (the editor measures and warns about their contrast).
   await expectNoSeriousA11yViolations(guest.page, 'the Arabic widget', { ownerColoured: ['div[data-live-chat-widget]'] });
   await guest.context.close();
+});
+
+test("the owner's texts for Spanish visitors, typed in the editor, reach a Spanish guest and no other", async ({ page, browser, baseURL, request }) => {
+  test.setTimeout(90_000);
+  const owner = await freshOwner(request, 'es-texts');
+  const widget = await createWidgetByApi(request, owner, { widgetName: 'Tienda Luna', domain: uniqueDomain('es-texts') });
+  const settings = catalogue('mfe-settings/src/i18n', 'en');
+  const inSpanish = (key: string) => settings[key].replace('{language}', 'Español');
+  await signIn(page, owner);
+  await page.goto('/my-widgets');
+  await page.getByRole('button', { name: 'Edit Tienda Luna' }).click();
+  await expect(page).toHaveURL(/\/edit-widget$/);
+  const section = page.getByRole('region', { name: settings['widgets.language'] });
+  await expect(section.getByRole('combobox', { name: settings['widgets.ownTextsLanguage'] })).toHaveText('Español');
+  await section.getByRole('textbox', { name: inSpanish('widgets.ownText.buttonText') }).fill('Escríbenos');
+  await section.getByRole('textbox', { name: inSpanish('widgets.ownText.onlineText') }).fill('Estamos aquí para ayudarle');
+  const saved = page.waitForResponse((answer) => answer.url().endsWith('/api/widget/update') && answer.request().method() === 'PATCH');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  expect((await saved).status()).toBe(200);
+  await setOnline(request, owner, true);
+
+  const spanishGuest = await guestOn(browser, baseURL, demoPageOf(widget), undefined, { locale: 'es-ES' });
+  const spanishLauncher = spanishGuest.page.getByRole('button', { name: 'Escríbenos' });
+  await spanishLauncher.click();
+  await expect(chatDialog(spanishGuest.page).getByText('Estamos aquí para ayudarle')).toBeVisible();
+  await spanishGuest.context.close();
+
+  const frenchGuest = await guestOn(browser, baseURL, demoPageOf(widget), undefined, { locale: 'fr-FR' });
+  await expect(launcher(frenchGuest.page)).toHaveAccessibleName(launcherIn('fr'));
+  await launcher(frenchGuest.page).click();
+  await expect(chatDialog(frenchGuest.page).getByText(catalogue('widget/src/i18n', 'fr')['ownerDefault.onlineText'])).toBeVisible();
+  await expect(chatDialog(frenchGuest.page).getByText('Estamos aquí para ayudarle')).toHaveCount(0);
+  await setOnline(request, owner, false);
+  await frenchGuest.context.close();
 });

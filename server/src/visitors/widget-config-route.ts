@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { object, string } from 'yup';
 import { autoMessagesOfWidget } from '../auto-messages';
 import type { AppContext } from '../context';
+import { acceptedLanguages } from '../http/accept-language';
 import { badRequest, notFound } from '../http/http-error';
 import { liveWidgetByPluginId } from '../widgets';
 import { publicConfigOf } from './widget-config';
@@ -21,9 +22,11 @@ export function registerWidgetConfigRoute(app: FastifyInstance, ctx: AppContext)
     if (typeof pluginId !== 'string' || !pluginId.trim()) throw badRequest('pluginId is required');
     const widget = await liveWidgetByPluginId(ctx.db, pluginId.trim());
     if (!widget) throw notFound('Unknown widget');
-    const json = JSON.stringify(publicConfigOf(widget, await autoMessagesOfWidget(ctx.db, widget.id)));
+    const languages = acceptedLanguages(request.headers['accept-language']);
+    const json = JSON.stringify(publicConfigOf(widget, await autoMessagesOfWidget(ctx.db, widget.id), languages));
     const etag = etagOf(json);
-    reply.header('Cache-Control', 'no-cache').header('ETag', etag).header('Access-Control-Allow-Origin', '*');
+    // The owner's texts come in the guest's language (issue 37): a cache keeps one answer per language.
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language').header('ETag', etag).header('Access-Control-Allow-Origin', '*');
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     return reply.type('application/json; charset=utf-8').send(json);
   });

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { WidgetDepartmentEntry } from 'shared-kernel/contracts';
+import { cleanTextsByLanguage, type WidgetDepartmentEntry } from 'shared-kernel/contracts';
 import type { WidgetForm as KernelWidgetForm } from 'shared-kernel/validation';
 import type { Db } from '../db/database';
 import { departments } from '../db/schema';
@@ -75,6 +75,8 @@ export function settingsFrom(base: WidgetSettings, form: WidgetForm, department:
     routing: form.routing ? ({ ...routingOf(base.routing), ...sent(form.routing, ROUTING_DEFAULTS) } as WidgetSettings['routing']) : base.routing,
     // Issue 37: stored only once a form sent it (absent = the guest's browser).
     ...(form.language || base.language ? { language: (form.language as LocaleChoice | undefined) ?? base.language } : {}),
+    // Issue 37: a form that sent the overrides replaces them all (none sent: the stored ones stay).
+    textsByLanguage: form.textsByLanguage === undefined ? base.textsByLanguage : cleanTextsByLanguage(form.textsByLanguage),
     // Issue 28: stored only once a form sent it (absent = on).
     ...(form.rating || base.rating ? { rating: ratingFrom(base.rating, form.rating) } : {}),
   };

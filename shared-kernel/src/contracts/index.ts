@@ -20,6 +20,7 @@ export * from './roles';
 export * from './sidebar';
 export * from './statuses';
 export * from './widget-defaults';
+export * from './widget-own-texts';
 export * from './message-markers';
 export * from './visitor-events';
 export * from './widget-secrets';

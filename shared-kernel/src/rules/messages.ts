@@ -44,6 +44,10 @@ export const ENGLISH_MESSAGES = {
   domainTaken: 'A widget for this domain already exists',
   /** Not in the spec: widget colours are #RRGGBB. */
   widgetColor: 'Colour must be a hex code like #6495ED',
+  /** Issue 37: one language's override of a widget text. */
+  widgetTextLength: 'A text for one language can have at most 1,000 characters',
+  /** Issue 37: the overrides' shape (hostile keys such as __proto__ included). */
+  widgetTextsShape: 'Texts by language take only the languages en, es, de, fr, pt-BR, ar, each with buttonText, onlineText, offlineText or requestEmailMessage',
   // canned messages
   cannedShortcut: 'Shortcut cannot be empty',
   cannedMessage: 'Message cannot be empty',

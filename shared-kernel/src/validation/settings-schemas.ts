@@ -2,6 +2,7 @@
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup';
 import { DAYS } from '../contracts/entities/common';
 import { normalizePagePath } from '../contracts/page-path';
+import { WIDGET_OWN_TEXT_FIELDS, WIDGET_OWN_TEXT_MAX } from '../contracts/widget-own-texts';
 import { AUTO_MESSAGE_TIMER_MAX, cleanDomain } from 'shared-kernel/rules';
 import { ROUTING_BOUNDS } from 'shared-kernel/queue';
 import { AUTO_LOCALE, LOCALES } from '../i18n/locales';
@@ -25,6 +26,30 @@ const DOMAIN = /^(?:localhost|[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za
 const colourRule = () => string().trim().matches(HEX_COLOUR, messageOf('widgetColor'));
 /** A write-only secret: a masked hint or nothing keeps the stored one, '' or null clears it. */
 const secretRule = () => string().nullable();
+
+/**
+ * Only these keys, judged on the value as sent: yup's own noUnknown strips before it looks, and its cast
+ * turns an own `__proto__` key into a prototype, so neither would see a hostile key.
+ */
+const onlyKeys = (keys: readonly string[]) =>
+  function known(this: { originalValue: unknown }): boolean {
+    const sent = this.originalValue;
+    return sent === null || sent === undefined || typeof sent !== 'object' || Object.keys(sent).every((key) => keys.includes(key));
+  };
+
+/** One language's overrides of the owner's texts (issue 37): only the four texts, none longer than the bound. */
+const ownTextsSchema = object(
+  Object.fromEntries(WIDGET_OWN_TEXT_FIELDS.map((field) => [field, string().typeError(messageOf('widgetTextsShape')).max(WIDGET_OWN_TEXT_MAX, messageOf('widgetTextLength'))])),
+)
+  .typeError(messageOf('widgetTextsShape'))
+  .test('known-texts', messageOf('widgetTextsShape'), onlyKeys(WIDGET_OWN_TEXT_FIELDS))
+  .default(undefined);
+
+/** Keyed by our languages only: any other key (`toString`, `__proto__`) is refused, not ignored. */
+const textsByLanguageSchema = object(Object.fromEntries(LOCALES.map((locale) => [locale, ownTextsSchema])))
+  .typeError(messageOf('widgetTextsShape'))
+  .test('known-languages', messageOf('widgetTextsShape'), onlyKeys(LOCALES))
+  .default(undefined);
 
 type RoutingBound = keyof typeof ROUTING_BOUNDS;
 const ROUTING_LABELS: Record<RoutingBound, string> = {
@@ -110,6 +135,7 @@ export const widgetSchema = object({
   }).default(undefined),
   routing: widgetRoutingSchema,
   language: string().oneOf([AUTO_LOCALE, ...LOCALES], messageOf('widgetLanguage')),
+  textsByLanguage: textsByLanguageSchema,
 });
 
 /** PATCH /widget/update: the whole settings body plus the widget's ids. */

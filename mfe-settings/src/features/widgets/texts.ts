@@ -1,7 +1,7 @@
 // Every user-visible string of the Domains, Add Domain and widget editor screens (spec 001 §2, §5, §8),
 // word for word where the spec gives one; the rest is ours and says so. The words are the catalogue's; the
 // e-mail messages are the shared rules' (the server says them too).
-import type { ButtonLocation, RoutingMode, ShowAt, WidgetThemeName } from 'shared-kernel/contracts';
+import type { ButtonLocation, RoutingMode, ShowAt, WidgetOwnTexts, WidgetThemeName } from 'shared-kernel/contracts';
 import { computed } from 'shared-kernel/i18n-react';
 import { MESSAGES } from 'shared-kernel/rules';
 import { ROUTING_BOUNDS } from 'shared-kernel/queue';
@@ -135,6 +135,16 @@ export const WIDGET_TEXTS = texts({
   languageLabel: 'widgets.languageLabel',
   languageAuto: 'widgets.languageAuto',
   languageHelp: 'widgets.languageHelp',
+  ownTexts: 'widgets.ownTexts',
+  ownTextsLanguage: 'widgets.ownTextsLanguage',
+  ownTextsCount: (count: number) => t('widgets.ownTextsCount', { count }),
+  ownTextsHelp: 'widgets.ownTextsHelp',
+  ownText: {
+    buttonText: (language: string) => t('widgets.ownText.buttonText', { language }),
+    onlineText: (language: string) => t('widgets.ownText.onlineText', { language }),
+    offlineText: (language: string) => t('widgets.ownText.offlineText', { language }),
+    requestEmailMessage: (language: string) => t('widgets.ownText.requestEmailMessage', { language }),
+  } satisfies Record<keyof WidgetOwnTexts, (language: string) => string>,
   rating: 'widgets.rating',
   askRating: 'widgets.askRating',
   askRatingHelp: 'widgets.askRatingHelp',

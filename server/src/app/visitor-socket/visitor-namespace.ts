@@ -15,6 +15,8 @@ import type { LiveVisitor } from '../../visitors';
 import { visitorRooms, type VisitorSocket } from '../../visitors';
 import { toVisitor } from '../../visitors';
 import { publicConfigOf } from '../../visitors';
+import { acceptedLanguages } from '../../http/accept-language';
+import { isLocale } from 'shared-kernel/i18n';
 import { publishableKeyIn } from '../../payments';
 import { autoMessagesOfWidget } from '../../auto-messages';
 import { widgetDepartmentIds } from '../../visitors';
@@ -69,6 +71,14 @@ function arrive(ctx: AppContext, socket: VisitorSocket, { row, widget }: { row: 
   });
 }
 
+/** The guest's languages as the config route reads them (Accept-Language), else the one the widget said it speaks. */
+function guestLanguages(socket: VisitorSocket): string[] {
+  const browser = acceptedLanguages(socket.handshake.headers['accept-language']);
+  if (browser.length > 0) return browser;
+  const spoken = (socket.handshake.auth as { language?: unknown } | undefined)?.language;
+  return isLocale(spoken) ? [spoken] : [];
+}
+
 /** widget:hello to the guest, then new-visitor / old-visitor to the eligible agents. */
 async function greet(ctx: AppContext, socket: VisitorSocket, live: LiveVisitor, widget: WidgetRow): Promise<void> {
   const { visitorId, accountId } = socket.data;
@@ -79,7 +89,7 @@ async function greet(ctx: AppContext, socket: VisitorSocket, live: LiveVisitor, 
     visitorId,
     guestId: live.visitor.guestId,
     oldVisitor: live.visitor.oldVisitor,
-    config: publicConfigOf(widget, await autoMessagesOfWidget(ctx.db, widget.id)),
+    config: publicConfigOf(widget, await autoMessagesOfWidget(ctx.db, widget.id), guestLanguages(socket)),
     online: agentIds.length > 0,
     chat: await widgetChatState(ctx, socket.data.rowId, publishableKeyIn(widget.settings)),
   });

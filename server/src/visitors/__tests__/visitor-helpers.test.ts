@@ -61,7 +61,7 @@ describe('public widget config', () => {
   it('falls back to the defaults for missing settings', () => {
     const row = { widgetName: 'Site', settings: { widgetStyle: { buttonLocation: 'bottom-left', backgroundColor: '#000', textColor: '#fff' } } } as unknown as WidgetRow;
     const autoMessages = [{ id: 'a1', message: 'Need help?', pagePath: '/pricing', timer: 3 }];
-    expect(publicConfigOf(row, autoMessages)).toMatchObject({
+    expect(publicConfigOf(row, autoMessages, [])).toMatchObject({
       widgetName: 'Site',
       buttonLocation: 'bottom-left',
       backgroundColor: '#000',
@@ -69,5 +69,29 @@ describe('public widget config', () => {
       requestEmail: { enabled: WIDGET_DEFAULTS.enableRequestEmailId, showAt: WIDGET_DEFAULTS.showAt },
       autoMessages,
     });
+  });
+
+  const row = (settings: object) => ({ widgetName: 'Site', settings }) as unknown as WidgetRow;
+
+  it("gives the launcher left at the spec's default in the guest's language, a typed one as typed", () => {
+    expect(publicConfigOf(row({}), [], ['es-MX', 'en']).buttonText).toBe('Chat con una persona');
+    expect(publicConfigOf(row({}), [], ['ar']).buttonText).toBe('دردشة مع شخص');
+    expect(publicConfigOf(row({}), [], ['it']).buttonText).toBe(WIDGET_DEFAULTS.buttonText);
+    expect(publicConfigOf(row({ language: 'de' }), [], ['es']).buttonText).toBe('Chat mit einem Menschen');
+    expect(publicConfigOf(row({ chatButton: { buttonText: 'Talk to us', enableTextOnButton: 0 } }), [], ['es']).buttonText).toBe('Talk to us');
+    expect(publicConfigOf(row({}), [], ['en-XA']).buttonText).not.toBe(WIDGET_DEFAULTS.buttonText);
+  });
+
+  it("puts the overrides of the language the widget will speak over the owner's texts", () => {
+    const settings = {
+      chatPopupWelcomeMessage: { online: 'We are here', offline: 'Away' },
+      textsByLanguage: { es: { onlineText: 'Aquí estamos', requestEmailMessage: 'Su correo' }, de: { buttonText: 'Schreiben Sie uns', offlineText: 'Weg' } },
+    };
+    const spanish = publicConfigOf(row(settings), [], ['es']);
+    expect(spanish).toMatchObject({ onlineText: 'Aquí estamos', offlineText: 'Away', requestEmail: { message: 'Su correo' }, buttonText: 'Chat con una persona' });
+    const fixedGerman = publicConfigOf(row({ ...settings, language: 'de' }), [], ['es']);
+    expect(fixedGerman).toMatchObject({ onlineText: 'We are here', offlineText: 'Weg', buttonText: 'Schreiben Sie uns' });
+    expect(publicConfigOf(row(settings), [], ['fr'])).toMatchObject({ onlineText: 'We are here', offlineText: 'Away' });
+    expect(publicConfigOf(row(settings), [], ['fr'])).not.toHaveProperty('textsByLanguage');
   });
 });

@@ -1,4 +1,4 @@
-import type { LocaleChoice } from '../../i18n/locales';
+import type { Locale, LocaleChoice } from '../../i18n/locales';
 import type { Day } from './common';
 import type { WidgetRouting } from './routing';
 import type { WidgetRatingSettings } from './rating';
@@ -93,7 +93,19 @@ export interface Widget {
   rating?: WidgetRatingSettings;
   /** Issue 37: the language of the widget's own texts, 'auto' (the guest's browser) when absent. */
   language?: LocaleChoice;
+  /** Issue 37: the owner's texts for guests of one language; a text left out (or '') shows the one above. */
+  textsByLanguage?: WidgetTextsByLanguage;
 }
+
+/** The texts an owner types in the widget editor, as one language's override holds them. */
+export interface WidgetOwnTexts {
+  buttonText?: string;
+  onlineText?: string;
+  offlineText?: string;
+  requestEmailMessage?: string;
+}
+
+export type WidgetTextsByLanguage = Partial<Record<Locale, WidgetOwnTexts>>;
 
 /** Body of POST /widget/create: the widget entity without server ids (domain cleaned). */
 export type WidgetCreatePayload = Omit<Widget, '_id' | 'clientId' | 'pluginId' | 'department'> & {

@@ -158,8 +158,9 @@ describe('Edit widget: Save Changes', () => {
       routing: { ...ROUTING_DEFAULTS },
       // A widget saved before ratings existed asks for them (issue 28).
       rating: { enabled: true },
-      // ...and speaks the visitor's browser's language (issue 37).
+      // ...and speaks the visitor's browser's language, with no texts of its own for any language (issue 37).
       language: 'auto',
+      textsByLanguage: {},
       timeZone: 'UTC',
     });
     await settle();

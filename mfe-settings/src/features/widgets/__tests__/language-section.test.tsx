@@ -34,3 +34,49 @@ describe('Language in Edit Widget', () => {
     expect(sent(calls)[0].language).toBe('ar');
   });
 });
+
+describe("Texts in one language (the owner's overrides)", () => {
+  const region = () => within(screen.getByRole('region', { name: T.language }));
+  const languagePicker = () => region().getByRole('combobox', { name: T.ownTextsLanguage });
+
+  it('starts on Spanish, shows the typed texts as placeholders, and sends what is typed for one language only', async () => {
+    const { user, calls } = await openEditor(widgetFixture());
+    expect(languagePicker()).toHaveTextContent('Español');
+    expect(languagePicker()).toHaveAccessibleDescription(T.ownTextsHelp);
+    const button = region().getByLabelText(T.ownText.buttonText('Español'));
+    expect(button).toHaveValue('');
+    expect(button).toHaveAttribute('placeholder', 'Human Chat');
+    await user.type(button, 'Chatea con nosotros');
+    await user.type(region().getByLabelText(T.ownText.onlineText('Español')), '  Aquí estamos  ');
+    await user.click(save());
+    await waitFor(() => expect(sent(calls)).toHaveLength(1));
+    expect(sent(calls)[0].textsByLanguage).toEqual({ es: { buttonText: 'Chatea con nosotros', onlineText: 'Aquí estamos' } });
+    expect(sent(calls)[0].chatButton.buttonText).toBe('Human Chat');
+  });
+
+  it("opens on the first language with texts of its own, counts them in the list, and clearing them sends none", async () => {
+    const { user, calls } = await openEditor(widgetFixture({ textsByLanguage: { de: { offlineText: 'Wir sind weg', requestEmailMessage: 'Ihre E-Mail?' } } }));
+    expect(languagePicker()).toHaveTextContent('Deutsch');
+    const offline = region().getByLabelText(T.ownText.offlineText('Deutsch'));
+    expect(offline).toHaveValue('Wir sind weg');
+    languagePicker().focus();
+    await user.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('option', { name: `Deutsch · ${T.ownTextsCount(2)}` })).toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'Français' }));
+    expect(region().getByLabelText(T.ownText.offlineText('Français'))).toHaveValue('');
+    await user.click(languagePicker());
+    await user.click(await screen.findByRole('option', { name: `Deutsch · ${T.ownTextsCount(2)}` }));
+    await user.clear(region().getByLabelText(T.ownText.offlineText('Deutsch')));
+    await user.clear(region().getByLabelText(T.ownText.requestEmailMessage('Deutsch')));
+    await user.click(save());
+    await waitFor(() => expect(sent(calls)).toHaveLength(1));
+    expect(sent(calls)[0].textsByLanguage).toEqual({});
+  });
+
+  it('opens on the fixed language of the widget', async () => {
+    await openEditor(widgetFixture({ language: 'ar', textsByLanguage: { es: { buttonText: 'Chatea' } } }));
+    expect(languagePicker()).toHaveTextContent('العربية');
+    expect(region().getByLabelText(T.ownText.buttonText('العربية'))).toHaveAttribute('lang', 'ar');
+  });
+});
+

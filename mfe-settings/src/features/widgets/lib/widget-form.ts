@@ -2,6 +2,8 @@
 // settings a copy carries, and to the public config the live preview shows (spec 001 §2, §3, §4, §7, §9).
 import {
   WIDGET_DEFAULTS,
+  cleanTextsByLanguage,
+  configInLanguage,
   defaultWidgetSlots,
   isMaskedSecret,
   maskSecret,
@@ -11,10 +13,11 @@ import {
   type Widget,
   type WidgetCreatePayload,
   type WidgetPublicConfig,
+  type WidgetTextsByLanguage,
   type WidgetThemeName,
   type WidgetUpdatePayload,
 } from 'shared-kernel/contracts';
-import { AUTO_LOCALE, isLocaleChoice, type LocaleChoice } from 'shared-kernel/i18n';
+import { AUTO_LOCALE, isLocaleChoice, localeFor, type LocaleChoice } from 'shared-kernel/i18n';
 import { routingDraft, routingPayload, type RoutingDraft } from './routing-form';
 
 /**
@@ -60,6 +63,8 @@ export interface EditorValues {
   rating: boolean;
   /** Issue 37: the language of the widget's own texts ('auto': the visitor's browser). */
   language: LocaleChoice;
+  /** Issue 37: the owner's texts for the visitors of one language (an empty one: the text above). */
+  textsByLanguage: WidgetTextsByLanguage;
 }
 
 /** The settings a copied widget hands to Add Domain: no ids, no name or domain, no secrets. */
@@ -133,6 +138,7 @@ export function editorValues(widget: Widget): EditorValues {
     routing: routingDraft(widget.routing),
     rating: widget.rating?.enabled !== false,
     language: isLocaleChoice(widget.language) ? widget.language : AUTO_LOCALE,
+    textsByLanguage: cleanTextsByLanguage(widget.textsByLanguage) ?? {},
   };
 }
 
@@ -168,6 +174,8 @@ export function updatePayload(widget: Widget, values: EditorValues): WidgetUpdat
     routing: routingPayload(values.routing),
     rating: { enabled: values.rating },
     language: values.language,
+    // Always sent: {} clears every language's texts.
+    textsByLanguage: cleanTextsByLanguage(values.textsByLanguage) ?? {},
   };
   if (widget.timeZone) payload.timeZone = widget.timeZone;
   return payload;
@@ -190,9 +198,12 @@ export function createPayload(widgetName: string, domain: string, settings: Widg
   return { ...settings, notificationEmailIds: emails, widgetName: widgetName.trim(), domain: domain.trim() };
 }
 
-/** What the guest's widget is fed (the same shape the server sends it), from the unsaved form. */
-export function publicConfig(values: EditorValues): WidgetPublicConfig {
-  return {
+/**
+ * What the guest's widget is fed (the same shape the server sends it), from the unsaved form: the texts of
+ * the language the preview will speak (the fixed one, or the owner's browser's), as the server picks them.
+ */
+export function publicConfig(values: EditorValues, browserLanguages: readonly string[]): WidgetPublicConfig {
+  const config: WidgetPublicConfig = {
     widgetName: values.widgetName,
     buttonLocation: values.buttonLocation,
     backgroundColor: values.backgroundColor,
@@ -206,4 +217,5 @@ export function publicConfig(values: EditorValues): WidgetPublicConfig {
     autoMessages: [],
     language: values.language,
   };
+  return configInLanguage(config, values.textsByLanguage, localeFor(values.language, browserLanguages));
 }

@@ -2,14 +2,13 @@
 // embed script and the live preview beside the form (below it under 1200 px). Save Changes sends the whole
 // settings body; the saved widget becomes the form's new starting point and the page's navigation state.
 // Issue 28: the Rating switch (ask guests to rate the chat when it ends; on unless stored off).
-// Issue 37: the Language of the widget's own texts (the visitor's browser's, or a fixed one).
+// Issue 37: the Language of the widget's own texts, and the owner's texts for one language (language-section).
 import { Box, Button, Stack, TextField } from 'shared-kernel/mui';
-import { FormControl, FormControlLabel, InputLabel, MenuItem, Select, Switch } from 'shared-kernel/mui-console';
+import { FormControl, FormControlLabel, Switch } from 'shared-kernel/mui-console';
 import { Checkbox, FormHelperText, FormLabel, Radio, RadioGroup } from 'shared-kernel/mui-data';
 import { useFormik } from 'formik';
 import { useCallback, useMemo, useState } from 'react';
 import { WIDGET_DEFAULTS, embedScript, type ButtonLocation, type ShowAt, type Widget } from 'shared-kernel/contracts';
-import { AUTO_LOCALE, LOCALE_NAMES, LOCALES } from 'shared-kernel/i18n';
 import { useLocation, useNavigate } from 'shared-kernel/routing';
 import { useSaveWidget } from '../../hooks/use-save-widget';
 import type { EditWidgetState } from '../../lib/navigation-state';
@@ -22,6 +21,7 @@ import { ColourFields } from './colour-fields';
 import { DepartmentsField } from './departments-field';
 import { EmailChips } from './email-chips';
 import { IntegrationsSection } from './integrations-section';
+import { LanguageSection } from './language-section';
 import { RoutingSection } from './routing-section';
 import { Section } from './section';
 import { WidgetPreview } from './widget-preview';
@@ -65,7 +65,7 @@ export default function WidgetEditor({ widget: initial }: { widget: Widget }) {
   const errors = form.errors as Partial<Record<string, string>>;
   const set = (path: string, value: unknown) => void setFieldValue(path, value);
   const setRouting = useCallback((field: keyof RoutingDraft, value: string) => void setFieldValue(`routing.${field}`, value), [setFieldValue]);
-  const config = useMemo(() => publicConfig(values), [values]);
+  const config = useMemo(() => publicConfig(values, navigator.languages ?? []), [values]);
   const script = embedScript(widgetScriptBase(), widget.pluginId, widget.domain);
   const canSave = values.widgetName.trim() !== '' && values.domain.trim() !== '';
 
@@ -110,26 +110,7 @@ export default function WidgetEditor({ widget: initial }: { widget: Widget }) {
             <TextField id="widget-online-text" label={T.onlineText} fullWidth {...form.getFieldProps('onlineText')} />
             <TextField id="widget-offline-text" label={T.offlineText} fullWidth multiline {...form.getFieldProps('offlineText')} />
           </Section>
-          <Section title={T.language}>
-            <FormControl fullWidth>
-              <InputLabel id="widget-language-label">{T.languageLabel}</InputLabel>
-              <Select<string>
-                labelId="widget-language-label"
-                label={T.languageLabel}
-                value={values.language}
-                onChange={(event) => set('language', String(event.target.value))}
-                SelectDisplayProps={{ 'aria-describedby': 'widget-language-help' }}
-              >
-                <MenuItem value={AUTO_LOCALE}>{T.languageAuto}</MenuItem>
-                {LOCALES.map((locale) => (
-                  <MenuItem key={locale} value={locale} lang={locale}>
-                    {LOCALE_NAMES[locale]}
-                  </MenuItem>
-                ))}
-              </Select>
-              <FormHelperText id="widget-language-help">{T.languageHelp}</FormHelperText>
-            </FormControl>
-          </Section>
+          <LanguageSection values={values} errors={errors} set={set} />
           <Section title={T.departments}>
             <DepartmentsField selected={values.departments} onChange={(ids) => set('departments', ids)} />
           </Section>
