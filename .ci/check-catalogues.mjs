@@ -2,7 +2,8 @@
 // Fails when a language lacks a key or has one English does not, when a message is not valid ICU, when a
 // translation's placeholders differ from English's (names, and plural/select kinds), and when an English
 // key is used nowhere in the area's code (its name never appears there in quotes; for the server's error
-// texts, in the server's or the kernel's code).
+// texts, in the server's or the kernel's code), and when a server text with values names a template that is no
+// key of the error catalogue.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -19,7 +20,8 @@ const SKIP = new Set(['node_modules', 'dist', '__tests__', '.git']);
  * Catalogues whose English texts are also written in another area's code: the server's error texts (keyed by
  * their English) are thrown from server/src and from the kernel's shared *_TEXTS constants.
  */
-const ALSO_USED_IN = { [path.join('server', 'src', 'http', 'i18n')]: [path.join('shared-kernel', 'src')] };
+const ERROR_CATALOGUE = path.join('server', 'src', 'http', 'i18n');
+const ALSO_USED_IN = { [ERROR_CATALOGUE]: [path.join('shared-kernel', 'src')] };
 /**
  * Catalogues whose English is an object in code (the server answers in it too): their keys are that object's
  * own, each used wherever the object is, and a jest test holds en.json's texts equal to it.
@@ -138,6 +140,25 @@ for (const dir of areas) {
   for (const key of Object.keys(english)) {
     keysChecked++;
     if (!code.includes(`'${key}'`) && !code.includes(`"${key}"`)) problems.push(`${where}/en.json: "${key}" is used nowhere in ${named}`);
+  }
+  if (where === ERROR_CATALOGUE) checkTemplates(areaSrc, english);
+}
+
+/**
+ * The other way round for the server's texts with values: every template a server file passes to
+ * `text('…', values)` or `fixedText('…', values)` (src/http/valued-text.ts) must be a key of the error
+ * catalogue (a template that is none would be answered in English only).
+ */
+function checkTemplates(serverSrc, english) {
+  const call = /\b(?:text|fixedText)\(\s*(?:'([^'\\\n]*)'|"([^"\\\n]*)")\s*,/g;
+  for (const file of files(serverSrc)) {
+    if (!/\.ts$/.test(file)) continue;
+    const source = readFileSync(file, 'utf8');
+    if (!source.includes("/valued-text'")) continue;
+    for (const match of source.matchAll(call)) {
+      const template = match[1] ?? match[2];
+      if (!Object.hasOwn(english, template)) problems.push(`${path.relative(root, file)}: "${template}" is no key of ${ERROR_CATALOGUE}/en.json`);
+    }
   }
 }
 

@@ -8,7 +8,7 @@ import { createWidget } from './support/visitor-helpers';
 
 const fx = socketFixture({ trustProxy: true });
 const from = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
-const refused = { ok: false, error: 'You have been blocked' };
+const refused = { ok: false, error: 'You have been blocked', code: 'blocked' };
 
 it("refuses the blocked guest and the guests at its address; the account's other guests chat on", async () => {
   const owner = await fx.agent();

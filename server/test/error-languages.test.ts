@@ -1,11 +1,14 @@
 /** @jest-environment ./test/support/pglite-environment.cjs */
 // Issue 37: the server's error answers in the caller's language (Accept-Language), from src/http/i18n; English
 // word for word without a header or for a language we do not speak; texts not in the catalogue unchanged.
+import { randomUUID } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import path from 'node:path';
-import { TEAMWORK_TEXTS } from 'shared-kernel/contracts';
+import { MAX_NOTE_LENGTH, MAX_NOTE_MENTIONS, TEAMWORK_TEXTS } from 'shared-kernel/contracts';
 import type { Locale } from 'shared-kernel/i18n';
 import { readCatalogue } from 'shared-kernel/i18n-compile';
 import { MESSAGES } from 'shared-kernel/validation';
+import { io as connect, type Socket } from 'socket.io-client';
 import { api, createUser, signIn, startTestServer, type TestServer } from './support/test-server';
 
 const catalogue = (locale: Locale) => readCatalogue(path.join(__dirname, '..', 'src', 'http', 'i18n'), locale);
@@ -51,9 +54,7 @@ describe('an error answer follows the caller’s Accept-Language', () => {
     }
   });
 
-  it('leaves a message that is not in the catalogue as it is (texts with values, validation messages)', async () => {
-    const unknown = await api(t.url, 'GET', '/no/such/thing', { headers: { 'accept-language': 'de' } });
-    expect(unknown.body).toEqual({ statusCode: 404, message: 'Not found: GET /api/no/such/thing' });
+  it('leaves a message that is not in the catalogue as it is (validation messages)', async () => {
     const invalid = await api(t.url, 'POST', '/auth/signin', { body: { email: 'not-an-email', password: 'x' }, headers: { 'accept-language': 'fr' } });
     expect(invalid.body).toEqual({ statusCode: 400, message: MESSAGES.loginEmail });
   });
@@ -69,5 +70,76 @@ describe('an error answer follows the caller’s Accept-Language', () => {
     const signedOut = await api(t.url, 'GET', '/users/toggle-online', { headers: { 'accept-language': 'es-MX' } });
     expect(signedOut).toMatchObject({ status: 401, body: { statusCode: 401, message: 'No autorizado' } });
     expect((await api(t.url, 'GET', '/users/toggle-online')).body).toEqual({ statusCode: 401, message: 'Unauthorized' });
+  });
+});
+
+/** A GET with its path sent byte for byte (fetch would percent-encode `{` and `}`). */
+function rawGet(rawPath: string, language: string): Promise<{ status: number; body: { statusCode: number; message: string } }> {
+  return new Promise((resolve, reject) => {
+    const { hostname, port } = new URL(t.url);
+    const sent = httpRequest({ hostname, port, path: rawPath, headers: { 'accept-language': language } }, (answer) => {
+      let text = '';
+      answer.setEncoding('utf8');
+      answer.on('data', (chunk: string) => (text += chunk));
+      answer.on('end', () => resolve({ status: answer.statusCode ?? 0, body: JSON.parse(text) as { statusCode: number; message: string } }));
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+}
+
+describe('a text with values answers in the caller’s language, its values as they are', () => {
+  const notFound = (method: string, language?: string) =>
+    api(t.url, method, '/no/such/thing', { headers: language === undefined ? {} : { 'accept-language': language } });
+
+  it('the not-found answer in German and Arabic, the method and path verbatim; English word for word', async () => {
+    expect((await notFound('GET', 'de-DE,de;q=0.9')).body).toEqual({ statusCode: 404, message: 'Nicht gefunden: GET /api/no/such/thing' });
+    expect((await notFound('DELETE', 'ar')).body).toEqual({ statusCode: 404, message: 'غير موجود: DELETE /api/no/such/thing' });
+    for (const language of [undefined, 'en-US', 'ja']) {
+      expect([language, (await notFound('GET', language)).body]).toEqual([language, { statusCode: 404, message: 'Not found: GET /api/no/such/thing' }]);
+    }
+  });
+
+  it('returns a path holding ICU syntax ({x}, quotes, a plural) as sent, in every language', async () => {
+    const odd = "/api/{x}/it's/'{y}'/{n,plural,other{#}}";
+    expect(await rawGet(`${odd}?q={z}`, 'fr')).toEqual({ status: 404, body: { statusCode: 404, message: `Introuvable : GET ${odd}` } });
+    expect((await rawGet(odd, 'pt-BR')).body.message).toBe(`Não encontrado: GET ${odd}`);
+    expect((await rawGet(odd, 'en')).body.message).toBe(`Not found: GET ${odd}`);
+  });
+
+  it('a limit in a schema (a count) in Spanish with its plural, and in English word for word', async () => {
+    const ids = Array.from({ length: 201 }, (_, n) => `id-${n}`);
+    const spanish = await api(t.url, 'POST', '/chat/mentions/read', { token: ownerToken, body: { ids }, headers: { 'accept-language': 'es' } });
+    expect(spanish.body).toEqual({ statusCode: 400, message: 'Como máximo 200 ids' });
+    const english = await api(t.url, 'POST', '/chat/mentions/read', { token: ownerToken, body: { ids } });
+    expect(english.body).toEqual({ statusCode: 400, message: 'At most 200 ids' });
+  });
+});
+
+describe('a console socket refuses with values in the user’s language', () => {
+  const sockets: Socket[] = [];
+  afterAll(() => sockets.forEach((socket) => socket.close()));
+
+  function console_(acceptLanguage: string): Promise<Socket> {
+    const socket = connect(t.url, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true, auth: { token: `Bearer ${ownerToken}` }, extraHeaders: { 'accept-language': acceptLanguage } });
+    sockets.push(socket);
+    return new Promise((resolve, reject) => {
+      socket.once('connect', () => resolve(socket));
+      socket.once('connect_error', reject);
+    });
+  }
+  const note = (socket: Socket, fields: { bodyText?: string; mentions?: string[] }) =>
+    socket.timeout(5_000).emitWithAck('chat-note', { chatId: randomUUID(), noteId: randomUUID(), bodyText: 'a note', ...fields }) as Promise<{ ok: boolean; message?: string }>;
+  const tooMany = Array.from({ length: MAX_NOTE_MENTIONS + 1 }, (_, n) => `user-${n}`);
+  const tooLong = 'x'.repeat(MAX_NOTE_LENGTH + 1);
+
+  it('the note limits in Spanish and Arabic (plural forms), in English word for word', async () => {
+    const spanish = await console_('es-ES,es;q=0.9');
+    expect(await note(spanish, { bodyText: tooLong })).toEqual({ ok: false, message: `La nota tiene más de ${MAX_NOTE_LENGTH} caracteres` });
+    expect(await note(spanish, { mentions: tooMany })).toEqual({ ok: false, message: `Como máximo ${MAX_NOTE_MENTIONS} menciones` });
+    expect(await note(await console_('ar'), { mentions: tooMany })).toEqual({ ok: false, message: `الحد الأقصى هو ${MAX_NOTE_MENTIONS} إشارةً` });
+    const english = await console_('ja');
+    expect(await note(english, { bodyText: tooLong })).toEqual({ ok: false, message: `The note is longer than ${MAX_NOTE_LENGTH} characters` });
+    expect(await note(english, { mentions: tooMany })).toEqual({ ok: false, message: `At most ${MAX_NOTE_MENTIONS} mentions` });
   });
 });

@@ -54,7 +54,7 @@ describe('guest/block-unblock', () => {
     const blocked = await api(fx.t.url, 'POST', '/guest/block-unblock', { token: owner.token, body });
     expect(blocked).toMatchObject({ status: 200, body: { isBlocked: true, blockedBy: owner.id, acknowledged: true } });
     expect(await told).toEqual({});
-    expect(await visitor.socket.emitWithAck('visitor:message', { clientMessageId: 'b-1', bodyText: 'hi' })).toEqual({ ok: false, error: 'You have been blocked' });
+    expect(await visitor.socket.emitWithAck('visitor:message', { clientMessageId: 'b-1', bodyText: 'hi' })).toEqual({ ok: false, error: 'You have been blocked', code: 'blocked' });
 
     // A new connection of the blocked guest hears it again.
     const reconnected = await connectGuest(fx.t.url, widget.pluginId, { visitorId: visitor.hello.visitorId });
@@ -82,7 +82,7 @@ describe('guest/block-unblock', () => {
       const body = { visitorId: target.hello.visitorId, pluginId: widget.pluginId, ipAddress: '127.0.0.1' };
       return (await api(fx.t.url, 'POST', '/guest/block-unblock', { token: owner.token, body })).body.isBlocked;
     };
-    const refused = { ok: false, error: 'You have been blocked' };
+    const refused = { ok: false, error: 'You have been blocked', code: 'blocked' };
 
     // Every test guest connects from 127.0.0.1: blocking the other guest blocks this one too.
     expect(await toggle(other)).toBe(true);

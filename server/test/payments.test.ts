@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, like, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { classifyMessage, VISITOR_BLOCKED } from 'shared-kernel/contracts';
+import { classifyMessage, VISITOR_BLOCKED, VISITOR_BLOCKED_CODE } from 'shared-kernel/contracts';
 import { CARD_DECLINED_TEXT, DECLINED_CARD, startStandIns, type StandIns } from '../dev/stand-ins';
 import type { Settings } from '../src/config/settings';
 import { chatMessages, paymentRequests, visitors, widgets } from '../src/db/schema';
@@ -282,7 +282,7 @@ describe('paying a payment request through Stripe Checkout', () => {
   it('refuses a blocked guest', async () => {
     const s = await requestedPayment();
     await fx.t.server.ctx.db.update(visitors).set({ isBlocked: true }).where(eq(visitors.visitorId, s.ids.visitorId));
-    expect(await start(s.visitor, s.requestId)).toEqual({ ok: false, error: VISITOR_BLOCKED });
+    expect(await start(s.visitor, s.requestId)).toEqual({ ok: false, error: VISITOR_BLOCKED, code: VISITOR_BLOCKED_CODE });
   });
 
   it('says so when the widget has no Stripe keys, or Stripe refuses its key', async () => {

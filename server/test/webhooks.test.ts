@@ -239,9 +239,9 @@ describe('webhooks', () => {
   it('refuses private, loopback-outside-development and non-https targets at save, and a target turned private at delivery', async () => {
     const { s } = await guestChat();
     const refused = async (url: string) => (await api(fx.t.url, 'POST', '/integrations/webhooks', { token: s.owner.token, body: { url, events: ['chat.started'] } })).body;
-    expect(await refused('https://10.1.2.3/hooks')).toMatchObject({ statusCode: 400, message: WEBHOOK_TARGET_TEXTS.private('10.1.2.3') });
-    expect(await refused('https://169.254.169.254/latest/meta-data')).toMatchObject({ statusCode: 400, message: WEBHOOK_TARGET_TEXTS.private('169.254.169.254') });
-    expect(await refused('https://192.168.0.10/hooks')).toMatchObject({ message: WEBHOOK_TARGET_TEXTS.private('192.168.0.10') });
+    expect(await refused('https://10.1.2.3/hooks')).toMatchObject({ statusCode: 400, message: WEBHOOK_TARGET_TEXTS.private('10.1.2.3').english });
+    expect(await refused('https://169.254.169.254/latest/meta-data')).toMatchObject({ statusCode: 400, message: WEBHOOK_TARGET_TEXTS.private('169.254.169.254').english });
+    expect(await refused('https://192.168.0.10/hooks')).toMatchObject({ message: WEBHOOK_TARGET_TEXTS.private('192.168.0.10').english });
     // Even in development, plain http goes to loopback only.
     expect(await refused('http://93.184.215.14/hooks')).toMatchObject({ message: WEBHOOK_TARGET_TEXTS.notHttps });
     expect(await refused('https://user:pw@93.184.215.14/hooks')).toMatchObject({ message: WEBHOOK_TARGET_TEXTS.credentials });
@@ -253,7 +253,7 @@ describe('webhooks', () => {
     const test = await api<WebhookDeliveryView>(fx.t.url, 'POST', `/integrations/webhooks/${endpoint.id}/test`, { token: s.owner.token });
     await eventually(async () => ((await log(s.owner, endpoint.id)).find((d) => d.id === test.body.id)?.attempts ?? 0) >= 1);
     const [entry] = await log(s.owner, endpoint.id);
-    expect(entry).toMatchObject({ lastStatus: null, lastAnswer: `Not sent: ${WEBHOOK_TARGET_TEXTS.private('10.0.0.7')}` });
+    expect(entry).toMatchObject({ lastStatus: null, lastAnswer: `Not sent: ${WEBHOOK_TARGET_TEXTS.private('10.0.0.7').english}` });
     expect(receiver.received).toHaveLength(0);
   });
 

@@ -1,6 +1,7 @@
 import { createFailureLimiter, deleteHitsBefore, type FailureLimiter } from './failure-limiter';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/http-error';
+import { fixedText, text, type ErrorMessage, type ValuedText } from '../http/valued-text';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -48,21 +49,23 @@ export function createAbuseLimits(db: Db, scale = 1): AbuseLimits {
   return Object.fromEntries(limiters) as AbuseLimits;
 }
 
-/** In words for a message: "a minute", "12 minutes", "an hour". */
-export function inWords(seconds: number): string {
+/** A wait in words, as a text of the error catalogue: "a minute", "12 minutes", "an hour", "3 hours". */
+export function inWords(seconds: number): ValuedText {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  if (minutes >= 60) return minutes >= 120 ? `${Math.ceil(minutes / 60)} hours` : 'an hour';
-  return minutes === 1 ? 'a minute' : `${minutes} minutes`;
+  if (minutes < 60) return text('{minutes, plural, one {a minute} other {{minutes} minutes}}', { minutes });
+  return text('{hours, plural, one {an hour} other {{hours} hours}}', { hours: minutes >= 120 ? Math.ceil(minutes / 60) : 1 });
 }
 
 /** 429 with Retry-After. */
-export const tooMany = (message: string, waitSeconds: number) => new HttpError(429, message, { 'retry-after': String(waitSeconds) });
+export const tooMany = (message: ErrorMessage, waitSeconds: number) => new HttpError(429, message, { 'retry-after': String(waitSeconds) });
 
+/** Texts with values (http/valued-text.ts): each answered in the caller's language, the wait too. */
 export const ABUSE_MESSAGES = {
-  signUps: (wait: number) => `Too many sign-ups from your network. Please try again in ${inWords(wait)}.`,
-  resetMails: (wait: number) => `Too many password reset e-mails were requested. Please try again in ${inWords(wait)}.`,
-  verificationMails: (wait: number) => `Too many verification codes were sent to this address. Please try again in ${inWords(wait)}.`,
-  codeGuesses: (wait: number) => `Too many wrong codes. Please try again in ${inWords(wait)}.`,
-  offlineMessages: (wait: number) => `You have sent several messages already. Please try again in ${inWords(wait)}.`,
+  signUps: (wait: number) => text('Too many sign-ups from your network. Please try again in {wait}.', { wait: inWords(wait) }),
+  resetMails: (wait: number) => text('Too many password reset e-mails were requested. Please try again in {wait}.', { wait: inWords(wait) }),
+  verificationMails: (wait: number) => text('Too many verification codes were sent to this address. Please try again in {wait}.', { wait: inWords(wait) }),
+  codeGuesses: (wait: number) => text('Too many wrong codes. Please try again in {wait}.', { wait: inWords(wait) }),
+  /** The widget's acknowledgement (a string): the English, its text kept by it (few waits: whole minutes, whole hours). */
+  offlineMessages: (wait: number) => fixedText('You have sent several messages already. Please try again in {wait}.', { wait: inWords(wait) }),
   newGuests: 'Too many new visits from your network. Please try again in a minute.',
 };

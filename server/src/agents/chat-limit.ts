@@ -1,10 +1,14 @@
 // An agent's chat limit (issue 27): 1-20 chats at once, or null for no limit (the default).
 import { eq } from 'drizzle-orm';
-import { CHAT_LIMIT_MAX, CHAT_LIMIT_MIN, ROUTING_TEXTS } from 'shared-kernel/queue';
+import { CHAT_LIMIT_MAX, CHAT_LIMIT_MIN } from 'shared-kernel/queue';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { badRequest } from '../http/http-error';
+import { fixedText } from '../http/valued-text';
 import { rooms } from '../realtime/socket-types';
+
+/** shared-kernel/queue's ROUTING_TEXTS.chatLimitInvalid, word for word, as a text of the error catalogue. */
+export const CHAT_LIMIT_INVALID = fixedText('chatLimit must be a whole number from {min} to {max}, or null for no limit', { min: CHAT_LIMIT_MIN, max: CHAT_LIMIT_MAX });
 
 /**
  * A chat limit as a form sends it: a number or its text; '' or null for no limit; undefined when not
@@ -14,7 +18,7 @@ export function chatLimitOf(value: unknown): number | null | undefined {
   if (value === undefined) return undefined;
   if (value === null || value === '') return null;
   const limit = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,2}$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
-  if (!Number.isInteger(limit) || limit < CHAT_LIMIT_MIN || limit > CHAT_LIMIT_MAX) throw badRequest(ROUTING_TEXTS.chatLimitInvalid);
+  if (!Number.isInteger(limit) || limit < CHAT_LIMIT_MIN || limit > CHAT_LIMIT_MAX) throw badRequest(CHAT_LIMIT_INVALID);
   return limit;
 }
 

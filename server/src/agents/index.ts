@@ -2,7 +2,7 @@
 export { registerAgentListRoute } from './agent-list-route';
 export { registerAgentManagementRoutes } from './agent-management-routes';
 export { registerAgentStatusRoute } from './agent-status-route';
-export { chatLimitOf, setChatLimit } from './chat-limit';
+export { CHAT_LIMIT_INVALID, chatLimitOf, setChatLimit } from './chat-limit';
 export { registerRegisterAgentRoute } from './register-agent-route';
 export { manageableStaff } from './staff-access';
 export { registerUpdateProfileRoute } from './update-profile-route';

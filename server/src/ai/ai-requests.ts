@@ -7,6 +7,7 @@ import { chatFor, latestMessages, type ChatCaller } from '../chats';
 import type { AppContext } from '../context';
 import { visitors, type ChatRow } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { withMessage, type ErrorMessage } from '../http/valued-text';
 import { notesOf } from '../teamwork';
 import { AiEndpointError, streamCompletion, type ChatTurn } from './ai-client';
 import { takeAgentRequest, takeMonthlyRequest } from './ai-limits';
@@ -33,7 +34,8 @@ export interface Running {
 }
 
 /** Why a request is refused before anything is sent. */
-const refuse = (status: number, message: string, retryAfterMs?: number): AiRequestAck => ({ ok: false, status, message, ...(retryAfterMs ? { retryAfterMs } : {}) });
+const refuse = (status: number, message: ErrorMessage, retryAfterMs?: number): AiRequestAck =>
+  withMessage({ ok: false as const, status, ...(retryAfterMs ? { retryAfterMs } : {}) }, message);
 
 /** The checks, in the order that costs least: the account's switches, the chat, then the counts (taken last, once all else passed). */
 export async function admit(ctx: AppContext, caller: ChatCaller, ask: AiAsk): Promise<{ ack: AiRequestAck; chat?: ChatRow; settings?: Awaited<ReturnType<typeof aiSettingsOf>> }> {
@@ -45,7 +47,7 @@ export async function admit(ctx: AppContext, caller: ChatCaller, ask: AiAsk): Pr
   try {
     ({ chat } = await chatFor(ctx, caller, ask.chatId, ask.kind === 'summarize' ? 'read' : 'write-guest'));
   } catch (error) {
-    if (error instanceof HttpError) return { ack: refuse(error.statusCode, error.message) };
+    if (error instanceof HttpError) return { ack: refuse(error.statusCode, error.text) };
     throw error;
   }
   if (ask.kind !== 'summarize' && chat.state === 'ended') return { ack: refuse(409, AI_ERRORS.chatClosed) };

@@ -6,6 +6,7 @@ import { tooMany } from '../abuse';
 import type { AppContext } from '../context';
 import { users, type UserRow } from '../db/schema';
 import { badRequest, forbidden, unauthorized } from '../http/http-error';
+import { fixedText } from '../http/valued-text';
 import { accountOf } from './user-queries';
 import { bearerToken } from './sessions';
 import { authenticateApiKey, hasScope, isApiKeyToken } from './api-keys';
@@ -14,7 +15,8 @@ import { scopeForRoute } from './api-key-scopes';
 export const API_KEY_MESSAGES = {
   invalid: 'This API key is not valid: it is unknown, revoked or expired',
   staffOnly: 'API keys cannot make this call: it is for signed-in staff only',
-  missingScope: (scope: string) => `This API key lacks the scope ${scope}`,
+  // A scope is one of a short fixed list: a fixed text each (http/valued-text.ts).
+  missingScope: (scope: string) => fixedText('This API key lacks the scope {scope}', { scope }),
   tooMany: 'This API key made too many requests; try again shortly',
 };
 

@@ -1,13 +1,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { ROUTING_TEXTS } from 'shared-kernel/queue';
 import type { FastifyInstance } from 'fastify';
 import { authGuard, authOf } from '../auth';
 import type { AppContext } from '../context';
 import { chatEventRef } from './chat-event-ref';
 import { chatOffers, chats, users, type ChatRow } from '../db/schema';
-import { agentRoom, isFull, lockAccountRouting } from './agent-room';
+import { agentRoom, atChatLimit, isFull, lockAccountRouting } from './agent-room';
 import { scheduleReplyCheck } from './escalation-timers';
 import { badRequest, HttpError } from '../http/http-error';
+import { text } from '../http/valued-text';
 import { photoUrl } from '../profile';
 import { rooms } from '../realtime/socket-types';
 import { tellEligibleAgents, visitorNamespace } from '../visitors';
@@ -75,12 +75,18 @@ export function registerAcceptChatRoute(app: FastifyInstance, ctx: AppContext): 
     if (!chat) throw badRequest(GUEST_LEFT);
     const agentName = auth.user.fullName;
     const taken = await takeChat(ctx, chat, { id: auth.user.id, name: agentName });
-    if (taken.full) throw new HttpError(409, ROUTING_TEXTS.atLimit(taken.full.load, taken.full.chatLimit!));
+    if (taken.full) throw new HttpError(409, atChatLimit(taken.full));
     const { accepted } = taken;
     if (!accepted) {
       const [current] = await ctx.db.select().from(chats).where(eq(chats.id, chat.id)).limit(1);
       if (current?.state === 'active') {
-        throw new HttpError(409, `Chat of Guest${chat.guestId} is already accepted by ${current.agentName ?? 'another agent'}`);
+        const { guestId } = chat;
+        throw new HttpError(
+          409,
+          current.agentName === null
+            ? text('Chat of Guest{guestId} is already accepted by another agent', { guestId })
+            : text('Chat of Guest{guestId} is already accepted by {agentName}', { guestId, agentName: current.agentName }),
+        );
       }
       throw badRequest(GUEST_LEFT);
     }

@@ -5,6 +5,7 @@ import { isSendableText } from 'shared-kernel/validation';
 import type { AppContext } from '../context';
 import { chats, type ChatRow } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { withMessage } from '../http/valued-text';
 import { onEvent } from '../realtime/on-event';
 import { rooms, type AgentSocket } from '../realtime/socket-types';
 import { visitorNamespace } from '../visitors';
@@ -53,7 +54,7 @@ async function writeRefusal(ctx: AppContext, socket: AgentSocket, visitorId: unk
     await chatFor(ctx, callerOf(socket), chat.id, 'write-guest');
     return notFound;
   } catch (error) {
-    if (error instanceof HttpError) return { ok: false, status: error.statusCode, message: error.message };
+    if (error instanceof HttpError) return withMessage({ ok: false as const, status: error.statusCode }, error.text);
     throw error;
   }
 }

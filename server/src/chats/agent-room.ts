@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../db/json-row';
 import type { Db } from '../db/database';
 import type { Tx } from '../db/database';
+import { text, type ValuedText } from '../http/valued-text';
 
 export interface AgentRoom {
   chatLimit: number | null;
@@ -30,3 +31,10 @@ export async function agentRoom(tx: Tx | Db, accountId: string, agentId: string,
 }
 
 export const isFull = (room: AgentRoom) => room.chatLimit !== null && room.load >= room.chatLimit;
+
+/**
+ * The refusal of a chat beyond the agent's limit: shared-kernel/queue's ROUTING_TEXTS.atLimit, word for word,
+ * as a text of the error catalogue so that it is answered in the caller's language.
+ */
+export const atChatLimit = (room: AgentRoom): ValuedText =>
+  text('You are at your chat limit ({load} / {limit}). End a chat to accept another.', { load: room.load, limit: room.chatLimit ?? 0 });

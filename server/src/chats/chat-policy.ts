@@ -27,6 +27,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/database';
 import { chatHolds, chatMentions, chats, users, type ChatRow, type StoredRole, type VisitorRow } from '../db/schema';
 import { HttpError, notFound } from '../http/http-error';
+import { messageOf, text, withMessage, type ErrorMessage } from '../http/valued-text';
 import { servesEveryDepartment, viewerFor } from '../visitors';
 import { departmentsAllow } from '../visitors';
 import { agentServesChatSql, visibleOpenChat, type ChatCaller } from './chat-access';
@@ -92,10 +93,13 @@ export function mayRead(reader: ChatReader, chat: ChatFacts): boolean {
 
 export type ChatAction = 'read' | 'write-guest' | 'write-note' | 'transfer' | 'take-over';
 
+/** A refusal's `message` is English; the text it was made from rides along (withMessage, http/valued-text.ts). */
 export type Decision = { ok: true } | { ok: false; status: 403 | 404 | 409; message: string };
 
 const ALLOWED: Decision = { ok: true };
-const refuse = (status: 403 | 404 | 409, message: string): Decision => ({ ok: false, status, message });
+/** TEAMWORK_TEXTS.heldBy, word for word, as a text of the error catalogue (answered in the caller's language). */
+const heldBy = (name: string) => text('{name} holds this chat: only they can write to the guest', { name });
+const refuse = (status: 403 | 404 | 409, message: ErrorMessage): Decision => withMessage({ ok: false as const, status }, message);
 
 /** Supervises the chat: the whole account's readers, and managers for the chats the account's agents hold. */
 export function supervises(reader: ChatReader, chat: ChatFacts): boolean {
@@ -118,7 +122,7 @@ export function decide(reader: ChatReader, action: ChatAction, chat: ChatFacts):
     case 'write-guest':
       if (holds) return ALLOWED;
       if (chat.state === 'ended') return refuse(404, CHAT_NOT_FOUND);
-      return refuse(403, chat.state === 'active' && chat.agentName ? TEAMWORK_TEXTS.heldBy(chat.agentName) : TEAMWORK_TEXTS.notHeld);
+      return refuse(403, chat.state === 'active' && chat.agentName ? heldBy(chat.agentName) : TEAMWORK_TEXTS.notHeld);
     case 'write-note':
       return chat.state === 'ended' ? refuse(409, TEAMWORK_TEXTS.chatChanged) : ALLOWED;
     case 'transfer':
@@ -221,7 +225,7 @@ export async function chatFor(
   const facts = await chatFactsFor(ctx.db, reader, chat, action);
   if (seenHolderId !== undefined && seenHolderId !== chat.agentId && mayRead(reader, facts)) throw new HttpError(409, TEAMWORK_TEXTS.chatChanged);
   const decision = decide(reader, action, facts);
-  if (!decision.ok) throw new HttpError(decision.status, decision.message);
+  if (!decision.ok) throw new HttpError(decision.status, messageOf(decision) ?? decision.message);
   return { chat, reader, facts };
 }
 

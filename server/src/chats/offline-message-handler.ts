@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, or } from 'drizzle-orm';
-import { CHAT_STATUS, forgedMarkerError, VISITOR_BLOCKED } from 'shared-kernel/contracts';
+import { CHAT_STATUS, forgedMarkerError, VISITOR_BLOCKED, VISITOR_BLOCKED_CODE } from 'shared-kernel/contracts';
 import { isLocale, SOURCE_LOCALE, type Locale } from 'shared-kernel/i18n';
 import { guestContactSchema, isSendableText, validateWith } from 'shared-kernel/validation';
 import { ABUSE_MESSAGES } from '../abuse';
@@ -46,7 +46,7 @@ export const OFFLINE_MESSAGE_EVENTS: VisitorEventHandlers = {
     const forged = forgedMarkerError(message, 'inbound');
     if (forged) return ack({ ok: false, error: forged });
     const { rowId, visitorId, guestId, accountId, widgetId } = socket.data;
-    if (await isGuestBlocked(ctx.db, socket.data)) return ack({ ok: false, error: VISITOR_BLOCKED });
+    if (await isGuestBlocked(ctx.db, socket.data)) return ack({ ok: false, error: VISITOR_BLOCKED, code: VISITOR_BLOCKED_CODE });
     // Each one mails the owner: a few an hour per guest and per network.
     const { offlineMessagesPerGuest: perGuest, offlineMessagesPerIp: perIp } = ctx.limits;
     const ip = socket.data.ipAddress;

@@ -6,8 +6,8 @@ import { authGuard, authOf } from '../auth';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { badRequest, HttpError } from '../http/http-error';
-import { ROUTING_TEXTS } from 'shared-kernel/queue';
-import { agentRoom, isFull } from './agent-room';
+import { text } from '../http/valued-text';
+import { agentRoom, atChatLimit, isFull } from './agent-room';
 import { scheduleReplyCheck } from './escalation-timers';
 import { rooms } from '../realtime/socket-types';
 import { viewerFor } from '../visitors';
@@ -49,7 +49,7 @@ export function registerRequestChatRoute(app: FastifyInstance, ctx: AppContext):
     const agentName = auth.user.fullName;
     // Issue 27: a chat the agent starts counts against their chat limit as an accepted one does.
     const room = await agentRoom(ctx.db, auth.accountId, auth.user.id, '');
-    if (isFull(room)) throw new HttpError(409, ROUTING_TEXTS.atLimit(room.load, room.chatLimit!));
+    if (isFull(room)) throw new HttpError(409, atChatLimit(room));
     const created = await createActiveChat(
       ctx.db,
       {
@@ -62,7 +62,7 @@ export function registerRequestChatRoute(app: FastifyInstance, ctx: AppContext):
       },
       { id: auth.user.id, name: agentName },
     );
-    if (!created) throw badRequest(`Guest${visitor.guestId} has already initiated a chat`);
+    if (!created) throw badRequest(text('Guest{guestId} has already initiated a chat', { guestId: visitor.guestId }));
     const { chat, newContact } = created;
     ctx.events.emit('chat.opened', { ...chatEventRef(chat), startedBy: 'agent', agentId: auth.user.id });
     if (newContact) ctx.events.emit('contact.created', { ...contactRef(chat), source: 'chat', contact: newContact });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { CHAT_STATUS, forgedMarkerError, VISITOR_BLOCKED } from 'shared-kernel/contracts';
+import { CHAT_STATUS, forgedMarkerError, VISITOR_BLOCKED, VISITOR_BLOCKED_CODE } from 'shared-kernel/contracts';
 import { isSendableText } from 'shared-kernel/validation';
 import { chats } from '../db/schema';
 import { rooms } from '../realtime/socket-types';
@@ -44,7 +44,7 @@ export const VISITOR_CHAT_EVENTS: VisitorEventHandlers = {
       ctx.events.emit('message.created', messageCreatedEvent(late.chat, late.message));
     };
     const fast = await ctx.appends.append({ kind: 'guest', rowId, accountId }, input, deliverLate);
-    if (!fast && (await isGuestBlocked(ctx.db, socket.data))) return ack({ ok: false, error: VISITOR_BLOCKED });
+    if (!fast && (await isGuestBlocked(ctx.db, socket.data))) return ack({ ok: false, error: VISITOR_BLOCKED, code: VISITOR_BLOCKED_CODE });
     const { chat, created: chatCreated, newContact } = fast
       ? { chat: fast.chat, created: false, newContact: undefined }
       : await openOrCreateChat(ctx.db, {

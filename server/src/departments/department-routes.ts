@@ -5,6 +5,7 @@ import { array, object, string, type InferType } from 'yup';
 import { accountAdminOnly } from '../auth';
 import { authGuard, authOf } from '../auth';
 import type { AppContext } from '../context';
+import { fixedText } from '../http/valued-text';
 import { createDepartment, deleteDepartment, DEPARTMENT_MESSAGES, renameDepartment } from './department-store';
 
 export const DEPARTMENT_TITLE_MAX = 50;
@@ -12,7 +13,7 @@ export const DEPARTMENT_TITLE_MAX = 50;
 const title = string()
   .trim()
   .required(MESSAGES.departmentName)
-  .max(DEPARTMENT_TITLE_MAX, `Department name must be at most ${DEPARTMENT_TITLE_MAX} characters`);
+  .max(DEPARTMENT_TITLE_MAX, fixedText('Department name must be at most {max, plural, one {{max} character} other {{max} characters}}', { max: DEPARTMENT_TITLE_MAX }));
 const departmentId = string().trim().required('Please choose a department').max(100, 'Please choose a department');
 
 const createBody = object({ title, userIds: array(string().required().max(100)).max(500).default([]) });

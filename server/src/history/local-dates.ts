@@ -1,14 +1,16 @@
 // Local dates and time zones, shared by the history's and the reports' ranges (the reports read them from
 // here: history never imports from reports). A range is a run of local dates YYYY-MM-DD in a time zone,
 // both included, at most MAX_RANGE_DAYS long.
+import { fixedText } from '../http/valued-text';
 
 export const MAX_RANGE_DAYS = 400;
 
 /** The refusals of a from/to range, the same in history and reports. */
 export const RANGE_MESSAGES = {
-  date: (field: string) => `${field} must be a date (YYYY-MM-DD)`,
+  // Only ever 'from' or 'to': a fixed text each (http/valued-text.ts).
+  date: (field: string) => fixedText('{field} must be a date (YYYY-MM-DD)', { field }),
   order: 'from must not be after to',
-  length: `The range can be at most ${MAX_RANGE_DAYS} days`,
+  length: fixedText('The range can be at most {max, plural, one {{max} day} other {{max} days}}', { max: MAX_RANGE_DAYS }),
 } as const;
 
 /** Whether the text names an IANA time zone this runtime knows. */

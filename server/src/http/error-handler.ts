@@ -3,9 +3,11 @@ import { isDatabaseOutage, OUTAGE_RETRY_AFTER_MS } from '../db/database-outage';
 import { requestLocale } from './accept-language';
 import { errorText } from './error-texts';
 import { HttpError } from './http-error';
+import { messageOf, text, withMessage } from './valued-text';
 
 // Every failure leaves as `{ statusCode, message }` JSON; stacks stay in the server log. Its message is in
-// the caller's language (Accept-Language) when it is a text of the error catalogue (error-texts.ts).
+// the caller's language (Accept-Language) when it is a text of the error catalogue, fixed or with values
+// (error-texts.ts, valued-text.ts).
 
 interface YupLikeError {
   name: string;
@@ -34,9 +36,8 @@ export function installErrorHandling(app: FastifyInstance): void {
     const status = (error as { statusCode?: number }).statusCode;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       // Our own errors carry a message meant for the caller; the framework's get a plain one.
-      if (error instanceof HttpError) reply.headers(error.headers);
-      const message = error instanceof HttpError ? error.message : (STATUS_TEXT[status] ?? error.message);
-      return reply.status(status).send({ statusCode: status, message });
+      if (error instanceof HttpError) return reply.headers(error.headers).status(status).send(withMessage({ statusCode: status }, error.text));
+      return reply.status(status).send({ statusCode: status, message: STATUS_TEXT[status] ?? error.message });
     }
     // The database out of reach (a restart, a failover): a retryable answer, not a failure of the call.
     if (isDatabaseOutage(error)) {
@@ -50,14 +51,16 @@ export function installErrorHandling(app: FastifyInstance): void {
   // One place for every error body, whoever sent it (a route, this handler, the not-found handler, a hook).
   app.addHook('preSerialization', async (request, reply, payload: unknown) => {
     if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
-    const { statusCode, message } = payload as { statusCode?: unknown; message?: unknown };
+    const { statusCode } = payload as { statusCode?: unknown };
     const failed = reply.statusCode >= 400 || (typeof statusCode === 'number' && statusCode >= 400);
-    if (!failed || typeof message !== 'string' || !request.headers['accept-language']) return payload;
+    const message = messageOf(payload);
+    if (!failed || message === undefined || !request.headers['accept-language']) return payload;
     const translated = errorText(message, requestLocale(request.headers['accept-language']));
-    return translated === message ? payload : { ...payload, message: translated };
+    return translated === (payload as { message: string }).message ? payload : { ...payload, message: translated };
   });
 
   app.setNotFoundHandler((request, reply) => {
-    return reply.status(404).send({ statusCode: 404, message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+    const found = text('Not found: {method} {path}', { method: request.method, path: request.url.split('?')[0] });
+    return reply.status(404).send(withMessage({ statusCode: 404 }, found));
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './http-error';
+import { fixedText } from './valued-text';
 
 /** Bounds every piece of input meets before any handler or schema sees it (HTTP and socket alike). */
 export const INPUT_LIMITS = { textLength: 10_000, depth: 8, items: 1_000 } as const;
@@ -13,10 +14,11 @@ const FORBIDDEN_KEYS: ReadonlySet<string> = new Set([...Object.getOwnPropertyNam
 
 export const INPUT_MESSAGES = {
   nul: 'Text must not contain the NUL character',
-  tooLong: `Text must be at most ${INPUT_LIMITS.textLength.toLocaleString('en')} characters`,
+  tooLong: fixedText('Text must be at most {max, plural, one {# character} other {# characters}}', { max: INPUT_LIMITS.textLength }),
   tooDeep: 'The input is nested too deeply',
-  tooMany: `The input has more than ${INPUT_LIMITS.items.toLocaleString('en')} items`,
-  forbiddenKey: (key: string) => `The field name '${key}' is not allowed`,
+  tooMany: fixedText('The input has more than {max, plural, one {# item} other {# items}}', { max: INPUT_LIMITS.items }),
+  // Only ever one of FORBIDDEN_KEYS (a few names of Object.prototype): a fixed text each.
+  forbiddenKey: (key: string) => fixedText("The field name ''{key}'' is not allowed", { key }),
   noForm: 'This address takes no form: send JSON',
 } as const;
 

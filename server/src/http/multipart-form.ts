@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from './http-error';
 import { INPUT_MESSAGES, inputProblem, jsonTextTooDeep, keyProblem } from './input-guard';
+import { text } from './valued-text';
 
 export interface MultipartForm {
   fields: Record<string, string>;
@@ -28,7 +29,7 @@ export async function readMultipartForm(request: FastifyRequest, rules: Multipar
   try {
     for await (const part of request.parts({ limits: rules.limits })) {
       if (part.type === 'field') {
-        if (part.valueTruncated) throw new HttpError(413, `The field ${part.fieldname} is too long`);
+        if (part.valueTruncated) throw new HttpError(413, text('The field {field} is too long', { field: part.fieldname }));
         const problem = keyProblem(part.fieldname) ?? inputProblem(part.value);
         if (problem) throw badRequest(problem);
         // A field written as JSON meets the nesting bound whether or not its route reads it.

@@ -3,6 +3,7 @@
 import type { MetricsDuration } from 'shared-kernel/contracts';
 import { array, mixed, object, string, type InferType } from 'yup';
 import { DURATIONS, isTimeZone } from '../history';
+import { fixedText } from '../http/valued-text';
 
 export const METRICS_QUERY_MESSAGES = {
   agentId: 'agentId is required',
@@ -29,7 +30,7 @@ export const metricsQuery = object({
   pluginIds: array(string().max(100, 'A pluginId is too long').required(METRICS_QUERY_MESSAGES.pluginIds))
     .transform((value: unknown) => (Array.isArray(value) ? value.filter((id) => id !== '') : value))
     .typeError(METRICS_QUERY_MESSAGES.pluginIds)
-    .max(MAX_PLUGIN_IDS, `At most ${MAX_PLUGIN_IDS} pluginIds`)
+    .max(MAX_PLUGIN_IDS, fixedText('At most {max, plural, one {{max} pluginId} other {{max} pluginIds}}', { max: MAX_PLUGIN_IDS }))
     .default([]),
   duration: mixed<MetricsDuration>().required(METRICS_QUERY_MESSAGES.duration).oneOf([...DURATIONS], METRICS_QUERY_MESSAGES.duration),
   tz: string()

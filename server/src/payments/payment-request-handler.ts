@@ -4,6 +4,7 @@ import { chatFor } from '../chats';
 import type { AppContext } from '../context';
 import { paymentRequests } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { refusal, text } from '../http/valued-text';
 import { onEvent } from '../realtime/on-event';
 import type { AgentSocket } from '../realtime/socket-types';
 import { visitorNamespace } from '../visitors';
@@ -29,7 +30,9 @@ export function registerPaymentRequestHandler(socket: AgentSocket, ctx: AppConte
       return ack?.({ ok: false, message: 'Amount must be a whole number of cents' });
     }
     const description = checked.value.description.trim();
-    if (description.length > MAX_DESCRIPTION) return ack?.({ ok: false, message: `Description must be at most ${MAX_DESCRIPTION} characters` });
+    if (description.length > MAX_DESCRIPTION) {
+      return ack?.(refusal(text('Description must be at most {max, plural, one {{max} character} other {{max} characters}}', { max: MAX_DESCRIPTION })));
+    }
     const { userId, role, accountId } = socket.data;
     let chat;
     let publishableKey: string;
@@ -39,7 +42,7 @@ export function registerPaymentRequestHandler(socket: AgentSocket, ctx: AppConte
       if (chat.visitorId !== payload?.visitorId) return ack?.({ ok: false, message: 'Chat not found' });
       publishableKey = await stripePublicKeyOf(ctx, chat.widgetId);
     } catch (error) {
-      if (error instanceof HttpError) return ack?.({ ok: false, message: error.message });
+      if (error instanceof HttpError) return ack?.(refusal(error.text));
       throw error;
     }
     const requestId = randomUUID();

@@ -1,4 +1,4 @@
-import { VISITOR_BLOCKED } from 'shared-kernel/contracts';
+import { VISITOR_BLOCKED, VISITOR_BLOCKED_CODE } from 'shared-kernel/contracts';
 import { HttpError } from '../http/http-error';
 import { isGuestBlocked } from '../visitors';
 import type { VisitorEventHandlers } from '../visitors';
@@ -20,7 +20,7 @@ export const PAYMENT_VISITOR_EVENTS: VisitorEventHandlers = {
     const payment = await guestPayment(ctx, socket.data, payload.requestId);
     if (!payment) return ack({ ok: false, error: PAYMENT_TEXTS.requestNotFound });
     if (payment.request.status === 'paid') return ack({ ok: false, error: PAYMENT_TEXTS.alreadyPaid });
-    if (await isGuestBlocked(ctx.db, socket.data)) return ack({ ok: false, error: VISITOR_BLOCKED });
+    if (await isGuestBlocked(ctx.db, socket.data)) return ack({ ok: false, error: VISITOR_BLOCKED, code: VISITOR_BLOCKED_CODE });
     try {
       const started = await startCheckout(ctx, payment);
       ack('url' in started ? { ok: true, checkoutUrl: started.url } : { ok: false, error: PAYMENT_TEXTS.alreadyPaid });

@@ -1,4 +1,4 @@
-import { RATING_COMMENT_MAX, RATING_COMMENT_TOO_LONG, RATING_NOT_ALLOWED, VISITOR_BLOCKED, type ChatRatingValue } from 'shared-kernel/contracts';
+import { RATING_COMMENT_MAX, RATING_COMMENT_TOO_LONG, RATING_NOT_ALLOWED, VISITOR_BLOCKED, VISITOR_BLOCKED_CODE, type ChatRatingValue } from 'shared-kernel/contracts';
 import { rooms } from '../realtime/socket-types';
 import { isGuestBlocked } from '../visitors';
 import type { VisitorEventHandlers } from '../visitors';
@@ -21,7 +21,7 @@ export const RATING_EVENTS: VisitorEventHandlers = {
     if (comment.length > RATING_COMMENT_MAX) return ack({ ok: false, error: RATING_COMMENT_TOO_LONG, fieldErrors: { comment: RATING_COMMENT_TOO_LONG } });
     const chatId = typeof payload.chatId === 'string' ? payload.chatId : '';
     if (!chatId) return ack({ ok: false, error: RATING_NOT_ALLOWED });
-    if (await isGuestBlocked(ctx.db, socket.data)) return ack({ ok: false, error: VISITOR_BLOCKED });
+    if (await isGuestBlocked(ctx.db, socket.data)) return ack({ ok: false, error: VISITOR_BLOCKED, code: VISITOR_BLOCKED_CODE });
     const { rowId, widgetId, accountId } = socket.data;
     const rated = await rateChat(ctx.db, { rowId, widgetId, accountId }, chatId, payload.rating, comment || null);
     if (!rated) return ack({ ok: false, error: RATING_NOT_ALLOWED });

@@ -25,7 +25,8 @@ export function onEvent<K extends keyof AgentEmitEvents>(socket: AgentSocket, na
   const perUser = keyedBuckets(socket.nsp, 'agentUser');
   const listener = (payload: unknown, maybeAck?: unknown) => {
     const reply = typeof maybeAck === 'function' ? (maybeAck as (answer: AgentEmitAcks[K]) => void) : undefined;
-    // A refusal in the console's language (the error catalogue's texts); anything else as the handler wrote it.
+    // A refusal in the console's language (the error catalogue's texts, fixed or with values: http/valued-text.ts);
+    // anything else as the handler wrote it.
     const ack = reply && ((answer: AgentEmitAcks[K]) => reply(localizedAnswer(socket, answer)));
     const fail = (error: unknown) => {
       // The database out of reach: the console sends again (same id) after retryAfterMs.

@@ -4,6 +4,7 @@
 import { localeFor, type Locale } from 'shared-kernel/i18n';
 import { acceptedLanguages } from '../http/accept-language';
 import { errorText } from '../http/error-texts';
+import { messageOf } from '../http/valued-text';
 import type { AgentServer, AgentSocket } from './socket-types';
 
 /** At the handshake: the browser's languages, kept for a later switch to 'auto'. */
@@ -11,13 +12,16 @@ export const handshakeLanguages = (socket: Pick<AgentSocket, 'handshake'>): stri
 
 export const socketLocale = (choice: unknown, browserLanguages: readonly string[]): Locale => localeFor(choice, browserLanguages);
 
-/** A refusal's message in the socket's language (a text of the error catalogue), else as it is. */
+/**
+ * A refusal's message in the socket's language (a text of the error catalogue, fixed or with values: see
+ * http/valued-text.ts), else as it is.
+ */
 export function localizedAnswer<T>(socket: Pick<AgentSocket, 'data'>, answer: T): T {
   if (!answer || typeof answer !== 'object') return answer;
-  const { ok, message } = answer as { ok?: unknown; message?: unknown };
-  if (ok !== false || typeof message !== 'string') return answer;
+  const message = messageOf(answer);
+  if ((answer as { ok?: unknown }).ok !== false || message === undefined) return answer;
   const translated = errorText(message, socket.data.language ?? 'en');
-  return translated === message ? answer : { ...answer, message: translated };
+  return translated === (answer as unknown as { message: string }).message ? answer : { ...answer, message: translated };
 }
 
 function applyLocally(io: AgentServer, userId: string, choice: unknown): void {

@@ -2,11 +2,13 @@
 // caller's time zone, at most MAX_RANGE_DAYS long, and optional filters.
 import { object, string, type InferType } from 'yup';
 import { calendarDate, DAY_MS, isTimeZone, localDatesRange, MAX_RANGE_DAYS, RANGE_MESSAGES } from '../history';
+import { fixedText } from '../http/valued-text';
 
 export const REPORTS_QUERY_MESSAGES = {
   ...RANGE_MESSAGES,
   tz: 'tz must be an IANA time zone',
-  id: (field: string) => `${field} is too long`,
+  // Only ever a filter's name: a fixed text each (http/valued-text.ts).
+  id: (field: string) => fixedText('{field} is too long', { field }),
 } as const;
 
 const blankToUndefined = (value: unknown, original: unknown) => (original === '' || original === null ? undefined : value);

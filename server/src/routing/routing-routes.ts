@@ -2,7 +2,7 @@
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { QueueDepartment, RoutingAgent, RoutingOverview } from 'shared-kernel/contracts';
-import { CHAT_LIMIT_MAX, CHAT_LIMIT_MIN, ROUTING_TEXTS } from 'shared-kernel/queue';
+import { CHAT_LIMIT_MAX, CHAT_LIMIT_MIN } from 'shared-kernel/queue';
 import { number, object, string } from 'yup';
 import { authGuard, authOf } from '../auth';
 import { manageableStaff } from '../agents';
@@ -15,7 +15,7 @@ import { roleFlags } from '../auth';
 import { viewerFor, type GuestViewer } from '../visitors';
 import { departmentsAllow } from '../visitors';
 import { lockAccountRouting } from '../chats';
-import { chatLimitOf, setChatLimit } from '../agents';
+import { CHAT_LIMIT_INVALID, chatLimitOf, setChatLimit } from '../agents';
 
 export const ROUTING_MESSAGES = {
   chatNotFound: 'Chat not found',
@@ -25,10 +25,10 @@ export const ROUTING_MESSAGES = {
 const id = () => string().trim().max(100, 'An id is too long');
 const declineBody = object({ chatId: id().required('chatId is required') });
 const limitRule = number()
-  .typeError(ROUTING_TEXTS.chatLimitInvalid)
-  .integer(ROUTING_TEXTS.chatLimitInvalid)
-  .min(CHAT_LIMIT_MIN, ROUTING_TEXTS.chatLimitInvalid)
-  .max(CHAT_LIMIT_MAX, ROUTING_TEXTS.chatLimitInvalid);
+  .typeError(CHAT_LIMIT_INVALID)
+  .integer(CHAT_LIMIT_INVALID)
+  .min(CHAT_LIMIT_MIN, CHAT_LIMIT_INVALID)
+  .max(CHAT_LIMIT_MAX, CHAT_LIMIT_INVALID);
 const chatLimitBody = object({ agentId: id().required('agentId is required'), chatLimit: limitRule.nullable().defined('chatLimit is required (null for no limit)') });
 
 /** Owners, co-admins, the super admin and managers. */

@@ -10,6 +10,7 @@ import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/json-row';
 import { chatMentions, chatNotes, users, USER_STATUS, type ChatNoteRow, type ChatRow } from '../db/schema';
 import { badRequest } from '../http/http-error';
+import { text } from '../http/valued-text';
 import { rooms } from '../realtime/socket-types';
 import { toChatNote } from './teamwork-view';
 
@@ -19,6 +20,9 @@ export interface NoteInput {
   noteId?: unknown;
   mentions?: unknown;
 }
+
+/** A note (or a transfer's) over its limit: TEAMWORK_TEXTS.noteTooLong's words, the limit a value. */
+export const NOTE_TOO_LONG = 'The note is longer than {max, plural, one {{max} character} other {{max} characters}}';
 
 /** How much of a note a mention's notice shows. */
 const EXCERPT_LENGTH = 80;
@@ -41,14 +45,14 @@ export async function accountStaffIds(ctx: AppContext, accountId: string, ids: r
 function checkedInput(input: NoteInput, fileNote: boolean): { bodyText: string; noteId: string; mentions: string[] } {
   const { bodyText, noteId, mentions } = input;
   if (typeof bodyText !== 'string' || !isSendableText(bodyText)) throw badRequest('The note is empty');
-  if (bodyText.length > MAX_NOTE_LENGTH) throw badRequest(`The note is longer than ${MAX_NOTE_LENGTH} characters`);
+  if (bodyText.length > MAX_NOTE_LENGTH) throw badRequest(text(NOTE_TOO_LONG, { max: MAX_NOTE_LENGTH }));
   // Only the note-attachment route writes a file marker: a typed one could name another chat's file.
   const forged = fileNote ? null : forgedMarkerError(bodyText, 'outbound');
   if (forged) throw badRequest(forged);
   if (typeof noteId !== 'string' || !noteId || noteId.length > 100) throw badRequest('noteId must be a text of at most 100 characters');
   const list = mentions ?? [];
   if (!Array.isArray(list) || list.some((id) => typeof id !== 'string' || id.length > 100)) throw badRequest('mentions must be a list of user ids');
-  if (list.length > MAX_NOTE_MENTIONS) throw badRequest(`At most ${MAX_NOTE_MENTIONS} mentions`);
+  if (list.length > MAX_NOTE_MENTIONS) throw badRequest(text('At most {max, plural, one {{max} mention} other {{max} mentions}}', { max: MAX_NOTE_MENTIONS }));
   return { bodyText: bodyText.trim(), noteId, mentions: [...new Set(list as string[])] };
 }
 

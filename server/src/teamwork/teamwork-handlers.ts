@@ -6,6 +6,7 @@ import { chatFor } from '../chats';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { HttpError } from '../http/http-error';
+import { refusal } from '../http/valued-text';
 import { onEvent } from '../realtime/on-event';
 import { rooms, type AgentSocket } from '../realtime/socket-types';
 import { addNote } from './notes';
@@ -42,7 +43,7 @@ export function registerTeamworkHandlers(socket: AgentSocket, ctx: AppContext): 
       const note = await addNote(ctx, { ...callerOf(socket), fullName: (await profile()).fullName }, payload ?? {});
       ack?.({ ok: true, note });
     } catch (error) {
-      if (error instanceof HttpError) return ack?.({ ok: false, message: error.message });
+      if (error instanceof HttpError) return ack?.(refusal(error.text));
       throw error;
     }
   });

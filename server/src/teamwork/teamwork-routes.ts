@@ -7,6 +7,7 @@ import { chatFor, chatReaderOf, maySeeActiveChats, requestCaller } from '../chat
 import type { AppContext } from '../context';
 import { badRequest, forbidden } from '../http/http-error';
 import { NO_INPUT } from '../http/route-input';
+import { fixedText } from '../http/valued-text';
 import { activeChatsOf } from './active-chats';
 import { MAX_READ_IDS, mentionsOf, mentionStaffOf, readMentions } from './mentions';
 import { activityOf, notesOf, waitingDepartmentName } from './teamwork-store';
@@ -14,6 +15,7 @@ import { toChatActivity, toChatNote, toHolding } from './teamwork-view';
 import { takeOverChat, transferChat, type StaffCaller } from './transfer';
 import { transferTargetsOf } from './transfer-targets';
 import { registerNoteAttachmentRoute } from './note-attachment-route';
+import { NOTE_TOO_LONG } from './notes';
 
 const id = () => string().trim().max(100, 'An id is too long');
 const chatIdQuery = object({ chatId: id().required('chatId is required') });
@@ -21,11 +23,15 @@ const transferBody = object({
   chatId: id().required('chatId is required'),
   agentId: id(),
   departmentId: id(),
-  note: string().max(MAX_TRANSFER_NOTE_LENGTH, TEAMWORK_TEXTS.noteTooLong).default(''),
+  note: string().max(MAX_TRANSFER_NOTE_LENGTH, fixedText(NOTE_TOO_LONG, { max: MAX_TRANSFER_NOTE_LENGTH })).default(''),
   holderId: id(),
 });
 const takeOverBody = object({ chatId: id().required('chatId is required'), holderId: id() });
-const readMentionsBody = object({ ids: array(id().required()).max(MAX_READ_IDS, `At most ${MAX_READ_IDS} ids`).typeError('ids must be a list') });
+const readMentionsBody = object({
+  ids: array(id().required())
+    .max(MAX_READ_IDS, fixedText('At most {max, plural, one {{max} id} other {{max} ids}}', { max: MAX_READ_IDS }))
+    .typeError('ids must be a list'),
+});
 
 const staffCaller = (request: FastifyRequest): StaffCaller => ({ ...requestCaller(request), fullName: authOf(request).user.fullName });
 

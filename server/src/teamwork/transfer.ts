@@ -16,6 +16,7 @@ import type { AppContext } from '../context';
 import { chatEventRef, messageCreatedEvent } from '../chats';
 import { chats, users, USER_STATUS, type ChatActivityRow, type ChatMessageRow, type ChatRow } from '../db/schema';
 import { badRequest, HttpError } from '../http/http-error';
+import { text } from '../http/valued-text';
 import { mayServe } from '../visitors';
 import { guestLine } from './guest-lines';
 import { announceHolderChange, deliverSystemLine, joinHolderToRoom, leaveRoom, storeSystemLine, systemLineId, tellGuestNewAgent } from './holder-change';
@@ -72,7 +73,7 @@ async function move(
     if (roomFor) {
       await lockAccountRouting(tx, chat.clientId);
       const room = await agentRoom(tx, chat.clientId, roomFor.id, chat.id);
-      if (isFull(room)) throw badRequest(`${roomFor.fullName} is at their chat limit (${room.load} / ${room.chatLimit})`);
+      if (isFull(room)) throw badRequest(text('{name} is at their chat limit ({load} / {limit})', { name: roomFor.fullName, load: room.load, limit: room.chatLimit ?? 0 }));
     }
     const [moved] = await tx
       .update(chats)

@@ -3,6 +3,7 @@ import { LIMITS, type Paginated, type Visitor } from 'shared-kernel/contracts';
 import { authGuard, authOf } from '../auth';
 import type { AppContext } from '../context';
 import { badRequest } from '../http/http-error';
+import { text } from '../http/valued-text';
 import { mayServe, viewerFor } from './audience';
 import { snapshotOf } from './live-visitors';
 import { object, string } from 'yup';
@@ -12,7 +13,7 @@ const MAX_TAKE = 200;
 function positiveInt(raw: unknown, fallback: number, name: string): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw badRequest(`${name} must be a positive integer`);
+  if (!Number.isInteger(value) || value < 1) throw badRequest(text('{name} must be a positive integer', { name }));
   return value;
 }
 

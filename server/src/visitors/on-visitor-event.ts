@@ -5,6 +5,7 @@ import { DATABASE_UNAVAILABLE, isDatabaseOutage, OUTAGE_RETRY_AFTER_MS } from '.
 import { inputProblem } from '../http/input-guard';
 import { CONNECTION_RATES, KeyedRateBuckets, connectionBucket, sharedRate, takeFromAll } from '../realtime/rate-bucket';
 import { createTurns } from '../realtime/turns';
+import { guestAck } from './guest-refusals';
 import { VISITOR_EVENT_INPUTS } from './visitor-event-inputs';
 import type { VisitorSocket } from './visitor-socket-types';
 
@@ -30,6 +31,7 @@ const noAck = () => undefined;
  * connection, of its guest (all its tabs) or of its network address (rate-bucket.ts), and payloads not of
  * the event's declared shape (VISITOR_EVENT_INPUTS) are refused. The whole path runs inside one guard: a
  * throw anywhere is logged with the event's name and acked ok: false (retryable while the database is out of reach).
+ * Every refusal's text is in the language the guest's widget speaks; the widget acts on a refusal's `code` only.
  */
 export function createVisitorEventListener(ctx: AppContext, handlers: VisitorEventHandlers) {
   // This node's counts, in memory: a message waits on no database to be let through.
@@ -39,7 +41,8 @@ export function createVisitorEventListener(ctx: AppContext, handlers: VisitorEve
   // tabs does not reach the database all at once, ahead of the other guests' messages, but in turn.
   const inTurn = createTurns();
   return function onVisitorEvent(this: VisitorSocket, event: string, payload?: unknown, maybeAck?: unknown): void {
-    const ack = typeof maybeAck === 'function' ? (maybeAck as (answer: unknown) => void) : noAck;
+    // Refusals in the language of the guest's widget (guest-refusals.ts); English ones word for word.
+    const ack = typeof maybeAck === 'function' ? guestAck(this, maybeAck as (answer: unknown) => void) : noAck;
     const fail = (error: unknown) => {
       // The database out of reach: the widget sends again (same id) after retryAfterMs.
       if (isDatabaseOutage(error)) return ack({ ok: false, error: DATABASE_UNAVAILABLE, retryAfterMs: OUTAGE_RETRY_AFTER_MS });

@@ -13,10 +13,11 @@ import { webhookEndpoints, type WebhookEndpointRow } from '../db/schema';
 import { badRequest, notFound } from '../http/http-error';
 import { idParams } from '../http/input-schemas';
 import { NO_INPUT, NO_INPUT_BODY } from '../http/route-input';
+import { text } from '../http/valued-text';
 import { toEndpointView } from './endpoint-view';
 import { kickDrain } from './webhook-drain';
 import { newWebhookSecret, PREVIOUS_SECRET_VALID_MS } from './webhook-signature';
-import { checkWebhookTarget } from './webhook-target';
+import { checkWebhookTarget, isCheckedTarget } from './webhook-target';
 
 type IdParams = { Params: { id: string } };
 
@@ -26,7 +27,7 @@ export const MAX_ENDPOINTS = 20;
 
 async function checkedForm(ctx: AppContext, form: WebhookEndpointForm): Promise<WebhookEndpointForm> {
   const target = await checkWebhookTarget(form.url, ctx.settings);
-  if (typeof target === 'string') throw badRequest(target);
+  if (!isCheckedTarget(target)) throw badRequest(target);
   return { ...form, events: [...new Set(form.events)] };
 }
 
@@ -59,7 +60,7 @@ export function registerWebhookEndpointRoutes(app: FastifyInstance, ctx: AppCont
     const accountId = authOf(request).accountId;
     const form = await checkedForm(ctx, request.body as WebhookEndpointForm);
     const count = await ctx.db.$count(webhookEndpoints, eq(webhookEndpoints.clientId, accountId));
-    if (count >= MAX_ENDPOINTS) throw badRequest(`An account can have at most ${MAX_ENDPOINTS} webhook endpoints`);
+    if (count >= MAX_ENDPOINTS) throw badRequest(text('An account can have at most {max, plural, one {{max} webhook endpoint} other {{max} webhook endpoints}}', { max: MAX_ENDPOINTS }));
     const secret = newWebhookSecret();
     const [row] = await ctx.db
       .insert(webhookEndpoints)

@@ -3,6 +3,7 @@
 import { and, eq, lt, ne, notInArray } from 'drizzle-orm';
 import { WEBHOOK_LOG_DAYS } from 'shared-kernel/integrations';
 import type { AppContext } from '../context';
+import { englishOf } from '../http/valued-text';
 import { webhookDeliveries, webhookEndpoints, type WebhookDeliveryRow, type WebhookEndpointRow } from '../db/schema';
 import { deliveryOutcome } from './delivery-outcome';
 import { claimDueHeads, endpointsWithPending, loadPending, nextWakeOf, recordAttempts, type RecordedAttempt } from './delivery-store';
@@ -10,7 +11,7 @@ import { MIRROR_LIMIT, PendingMirror } from './pending-mirror';
 import { recordStreak } from './endpoint-streak';
 import { sendDeliveries, type DeliveryAttempt } from './webhook-send';
 import { signedHeaders } from './webhook-signature';
-import { checkWebhookTarget } from './webhook-target';
+import { checkWebhookTarget, isCheckedTarget } from './webhook-target';
 
 export const WEBHOOK_DRAIN_JOB = 'webhook-drain';
 /** A separate key for the retry wake-up: a new event's immediate drain must not replace it, nor it the drain. */
@@ -48,8 +49,8 @@ async function attemptAll(ctx: AppContext, endpoint: WebhookEndpointRow, claimed
   const target = await checkWebhookTarget(endpoint.url, ctx.settings);
   const now = new Date();
   const { answers, endOrder } =
-    typeof target === 'string'
-      ? { answers: claimed.map((): DeliveryAttempt => ({ status: null, durationMs: 0, answer: `Not sent: ${target}` })), endOrder: claimed.map((_, n) => n) }
+    !isCheckedTarget(target)
+      ? { answers: claimed.map((): DeliveryAttempt => ({ status: null, durationMs: 0, answer: `Not sent: ${englishOf(target)}` })), endOrder: claimed.map((_, n) => n) }
       : await sendDeliveries(claimed.map((delivery) => ({ target, body: delivery.body, headers: signedHeaders(delivery.id, delivery.body, endpoint, now) })));
   const ended: RecordedAttempt[] = endOrder.map((n) => ({
     delivery: claimed[n],

@@ -1,14 +1,18 @@
 import { lookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
 import type { Settings } from '../config/settings';
+import { text, type ErrorMessage } from '../http/valued-text';
 
 export const WEBHOOK_TARGET_TEXTS = {
   notUrl: 'Enter the endpoint as a full address, such as https://example.com/hooks/chat',
   notHttps: 'Webhook endpoints must use https://',
   credentials: 'Leave user names and passwords out of the address: each delivery is signed instead',
-  unresolved: (host: string) => `The host ${host} could not be found`,
-  private: (host: string) => `${host} is on a private network: webhooks go to public addresses only`,
+  unresolved: (host: string) => text('The host {host} could not be found', { host }),
+  private: (host: string) => text('{host} is on a private network: webhooks go to public addresses only', { host }),
 } as const;
+
+/** Whether a check's answer is the checked target (else it is the reason, a text). */
+export const isCheckedTarget = (answer: CheckedTarget | ErrorMessage): answer is CheckedTarget => typeof answer === 'object' && 'addresses' in answer;
 
 /** Only these ranges are public; loopback, RFC 1918, link-local (cloud metadata), CGNAT, ULA and the rest are not. */
 const PUBLIC_RANGES = new Set(['unicast']);
@@ -48,7 +52,7 @@ export async function checkWebhookTarget(
   raw: string,
   settings: Pick<Settings, 'webhookAllowPrivate' | 'development'>,
   resolve: AddressResolver = resolveAll,
-): Promise<CheckedTarget | string> {
+): Promise<CheckedTarget | ErrorMessage> {
   let url: URL;
   try {
     url = new URL(raw);

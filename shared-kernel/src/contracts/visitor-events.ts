@@ -27,6 +27,8 @@ export interface VisitorHandshakeAuth {
 export const UNKNOWN_WIDGET = 'Unknown widget';
 /** Every chat action of a blocked guest is refused with this error. */
 export const VISITOR_BLOCKED = 'You have been blocked';
+/** Issue 37: the `code` of that refusal; the widget knows a block by it, whatever language the error is in. */
+export const VISITOR_BLOCKED_CODE = 'blocked';
 /** localStorage key prefix of the kept visitorId: 'lc_visitor_<pluginId>'. */
 export const VISITOR_STORAGE_PREFIX = 'lc_visitor_';
 
@@ -166,6 +168,8 @@ export type VisitorFailure = {
   retryAfterMs?: number;
   /** A form's refusal: the message of each field that broke its rule. */
   fieldErrors?: Record<string, string>;
+  /** Issue 37: what the widget acts on (`error` and `fieldErrors` are in the guest's widget language). */
+  code?: typeof VISITOR_BLOCKED_CODE;
 };
 
 /** The answer to a connection sending faster than its share (SENDING_TOO_FAST with retryAfterMs). */

@@ -1,8 +1,8 @@
 // The guest's side of the /visitor protocol: state, the send queue that loses nothing, and sync after reconnect.
-import type { VisitorAcks, VisitorEmitEvents, VisitorPage, VisitorReceiveEvents, WidgetMessage, WidgetPublicConfig, WidgetPaymentState, WidgetAutoMessage, WidgetQueueState } from 'shared-kernel/contracts';
+import type { VisitorAcks, VisitorEmitEvents, VisitorFailure, VisitorPage, VisitorReceiveEvents, WidgetMessage, WidgetPublicConfig, WidgetPaymentState, WidgetAutoMessage, WidgetQueueState } from 'shared-kernel/contracts';
 import type { ChatRatingValue } from 'shared-kernel/contracts';
 import type { ContactFormFields } from 'shared-kernel/rules';
-import { isAutoMessage, isSystemLine, LIMITS, VISITOR_BLOCKED } from 'shared-kernel/contracts';
+import { isAutoMessage, isSystemLine, LIMITS, VISITOR_BLOCKED_CODE } from 'shared-kernel/contracts';
 import { addPaymentRequest, httpUrl, isPaymentRequest, markPaid, patchPayment, paymentsAfterChatEnded, type PaymentCard } from './payments';
 import { t } from '../i18n/widget-texts';
 import { hasOpenChat } from './open-chat';
@@ -499,7 +499,6 @@ export class ChatClient {
           this.setPending(
             this.current.pending.map((p) => (p.clientMessageId === next.clientMessageId ? { ...p, error: answer.error } : p)),
           );
-          if (answer.error === VISITOR_BLOCKED) this.update({ blocked: true });
         }
       }
     } finally {
@@ -529,6 +528,8 @@ export class ChatClient {
       this.socket.emit(event, payload, (answer: Ack<E>) => {
         if (!this.inFlight.delete(fail)) return;
         clearTimeout(timer);
+        // A block is known by the refusal's code, never by its text (in the guest's language).
+        if ((answer as Partial<VisitorFailure> | null)?.code === VISITOR_BLOCKED_CODE && !this.current.blocked) this.update({ blocked: true });
         resolve(answer);
       });
     });

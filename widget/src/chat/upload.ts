@@ -1,5 +1,5 @@
 // Guest attachments: images and PDF up to 5 MB, posted to the server, which turns them into a chat message.
-import { t } from '../i18n/widget-texts';
+import { t, widgetLocale } from '../i18n/widget-texts';
 
 export const ATTACHMENT_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'application/pdf'];
 export const ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
@@ -24,7 +24,9 @@ export async function uploadAttachment(args: {
   body.append('visitorId', args.visitorId);
   body.append('file', args.file, args.file.name);
   try {
-    const response = await args.fetchImpl(`${args.origin}/api/visitor-widget/attachments`, { method: 'POST', body });
+    // A refusal comes back in the language the widget speaks (the server translates by Accept-Language).
+    const headers = { 'Accept-Language': widgetLocale() };
+    const response = await args.fetchImpl(`${args.origin}/api/visitor-widget/attachments`, { method: 'POST', body, headers });
     if (response.ok) return null;
     const answer = (await response.json().catch(() => null)) as { message?: unknown } | null;
     return typeof answer?.message === 'string' ? answer.message : t('attachmentFailed');

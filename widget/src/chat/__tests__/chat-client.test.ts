@@ -123,7 +123,7 @@ describe('ChatClient', () => {
     socket.serverConnect();
     client.send('hi');
     await flush();
-    socket.sent('visitor:message')[0].ack?.({ ok: false, error: 'You have been blocked' });
+    socket.sent('visitor:message')[0].ack?.({ ok: false, error: 'You have been blocked', code: 'blocked' });
     await flush();
     expect(client.state.pending[0].error).toBe('You have been blocked');
     expect(client.state.blocked).toBe(true);
