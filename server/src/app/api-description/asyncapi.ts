@@ -71,7 +71,7 @@ export function asyncApiDocument(version: string, channels: readonly SocketChann
       title: 'Live chat console socket events',
       version,
       description:
-        'The socket.io events of the staff console and of the guest widget. Each event is a socket.io event of that name whose first argument is the payload; an event a client sends also takes an acknowledgement callback, answered { ok: true, ... } or { ok: false, message or error, retryAfterMs when sending again later succeeds }. Operations are written from the client\'s side: send is what a client emits, receive what the server pushes. The HTTP API is described at /api/openapi.json.',
+        'The socket.io events of the staff console and of the guest widget. Each event is a socket.io event of that name whose first argument is the payload; an event a client sends also takes an acknowledgement callback, answered { ok: true, ... } or { ok: false, message or error, retryAfterMs when sending again later succeeds, code: \'blocked\' when a guest is blocked }. The texts of a refusal are in the caller\'s language (a staff member\'s choice, the language a guest\'s widget speaks); act on code, never on the text. Operations are written from the client\'s side: send is what a client emits, receive what the server pushes. The HTTP API is described at /api/openapi.json.',
     },
     defaultContentType: 'application/json',
     servers: {
