@@ -121,6 +121,17 @@ export async function guestWrites(page: Page, text: string): Promise<void> {
 }
 
 /** The guest ends the chat from the widget, so no chat of this spec stays open on the shared stack. */
+/**
+ * Types an e-mail into the widget's e-mail request. The chat list is rebuilt (its nodes moved) as messages are
+ * acknowledged; a fill landing mid-move loses its text to no field, so it is typed again until the box holds it.
+ */
+export async function fillEmailBox(box: Locator, address: string): Promise<void> {
+  await expect(async () => {
+    await box.fill(address);
+    await expect(box).toHaveValue(address, { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
+}
+
 export async function guestEndsChat(page: Page): Promise<void> {
   const window = chatWindow(page);
   await window.getByRole('button', { name: 'End chat' }).click();

@@ -5,21 +5,7 @@
 import { expect, test, type Page, type WebSocket } from '@playwright/test';
 import { registerAgentByApi, type Staff } from '../support/agent-journeys';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import {
-  acceptChat,
-  agentWrites,
-  chatPanel,
-  chatWindow,
-  consoleOf,
-  cuttableSocket,
-  guestOn,
-  guestWrites,
-  openWidget,
-  panelMessages,
-  setOnline,
-  unique,
-  widgetMessages,
-} from '../support/live';
+import { acceptChat, agentWrites, chatPanel, chatWindow, consoleOf, cuttableSocket, fillEmailBox, guestOn, guestWrites, openWidget, panelMessages, setOnline, unique, widgetMessages } from '../support/live';
 import { waitForMail } from '../support/outbox';
 import { bearer, createWidgetByApi, demoPageOf, uniqueDomain, updateWidgetByApi } from '../support/settings';
 import { freshOwner, type Owner } from '../support/fresh-owner';
@@ -163,7 +149,7 @@ test('a note with a mention, viewers both ways, and a transfer to an agent while
   // reached the guest's browser (DOM or socket frames).
   const address = `${unique('guest')}@example.com`;
   const window = chatWindow(guest.page);
-  await window.getByRole('textbox', { name: 'Your email' }).fill(address);
+  await fillEmailBox(window.getByRole('textbox', { name: 'Your email' }), address);
   await window.getByRole('button', { name: 'Save' }).click();
   const ended = new Date();
   await window.getByRole('button', { name: 'End chat' }).click();

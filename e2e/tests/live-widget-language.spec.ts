@@ -7,7 +7,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe';
 import { catalogue } from '../support/catalogues';
 import { OWNER, signIn } from '../support/console';
 import { freshOwner } from '../support/fresh-owner';
-import { guestOn, launcher, setOnline, unique } from '../support/live';
+import { fillEmailBox, guestOn, launcher, setOnline, unique } from '../support/live';
 import { waitForMail } from '../support/outbox';
 import { createWidgetByApi, demoPageOf, uniqueDomain, updateWidgetByApi } from '../support/settings';
 
@@ -56,7 +56,7 @@ test('a Spanish guest who gave an e-mail receives the transcript in Spanish', as
   await window.getByRole('textbox', { name: es.inputPlaceholder }).fill(question);
   await window.getByRole('textbox', { name: es.inputPlaceholder }).press('Enter');
   const address = `${unique('cliente')}@example.com`;
-  await window.getByRole('textbox', { name: widgetTexts.emailPlaceholder }).fill(address);
+  await fillEmailBox(window.getByRole('textbox', { name: widgetTexts.emailPlaceholder }), address);
   await window.getByRole('button', { name: widgetTexts.emailSave, exact: true }).click();
   await expect(window.getByText(widgetTexts.emailSaved)).toBeVisible();
   const ended = new Date();

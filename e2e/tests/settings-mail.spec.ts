@@ -2,7 +2,7 @@
 // e-mail with a link to it in the console, and with the transcript option on, a guest who gave an e-mail
 // receives the chat's transcript when the chat ends.
 import { expect, test } from '@playwright/test';
-import { chatWindow, setOnline, unique } from '../support/live';
+import { chatWindow, fillEmailBox, setOnline, unique } from '../support/live';
 import { linkIn, waitForMail } from '../support/outbox';
 import { createWidgetByApi, demoPageOf, uniqueDomain, updateWidgetByApi } from '../support/settings';
 import { freshOwner } from '../support/fresh-owner';
@@ -47,7 +47,7 @@ test('an offline message reaches the notification e-mails, and a transcript reac
   await window.getByRole('textbox', { name: 'Type a message…' }).fill(question);
   await window.getByRole('textbox', { name: 'Type a message…' }).press('Enter');
   const address = `${unique('guest')}@example.com`;
-  await window.getByRole('textbox', { name: 'Your email' }).fill(address);
+  await fillEmailBox(window.getByRole('textbox', { name: 'Your email' }), address);
   await window.getByRole('button', { name: 'Save' }).click();
   await expect(window.getByText('Thank you! We will reply to this email if the chat gets interrupted.')).toBeVisible();
   const ended = new Date();

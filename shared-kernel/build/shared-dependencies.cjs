@@ -36,7 +36,7 @@ const DEDUPED = ['formik', '@mui/material/SvgIcon'];
 const DEDUPED_WHEN_USED = ['react-virtuoso'];
 
 /** Kernel subpaths bundled by each app rather than shared: constants, texts and languages, no state a singleton would guard. */
-const BUNDLED_KERNEL_SUBPATHS = ['queue', 'transcript-basics', 'integrations', 'i18n', 'i18n-format', 'i18n-react', 'i18n-compile'];
+const BUNDLED_KERNEL_SUBPATHS = ['commands', 'queue', 'transcript-basics', 'integrations', 'i18n', 'i18n-format', 'i18n-react', 'i18n-compile'];
 
 /** 'react-dom/' and '@mui/system/RtlProvider' belong to the packages 'react-dom' and '@mui/system'. */
 function packageOf(key) {

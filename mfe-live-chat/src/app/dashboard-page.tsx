@@ -16,6 +16,7 @@ import { createVisitorDirectory, useDirectoryContacts, useDirectoryVisitor, type
 import { RecentChats } from '../features/recent-chats/components/recent-chats';
 import { useChatNotifications } from '../features/recent-chats/hooks/use-chat-notifications';
 import { useRecentChats } from '../features/recent-chats/hooks/use-recent-chats';
+import { useChatCommands } from '../features/recent-chats/hooks/use-chat-commands';
 import { ChatActions } from './chat-actions';
 import type { ComposedChatPanelProps } from './composed-chat-panel';
 import { GRID_GAP, GRID_PADDING, gridColumns, useDesktopColumns } from './dashboard-columns';
@@ -207,6 +208,8 @@ export function DashboardPage() {
     },
     [acceptIncoming, open],
   );
+  // Issue 38: the lists in the command palette while the dashboard is open.
+  useChatCommands({ incoming: chats.incoming, active: chats.active, accept, open: openConversation });
   const openChatId = openChat?.chatId;
   const closeChat = useCallback(() => {
     // A chat taken over from this user stays listed read-only until its panel is closed.

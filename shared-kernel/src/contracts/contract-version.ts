@@ -2,7 +2,7 @@
 // time). Bump the minor for additive changes (a new export, event or optional field); bump the major for
 // anything a remote built before could trip on (a removed or renamed export, event or route, a changed
 // shape). Build tools read this line as text: keep it `export const CONTRACT_VERSION = 'M.m';`.
-export const CONTRACT_VERSION = '1.3';
+export const CONTRACT_VERSION = '1.4';
 
 /** What a remote's mf-manifest.json carried before remotes declared a version: the first contract. */
 export const UNDECLARED_CONTRACT_VERSION = '1.0';

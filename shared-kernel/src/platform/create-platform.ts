@@ -4,6 +4,7 @@ import { createEventBus } from 'shared-kernel/realtime';
 import { createSessionStore } from 'shared-kernel/session';
 import type { Platform, PlatformOptions } from './platform-types';
 import { applyStartingLanguage } from './console-language';
+import { createCommandRegistry } from './command-registry';
 
 /**
  * Builds the session, the HTTP client and the event bus wired together: the bus renews tokens through
@@ -31,5 +32,5 @@ export function createPlatform(options: PlatformOptions): Platform {
   });
   // Before the first render: an area's gate then waits for that language instead of showing English first.
   applyStartingLanguage(session);
-  return { session, api, bus, sessionEnded$: ended.asObservable() };
+  return { session, api, bus, sessionEnded$: ended.asObservable(), commands: createCommandRegistry() };
 }

@@ -7,6 +7,7 @@ export { useLoaded, useRecordList, type Loaded, type RecordList } from './use-lo
 export { useEvent } from './use-event';
 export { useViewport } from './use-viewport';
 export { useNow } from './use-now';
+export { createCommandRegistry, useCommandSource, type CommandRegistry } from './command-registry';
 export { AreaRoutes, useAreaParams, type AreaPage } from './area-routes';
 export type { Platform, PlatformOptions, RemoteModule } from './platform-types';
 export type { ToastApi } from '../ui/toast/toast-context';

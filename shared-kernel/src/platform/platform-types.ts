@@ -4,6 +4,7 @@ import type { Observable } from 'rxjs';
 import type { ApiClient } from 'shared-kernel/http';
 import type { EventBus, SocketFactory } from 'shared-kernel/realtime';
 import type { SessionStore } from 'shared-kernel/session';
+import type { CommandRegistry } from './command-registry';
 
 /** The services the shell owns and every area uses: one session, one HTTP client, one socket. */
 export interface Platform {
@@ -12,6 +13,8 @@ export interface Platform {
   bus: EventBus;
   /** Emits after a failed refresh (or a refused renewed token) cleared the session. */
   sessionEnded$: Observable<void>;
+  /** Issue 38 (contract 1.4): the command palette's sources; absent in an older shell. */
+  commands?: CommandRegistry;
 }
 
 export interface PlatformOptions {

@@ -4,7 +4,7 @@ import { MemoryRouter, useLocation } from 'shared-kernel/routing';
 import { Subject } from 'rxjs';
 import type { AgentReceiveEventName, AgentReceiveEvents, SessionTokens, User } from 'shared-kernel/contracts';
 import type { ApiClient } from 'shared-kernel/http';
-import { PlatformRoot, type Platform } from 'shared-kernel/platform';
+import { PlatformRoot, createCommandRegistry, type Platform } from 'shared-kernel/platform';
 import { createMemoryStorage, createSessionStore, type SessionStore } from 'shared-kernel/session';
 import type { ToastRecord } from 'shared-kernel/ui';
 import { createFakeEventBus, type EmittedEvent, type FakeAcks, type FakeEventBus } from './fake-event-bus';
@@ -63,7 +63,7 @@ export function createMockShell(options: MockShellOptions = {}): MockShell {
   const endpoints: MockEndpoints = { refresh: () => testTokens(session.getUser() ?? testUser(), 3600, 'renewed'), ...options.endpoints };
   const api = createMockApi(session, endpoints, calls, () => ended.next());
   const bus = createFakeEventBus(options.acks);
-  const platform: Platform = { session, api, bus, sessionEnded$: ended.asObservable() };
+  const platform: Platform = { session, api, bus, sessionEnded$: ended.asObservable(), commands: createCommandRegistry() };
   const where = { path: options.route ?? '/dashboard' };
   const recordToast = (toast: ToastRecord) => {
     toasts.push(toast);

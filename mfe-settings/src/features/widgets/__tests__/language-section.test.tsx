@@ -46,8 +46,11 @@ describe("Texts in one language (the owner's overrides)", () => {
     const button = region().getByLabelText(T.ownText.buttonText('Español'));
     expect(button).toHaveValue('');
     expect(button).toHaveAttribute('placeholder', 'Human Chat');
-    await user.type(button, 'Chatea con nosotros');
-    await user.type(region().getByLabelText(T.ownText.onlineText('Español')), '  Aquí estamos  ');
+    // Pasted, not typed: each key would re-render the whole editor (slow on a busy machine).
+    await user.click(button);
+    await user.paste('Chatea con nosotros');
+    await user.click(region().getByLabelText(T.ownText.onlineText('Español')));
+    await user.paste('  Aquí estamos  ');
     await user.click(save());
     await waitFor(() => expect(sent(calls)).toHaveLength(1));
     expect(sent(calls)[0].textsByLanguage).toEqual({ es: { buttonText: 'Chatea con nosotros', onlineText: 'Aquí estamos' } });

@@ -1,4 +1,4 @@
-// Header: menu button on mobile/tablet, the super admin's client selector, the availability toggle,
+// Header: menu button on mobile/tablet, the command palette's button (issue 38), the super admin's client selector, the availability toggle,
 // the Mentions entry, and the profile menu (My Account, Change Password, Logout) behind the user's photo.
 import MenuIcon from '@mui/icons-material/Menu';
 import { Box, IconButton, Typography } from 'shared-kernel/mui';
@@ -11,6 +11,7 @@ import { TEXTS } from '../../../app/texts';
 import { AvailabilityToggle } from '../../availability/components/availability-toggle';
 import { ClientSelector } from '../../client-switch/components/client-selector';
 import { MentionsButton } from '../../mentions/components/mentions-button';
+import { PaletteButton } from '../../command-palette/components/palette-button';
 
 interface AppHeaderProps {
   compact: boolean;
@@ -52,6 +53,7 @@ export function AppHeader({ compact, onOpenMenu, onLogout }: AppHeaderProps) {
           </Typography>
         )}
         <Box sx={{ flexGrow: 1 }} />
+        <PaletteButton />
         <ClientSelector />
         <AvailabilityToggle />
         <MentionsButton />
