@@ -4,9 +4,11 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Box, TextField, Typography } from 'shared-kernel/mui';
 import { Dialog } from 'shared-kernel/mui-console';
-import { rankCommands, shortcutKeys, type Command } from 'shared-kernel/commands';
+import { shortcutKeys, type Command } from 'shared-kernel/commands';
 import { visuallyHidden } from 'shared-kernel/ui';
 import { useCommandResults } from '../hooks/use-command-results';
+import { useScreenCommands } from '../hooks/use-screen-commands';
+import { rankCommands } from '../lib/rank-commands';
 import { PALETTE_TEXTS as T } from '../texts';
 
 interface Props {
@@ -16,6 +18,8 @@ interface Props {
 }
 
 export default function CommandPalette({ open, onClose }: Props) {
+  // The shell's own commands come with the palette's chunk (registered from its first opening on).
+  useScreenCommands();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
   const [ran, setRan] = useState(false);

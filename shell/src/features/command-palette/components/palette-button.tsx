@@ -1,12 +1,11 @@
 // The header's search button and Ctrl+K (Cmd+K): both open the command palette, whose chunk comes with the
-// first opening (prefetched on hover or focus). The shell's own screen commands are registered from here.
+// first opening (prefetched on hover or focus), with the shell's own screen commands.
 import SearchIcon from '@mui/icons-material/Search';
 import { lazy, Suspense, useState } from 'react';
 import { ariaShortcut, PALETTE_SHORTCUT, shortcutKeys } from 'shared-kernel/commands';
 import { IconButton } from 'shared-kernel/mui';
 import { Tooltip } from 'shared-kernel/mui-console';
 import { usePaletteHotkey } from '../hooks/use-palette-hotkey';
-import { useScreenCommands } from '../hooks/use-screen-commands';
 import { PALETTE_TEXTS as T } from '../texts';
 
 const loadPalette = () => import('./command-palette');
@@ -15,7 +14,6 @@ const CommandPalette = lazy(loadPalette);
 export function PaletteButton() {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
-  useScreenCommands();
   const show = () => {
     setLoaded(true);
     setOpen(true);

@@ -1,7 +1,7 @@
-// The palette's ranking: every typed word must be found in a command's title, detail or keywords; a title
+// The palette's ranking (only the palette's chunk carries it): every typed word must be found in a command's title, detail or keywords; a title
 // that starts with the query ranks first, then a word of the title starting with it, then any match.
 
-import { COMMAND_GROUPS, type Command, type CommandGroup } from './command-types';
+import { COMMAND_GROUPS, type Command, type CommandGroup } from 'shared-kernel/commands';
 
 /** Accents and case do not matter: "résumé" is found by "resume". */
 export const foldText = (text: string): string =>

@@ -1,5 +1,5 @@
-import { commandScore, foldText, rankCommands } from '../rank-commands';
-import type { Command, CommandGroup } from '../command-types';
+import type { Command, CommandGroup } from 'shared-kernel/commands';
+import { commandScore, foldText, rankCommands } from '../lib/rank-commands';
 
 const command = (id: string, group: CommandGroup, title: string, extra: Partial<Command> = {}): Command => ({ id, group, title, run: () => undefined, ...extra });
 
