@@ -38,3 +38,4 @@ declare module '../context' {
     guests: GuestDirectory;
   }
 }
+export { guestLocale } from './guest-refusals';

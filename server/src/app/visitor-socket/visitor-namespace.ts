@@ -14,9 +14,8 @@ import { VISITOR_EVENTS } from './visitor-handlers';
 import type { LiveVisitor } from '../../visitors';
 import { visitorRooms, type VisitorSocket } from '../../visitors';
 import { toVisitor } from '../../visitors';
-import { publicConfigOf } from '../../visitors';
+import { guestLocale, publicConfigOf } from '../../visitors';
 import { acceptedLanguages } from '../../http/accept-language';
-import { isLocale } from 'shared-kernel/i18n';
 import { publishableKeyIn } from '../../payments';
 import { autoMessagesOfWidget } from '../../auto-messages';
 import { widgetDepartmentIds } from '../../visitors';
@@ -74,9 +73,7 @@ function arrive(ctx: AppContext, socket: VisitorSocket, { row, widget }: { row: 
 /** The guest's languages as the config route reads them (Accept-Language), else the one the widget said it speaks. */
 function guestLanguages(socket: VisitorSocket): string[] {
   const browser = acceptedLanguages(socket.handshake.headers['accept-language']);
-  if (browser.length > 0) return browser;
-  const spoken = (socket.handshake.auth as { language?: unknown } | undefined)?.language;
-  return isLocale(spoken) ? [spoken] : [];
+  return browser.length > 0 ? browser : [guestLocale(socket)];
 }
 
 /** widget:hello to the guest, then new-visitor / old-visitor to the eligible agents. */
